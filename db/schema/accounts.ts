@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    emailVerifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    personalInfoFilled: boolean().notNull().default(false),
+    bannedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    aiOverall: text(),
+    isAdmin: boolean().notNull().default(false),
+    /** Tokens issued before this instant are refused (password change/reset, ban, admin action). */
+    tokensValidAfter: timestamp({ withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  // E-mail is unique case-insensitively; the service stores it lower-cased, the index enforces it anyway.
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+export const emailTokenPurpose = pgEnum('email_token_purpose', ['verify_email', 'reset_password']);
+
+/** Single-use tokens mailed to the user; only their SHA-256 is stored. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: emailTokenPurpose().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Access tokens revoked one by one (logout); rows can be dropped once expiresAt passes. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type EmailTokenRow = typeof emailTokens.$inferSelect;

@@ -1,0 +1,97 @@
+// buildApp(): Fastify + yoga (HTTP, SSE) + graphql-ws + REST facade + static client. No listening here,
+// so tests build the app on a port of their choosing; main.ts owns process concerns.
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { Config } from './config.js';
+import { accountRoutes } from './features/account/account.routes.js';
+import { createGraphQL } from './graphql/yoga.js';
+import { RateLimits } from './lib/rate-limits.js';
+import type { LimitSettings } from './lib/rate-limits.js';
+import { createMailer } from './mail/mailer.js';
+import type { Mailer } from './mail/mailer.js';
+import { createEventBus } from './realtime/pubsub.js';
+import { attachGraphQLWs } from './realtime/ws-server.js';
+import { devRoutes } from './http/dev-routes.js';
+import { errorHandlers } from './http/error-handlers.js';
+import { securityHeaders } from './http/security-headers.js';
+import { staticClient } from './http/static-client.js';
+import { createServices } from './services.js';
+import type { Services } from './services.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Tests inject a mailer pointed at their SMTP peer; default follows config.smtpUrl. */
+  mailer?: Mailer;
+  rateLimits?: Partial<LimitSettings>;
+  /** Requests per minute per IP across the whole HTTP surface. */
+  globalRateLimit?: number;
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The service graph, for tests and scripts that need to act below the API (e.g. seeding, bans). */
+    services: Services;
+  }
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    // Close idle keep-alive sockets promptly on shutdown.
+    forceCloseConnections: 'idle',
+  });
+
+  const bus = createEventBus(config.redisUrl);
+  const limits = new RateLimits(opts.rateLimits, config.redisUrl);
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
+  const services = createServices({ config, db: opts.database.db, mailer, pubsub: bus.pubsub, limits, log: app.log });
+  const yoga = createGraphQL({
+    services,
+    log: app.log,
+    introspection: config.playground,
+    production: config.isProduction,
+  });
+
+  await app.register(helmet, securityHeaders(config));
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
+  await app.register(rateLimit, { max: opts.globalRateLimit ?? 1200, timeWindow: '1 minute' });
+  errorHandlers(app);
+
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      void reply.header('cache-control', 'no-store');
+      void reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+  accountRoutes(app, yoga);
+  if (!config.isProduction && mailer.outbox) devRoutes(app, mailer.outbox);
+  await staticClient(app, config.clientDist);
+
+  const ws = attachGraphQLWs(app.server, yoga, services);
+  app.addHook('preClose', async () => {
+    await ws.close();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([bus.close(), limits.close()]);
+    mailer.close();
+  });
+
+  app.decorate('services', services);
+  return app;
+}

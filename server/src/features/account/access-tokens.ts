@@ -1,0 +1,60 @@
+// Access tokens: HS256 JWTs with exp, iss and aud always set and checked. `iat` carries milliseconds
+// (a NumericDate may be fractional) so "tokens valid after" revocation is exact even within one second.
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { Config } from '../../config.js';
+import { AppError } from '../../lib/errors.js';
+
+export interface AccessClaims {
+  sub: string;
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+export class AccessTokens {
+  constructor(private readonly cfg: Config['jwt']) {}
+
+  sign(userId: string): { token: string; claims: AccessClaims } {
+    const iat = Date.now() / 1000;
+    const jti = randomUUID();
+    const token = jwt.sign({ iat }, this.cfg.secret, {
+      algorithm: 'HS256',
+      expiresIn: this.cfg.ttlSeconds,
+      issuer: this.cfg.issuer,
+      audience: this.cfg.audience,
+      subject: userId,
+      jwtid: jti,
+    });
+    return { token, claims: { sub: userId, jti, iat, exp: iat + this.cfg.ttlSeconds } };
+  }
+
+  /** Throws UNAUTHENTICATED with a reason a person can act on. */
+  verify(token: string): AccessClaims {
+    if (token.split('.').length !== 3) throw new AppError('UNAUTHENTICATED', 'The access token is malformed.');
+    try {
+      const p = jwt.verify(token, this.cfg.secret, {
+        algorithms: ['HS256'],
+        issuer: this.cfg.issuer,
+        audience: this.cfg.audience,
+      });
+      if (typeof p === 'string' || !p.sub || !p.jti || typeof p.exp !== 'number' || typeof p.iat !== 'number') {
+        throw new AppError('UNAUTHENTICATED', 'The access token is malformed.');
+      }
+      return { sub: p.sub, jti: p.jti, iat: p.iat, exp: p.exp };
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      if (err instanceof jwt.TokenExpiredError) {
+        throw new AppError('UNAUTHENTICATED', 'Your session has expired. Sign in again.');
+      }
+      throw new AppError('UNAUTHENTICATED', 'The access token is invalid.');
+    }
+  }
+}
+
+/** "Bearer <token>" → token; anything else → undefined. */
+export function bearerToken(header: unknown): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return m?.[1];
+}

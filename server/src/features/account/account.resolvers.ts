@@ -1,0 +1,48 @@
+import { Repeater } from 'graphql-yoga';
+import type { UserRow } from '../../../../db/schema/index.js';
+import { requireViewer } from '../../graphql/context.js';
+import type { Resolvers } from '../../graphql/resolvers-types.generated.js';
+import { untilRevoked } from '../../realtime/until-revoked.js';
+
+export const accountResolvers: Resolvers = {
+  Query: {
+    me: (_p, _a, ctx) => requireViewer(ctx).user,
+  },
+  Mutation: {
+    register: (_p, args, ctx) => ctx.services.account.register(args, ctx.ip),
+    login: (_p, args, ctx) => ctx.services.account.login(args.email, args.password, ctx.ip),
+    verifyEmail: (_p, args, ctx) => ctx.services.account.verifyEmail(args.token),
+    resendVerification: (_p, _a, ctx) => ctx.services.account.resendVerification(requireViewer(ctx), ctx.ip),
+    requestPasswordReset: (_p, args, ctx) => ctx.services.account.requestPasswordReset(args.email, ctx.ip),
+    resetPassword: (_p, args, ctx) => ctx.services.account.resetPassword(args.token, args.password),
+    changePassword: (_p, args, ctx) =>
+      ctx.services.account.changePassword(requireViewer(ctx), args.currentPassword, args.newPassword),
+    logout: (_p, _a, ctx) => ctx.services.account.logout(requireViewer(ctx)),
+  },
+  Subscription: {
+    accountUpdated: {
+      subscribe: (_p, _a, ctx) => {
+        const viewer = requireViewer(ctx);
+        const events = ctx.services.pubsub.subscribe('account:updated', viewer.user.id);
+        // Re-read the row on each event: the payload carries only the id (it may come through Redis).
+        const users = Repeater.race([untilRevoked(ctx.services.pubsub, viewer), events]);
+        return mapAsync(users, () => ctx.services.account.findById(viewer.user.id));
+      },
+      resolve: (user: UserRow | null) => {
+        if (!user) throw new Error('account vanished');
+        return user;
+      },
+    },
+  },
+  User: {
+    stpEmailVerified: (u) => u.emailVerifiedAt !== null,
+    personalInfo: (u) => ({ filled: u.personalInfoFilled }),
+    ban: (u) => ({ banned: u.bannedAt !== null }),
+    ai: (u) => ({ overall: u.aiOverall }),
+    admin: (u) => u.isAdmin,
+  },
+};
+
+async function* mapAsync<T, U>(source: AsyncIterable<T>, fn: (v: T) => Promise<U>): AsyncGenerator<U> {
+  for await (const v of source) yield await fn(v);
+}

@@ -1,0 +1,35 @@
+// Legacy REST paths (spec §7), each the equivalent GraphQL operation run in-process.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GraphQLServer } from '../../graphql/yoga.js';
+import { replyWith, runOperation } from '../../rest/run-operation.js';
+
+const USER_FIELDS = `id firstName lastName email stpEmailVerified personalInfo { filled } ban { banned } ai { overall } admin`;
+
+const MY_ACCOUNT = `query MyAccount { me { ${USER_FIELDS} } }`;
+const LOGIN = `mutation Login($email: String!, $password: String!) {
+  login(email: $email, password: $password) { accessToken user { ${USER_FIELDS} } } }`;
+const REGISTER = `mutation Register($email: String!, $password: String!, $firstName: String!, $lastName: String!) {
+  register(email: $email, password: $password, firstName: $firstName, lastName: $lastName) {
+    accessToken user { ${USER_FIELDS} } } }`;
+
+/** Missing or non-string fields become '' so the service answers with its own per-field message. */
+function strings(req: FastifyRequest, keys: string[]): Record<string, string> {
+  const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+  return Object.fromEntries(keys.map((k) => [k, typeof body[k] === 'string' ? body[k] : '']));
+}
+
+export function accountRoutes(app: FastifyInstance, yoga: GraphQLServer) {
+  app.get('/api/account/my-account', async (req, reply) =>
+    replyWith(reply, await runOperation(yoga, req, MY_ACCOUNT, {}), (d) => d['me']),
+  );
+  app.post('/api/account/login', async (req, reply) =>
+    replyWith(reply, await runOperation(yoga, req, LOGIN, strings(req, ['email', 'password'])), (d) => d['login']),
+  );
+  app.post('/api/account/register', async (req, reply) =>
+    replyWith(
+      reply,
+      await runOperation(yoga, req, REGISTER, strings(req, ['email', 'password', 'firstName', 'lastName'])),
+      (d) => d['register'],
+    ),
+  );
+}

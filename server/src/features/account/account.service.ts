@@ -1,0 +1,209 @@
+// Account rules: registration, sign-in, verification, password reset/change, revocation, authentication.
+import type { Db } from '../../../../db/client.js';
+import type { UserRow } from '../../../../db/schema/index.js';
+import { AppError, unauthenticated } from '../../lib/errors.js';
+import type { RateLimits } from '../../lib/rate-limits.js';
+import { emailSchema, nameSchema, parseField, passwordSchema } from '../../lib/validation.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { resetMail, verificationMail } from '../../mail/templates.js';
+import type { PubSub } from '../../realtime/pubsub.js';
+import type { AccessClaims, AccessTokens } from './access-tokens.js';
+import { accountRepository as repo } from './account.repository.js';
+import { RESET_TTL_MS, VERIFY_TTL_MS, assertUsable, hashSecret, newSecret } from './email-tokens.js';
+import { burnVerify, hashPassword, verifyPassword } from './passwords.js';
+
+export interface AccountDeps {
+  db: Db;
+  mailer: Mailer;
+  pubsub: PubSub;
+  tokens: AccessTokens;
+  limits: RateLimits;
+  publicUrl: string;
+  log: { error(obj: object, msg: string): void };
+}
+
+export interface AuthResult {
+  accessToken: string;
+  user: UserRow;
+}
+
+export interface Viewer {
+  user: UserRow;
+  claims: AccessClaims;
+}
+
+const requiredPassword = (v: string) => {
+  if (!v) throw new AppError('BAD_USER_INPUT', 'Password is required.', { field: 'password' });
+};
+
+export class AccountService {
+  constructor(private readonly d: AccountDeps) {}
+
+  async register(input: { email: string; password: string; firstName: string; lastName: string }, ip: string) {
+    const email = parseField('email', emailSchema, input.email);
+    const firstName = parseField('firstName', nameSchema('First name'), input.firstName);
+    const lastName = parseField('lastName', nameSchema('Last name'), input.lastName);
+    const password = parseField('password', passwordSchema, input.password);
+    await this.d.limits.consume('registerIp', ip);
+    const user = await repo.insert(this.d.db, { email, firstName, lastName, passwordHash: await hashPassword(password) });
+    if (!user) throw new AppError('EMAIL_TAKEN', 'An account with this e-mail address already exists.', { field: 'email' });
+    await this.sendVerification(user);
+    return this.issue(user);
+  }
+
+  async login(rawEmail: string, password: string, ip: string): Promise<AuthResult> {
+    const email = parseField('email', emailSchema, rawEmail);
+    requiredPassword(password);
+    await this.d.limits.ensureNotBlocked('loginFailAccount', email);
+    await this.d.limits.consume('loginIp', ip);
+    const user = await repo.findByEmail(this.d.db, email);
+    const ok = user ? await verifyPassword(user.passwordHash, password) : await burnVerify(password);
+    if (!user || !ok) {
+      await this.d.limits.consume('loginFailAccount', email);
+      throw new AppError('INVALID_CREDENTIALS', 'Wrong e-mail address or password.');
+    }
+    if (user.bannedAt) throw bannedError();
+    await this.d.limits.reset('loginFailAccount', email);
+    return this.issue(user);
+  }
+
+  /** Resolves a bearer token to its user; every failure is UNAUTHENTICATED except a ban. */
+  async authenticate(claims: AccessClaims): Promise<Viewer> {
+    const user = await repo.findById(this.d.db, claims.sub);
+    if (!user) throw unauthenticated('This account no longer exists.');
+    if (Math.round(claims.iat * 1000) < user.tokensValidAfter.getTime()) {
+      throw unauthenticated('Your session has ended. Sign in again.');
+    }
+    if (user.bannedAt) throw bannedError();
+    if (await repo.isJtiRevoked(this.d.db, claims.jti)) throw unauthenticated('You have signed out. Sign in again.');
+    return { user, claims };
+  }
+
+  async verifyEmail(secret: string): Promise<UserRow> {
+    const row = await repo.findEmailToken(this.d.db, 'verify_email', hashSecret(secret ?? ''));
+    assertUsable(row);
+    const user = await this.d.db.transaction(async (tx) => {
+      if (!(await repo.consumeEmailToken(tx, row.id))) assertUsable({ ...row, usedAt: new Date() });
+      const current = await repo.findById(tx, row.userId);
+      if (current?.emailVerifiedAt) return current;
+      return repo.update(tx, row.userId, { emailVerifiedAt: new Date() });
+    });
+    if (!user) throw new AppError('INVALID_TOKEN', 'This link is not valid. Request a new one.', { field: 'token' });
+    await this.publishUpdated(user.id);
+    return user;
+  }
+
+  async resendVerification(viewer: Viewer, ip: string): Promise<boolean> {
+    await this.d.limits.consume('resendIp', ip);
+    await this.d.limits.consume('resendAccount', viewer.user.id);
+    if (!viewer.user.emailVerifiedAt) await this.sendVerification(viewer.user);
+    return true;
+  }
+
+  /** Same answer whether or not the address has an account; the mail goes out in the background. */
+  async requestPasswordReset(rawEmail: string, ip: string): Promise<boolean> {
+    const email = parseField('email', emailSchema, rawEmail);
+    await this.d.limits.consume('forgotIp', ip);
+    await this.d.limits.consume('forgotAccount', email);
+    const user = await repo.findByEmail(this.d.db, email);
+    if (user && !user.bannedAt) {
+      const secret = newSecret();
+      await repo.issueEmailToken(this.d.db, {
+        userId: user.id,
+        purpose: 'reset_password',
+        tokenHash: hashSecret(secret),
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      });
+      const url = `${this.d.publicUrl}/auth/reset-password?token=${secret}`;
+      this.mailInBackground(resetMail(user.email, url, RESET_TTL_MS / 60_000));
+    }
+    return true;
+  }
+
+  async resetPassword(secret: string, password: string): Promise<boolean> {
+    const row = await repo.findEmailToken(this.d.db, 'reset_password', hashSecret(secret ?? ''));
+    assertUsable(row);
+    const passwordHash = await hashPassword(parseField('password', passwordSchema, password));
+    const now = new Date();
+    await this.d.db.transaction(async (tx) => {
+      if (!(await repo.consumeEmailToken(tx, row.id))) assertUsable({ ...row, usedAt: now });
+      const user = await repo.findById(tx, row.userId);
+      // The link proves the mailbox is theirs, so it also verifies the address.
+      await repo.update(tx, row.userId, { passwordHash, tokensValidAfter: now, emailVerifiedAt: user?.emailVerifiedAt ?? now });
+    });
+    await this.publishRevoked(row.userId, now);
+    await this.publishUpdated(row.userId);
+    return true;
+  }
+
+  async changePassword(viewer: Viewer, current: string, next: string): Promise<AuthResult> {
+    if (!(await verifyPassword(viewer.user.passwordHash, current ?? ''))) {
+      throw new AppError('BAD_USER_INPUT', 'The current password is not correct.', { field: 'currentPassword' });
+    }
+    const passwordHash = await hashPassword(parseField('newPassword', passwordSchema, next));
+    const now = new Date();
+    const user = await repo.update(this.d.db, viewer.user.id, { passwordHash, tokensValidAfter: now });
+    if (!user) throw unauthenticated('This account no longer exists.');
+    await this.publishRevoked(user.id, now);
+    return this.issue(user);
+  }
+
+  async logout(viewer: Viewer): Promise<boolean> {
+    await repo.revokeJti(this.d.db, viewer.claims.jti, viewer.user.id, new Date(viewer.claims.exp * 1000));
+    return true;
+  }
+
+  /** Bans or lifts a ban; a ban revokes every token and ends the user's streams. */
+  async setBanned(userId: string, banned: boolean): Promise<UserRow | null> {
+    const now = new Date();
+    const patch = banned ? { bannedAt: now, tokensValidAfter: now } : { bannedAt: null };
+    const user = await repo.update(this.d.db, userId, patch);
+    if (user && banned) await this.publishRevoked(userId, now);
+    if (user) await this.publishUpdated(userId);
+    return user;
+  }
+
+  findById(id: string) {
+    return repo.findById(this.d.db, id);
+  }
+
+  private issue(user: UserRow): AuthResult {
+    return { accessToken: this.d.tokens.sign(user.id).token, user };
+  }
+
+  private async sendVerification(user: UserRow): Promise<void> {
+    const secret = newSecret();
+    await repo.issueEmailToken(this.d.db, {
+      userId: user.id,
+      purpose: 'verify_email',
+      tokenHash: hashSecret(secret),
+      expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
+    });
+    const url = `${this.d.publicUrl}/auth/verifyEmail?token=${secret}`;
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+    try {
+      await this.d.mailer.send(verificationMail(user.email, name, url, VERIFY_TTL_MS / 3600_000));
+    } catch (err) {
+      // The account exists either way; the user can ask for another link.
+      this.d.log.error({ err, to: user.email }, 'verification mail failed');
+    }
+  }
+
+  private mailInBackground(msg: Parameters<Mailer['send']>[0]): void {
+    this.d.mailer.send(msg).catch((err: unknown) => this.d.log.error({ err, to: msg.to }, 'mail failed'));
+  }
+
+  private publishUpdated(userId: string) {
+    this.d.pubsub.publish('account:updated', userId, { userId });
+    return Promise.resolve();
+  }
+
+  private publishRevoked(userId: string, before: Date) {
+    this.d.pubsub.publish('account:revoked', { userId, before: before.getTime() });
+    return Promise.resolve();
+  }
+}
+
+function bannedError() {
+  return new AppError('ACCOUNT_BANNED', 'This account has been suspended. Contact support.');
+}

@@ -1,0 +1,43 @@
+// Builds the GraphQL context from whichever door the operation came through: HTTP (Fastify request),
+// WebSocket (connection_init params + upgrade request) or the REST facade (Fastify request).
+import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.js';
+import type { Services } from '../services.js';
+import { bearerToken } from '../features/account/access-tokens.js';
+import type { GraphQLContext } from './context.js';
+
+export interface ServerContext {
+  req: FastifyRequest | IncomingMessage;
+  /** graphql-ws connection_init payload. */
+  connectionParams?: Record<string, unknown> | undefined;
+}
+
+export function clientIp(req: FastifyRequest | IncomingMessage): string {
+  return 'ip' in req ? req.ip : (req.socket.remoteAddress ?? 'unknown');
+}
+
+/** The token from `Authorization: Bearer` or, on WebSocket, from connectionParams. */
+export function presentedToken(server: ServerContext): string | undefined {
+  const p = server.connectionParams;
+  if (p) {
+    const fromParams = bearerToken(p['authorization'] ?? p['Authorization']) ?? p['token'];
+    return typeof fromParams === 'string' && fromParams ? fromParams : undefined;
+  }
+  return bearerToken(server.req.headers.authorization);
+}
+
+export function createContextFactory(services: Services) {
+  return async (server: ServerContext): Promise<GraphQLContext> => {
+    const base = { services, ip: clientIp(server.req), viewer: null, authError: null };
+    const token = presentedToken(server);
+    if (!token) return base;
+    try {
+      const viewer = await services.account.authenticate(services.tokens.verify(token));
+      return { ...base, viewer };
+    } catch (err) {
+      if (err instanceof AppError) return { ...base, authError: err };
+      throw err;
+    }
+  };
+}

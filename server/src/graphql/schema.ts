@@ -1,0 +1,29 @@
+// One executable schema: every SDL file in schema/ plus each feature's resolvers.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSchema } from 'graphql-yoga';
+import { accountResolvers } from '../features/account/account.resolvers.js';
+import type { ServerContext } from './auth-context.js';
+import type { GraphQLContext } from './context.js';
+import type { Resolvers } from './resolvers-types.generated.js';
+
+const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema');
+
+export function loadTypeDefs(): string[] {
+  return readdirSync(schemaDir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort()
+    .map((f) => readFileSync(path.join(schemaDir, f), 'utf8'));
+}
+
+const baseResolvers: Resolvers = {
+  Query: { health: () => true },
+};
+
+export function buildSchema() {
+  return createSchema<ServerContext & GraphQLContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers: [baseResolvers, accountResolvers] as never[],
+  });
+}

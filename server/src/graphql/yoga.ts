@@ -1,0 +1,82 @@
+// The single GraphQL engine. HTTP and SSE go through yoga directly; WebSocket operations and REST routes go
+// through yoga.getEnveloped(), so limits, auth and error masking are the same on every door.
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import type { FastifyBaseLogger } from 'fastify';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
+import { AppError } from '../lib/errors.js';
+import type { Services } from '../services.js';
+import { createContextFactory } from './auth-context.js';
+import type { ServerContext } from './auth-context.js';
+import type { GraphQLContext } from './context.js';
+import { buildSchema } from './schema.js';
+
+/** SECURITY.md numbers (graphql-armor defaults). */
+export const LIMITS = { depth: 6, aliases: 15, directives: 50, tokens: 1000, cost: 5000 } as const;
+
+export function createGraphQL(opts: {
+  services: Services;
+  log: FastifyBaseLogger;
+  introspection: boolean;
+  production: boolean;
+}) {
+  const plugins: Plugin[] = [
+    maxDepthPlugin({ n: LIMITS.depth, ignoreIntrospection: true }),
+    maxAliasesPlugin({ n: LIMITS.aliases }),
+    maxDirectivesPlugin({ n: LIMITS.directives }),
+    maxTokensPlugin({ n: LIMITS.tokens }),
+    costLimitPlugin({ maxCost: LIMITS.cost, ignoreIntrospection: true }),
+    useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+    useErrorCodes(),
+  ];
+  if (opts.production) plugins.push(blockFieldSuggestionsPlugin());
+  if (!opts.introspection) plugins.push(useNoIntrospection());
+
+  return createYoga<ServerContext, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    batching: false,
+    logging: opts.log,
+    context: createContextFactory(opts.services),
+    maskedErrors: {
+      maskError(error, message) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (error instanceof GraphQLError && (!original || original instanceof AppError || original instanceof GraphQLError)) {
+          return error;
+        }
+        opts.log.error({ err: original ?? error }, 'unexpected GraphQL error');
+        return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      },
+    },
+    plugins,
+  });
+}
+
+export type GraphQLServer = ReturnType<typeof createGraphQL>;
+
+/** Parse and validation errors (including graphql-armor's) carry a code too, so every error has one. */
+function useErrorCodes(): Plugin {
+  const withCode = (code: string) => (e: GraphQLError) =>
+    e.extensions['code'] ? e : new GraphQLError(e.message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions: { ...e.extensions, code } });
+  return {
+    onValidate: () => ({ result, setResult }) => {
+      if (result.length) setResult(result.map((e) => (e instanceof GraphQLError ? withCode('GRAPHQL_VALIDATION_FAILED')(e) : e)));
+    },
+    onParse: () => ({ result, replaceParseResult }) => {
+      if (result instanceof GraphQLError) replaceParseResult(withCode('GRAPHQL_PARSE_FAILED')(result));
+    },
+  };
+}
+
+function useNoIntrospection(): Plugin {
+  return { onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) };
+}

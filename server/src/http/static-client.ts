@@ -1,0 +1,29 @@
+// Serves the built client and falls back to index.html for client-side routes. /api and /graphql misses
+// answer JSON 404 instead.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export async function staticClient(app: FastifyInstance, dist: string) {
+  const hasClient = existsSync(path.join(dist, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, file) => {
+        // Hashed asset names never change content; index.html must always be re-fetched.
+        void reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url.startsWith('/api/') || req.url.startsWith('/graphql') || req.url.startsWith('/dev/');
+    if (!isApi && hasClient && req.method === 'GET') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const message = hasClient || isApi ? `No route ${req.method} ${req.url.split('?')[0]}.` : 'The client is not built. Run `npm run build`.';
+    return reply.status(404).send({ message, code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,45 @@
+// One error family for every door: GraphQL sends `extensions.code`, REST maps the code to a status.
+import { GraphQLError } from 'graphql';
+
+export const ERROR_STATUS = {
+  BAD_USER_INPUT: 400,
+  BAD_REQUEST: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  INVALID_TOKEN: 400,
+  TOKEN_EXPIRED: 400,
+  TOKEN_USED: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_BANNED: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export function statusForCode(code: unknown): number {
+  return typeof code === 'string' && code in ERROR_STATUS ? ERROR_STATUS[code as ErrorCode] : 500;
+}
+
+/** An expected error: its message is safe to show and it is never masked. */
+export class AppError extends GraphQLError {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
+    super(message, { extensions: { code, ...extra } });
+    this.code = code;
+  }
+}
+
+export const badInput = (field: string, message: string) => new AppError('BAD_USER_INPUT', message, { field });
+export const unauthenticated = (message = 'You need to sign in.') => new AppError('UNAUTHENTICATED', message);
+export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message);
+export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', message);
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', `Too many attempts. Try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });

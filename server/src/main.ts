@@ -1,0 +1,55 @@
+// Process entry: read config, open and migrate the database, seed the demo account, listen, shut down
+// gracefully on SIGTERM/SIGINT (stop accepting, drain, close sockets with 1001, close the pool).
+import { openDatabase } from '../../db/client.js';
+import { DEMO_ACCOUNT, seedDemo } from '../../db/seed.js';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { hashPassword } from './features/account/passwords.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+  );
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`}`);
+
+  if (config.demoAccount && !config.isProduction && (await seedDemo(database.db, hashPassword))) {
+    app.log.info(`demo account created: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  } else if (config.demoAccount && !config.isProduction) {
+    app.log.info(`demo account (if not changed): ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (!config.smtpUrl && !config.isProduction) app.log.info(`mail is not sent (no SMTP_URL): read it at ${config.publicUrl}/dev/outbox`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

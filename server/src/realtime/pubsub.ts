@@ -1,0 +1,35 @@
+// Event bus behind one interface: in-process by default, Redis pub/sub when REDIS_URL is set so an event
+// committed on one instance reaches subscribers on every instance. Payloads are small JSON (ids, not rows):
+// subscribers re-read what they show, so nothing stale or Date-mangled crosses the wire.
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub } from 'graphql-yoga';
+import { Redis } from 'ioredis';
+
+export type Channels = {
+  /** The user's own record changed (verification, profile, ban…). */
+  'account:updated': [userId: string, payload: { userId: string }];
+  /** Older tokens of this user were revoked: end their streams and sockets. */
+  'account:revoked': [payload: { userId: string; before: number }];
+};
+
+export type PubSub = ReturnType<typeof createPubSub<Channels>>;
+
+export interface EventBus {
+  pubsub: PubSub;
+  close(): Promise<void>;
+}
+
+export function createEventBus(redisUrl?: string): EventBus {
+  if (!redisUrl) return { pubsub: createPubSub<Channels>(), close: () => Promise.resolve() };
+  const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(redisUrl);
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  // createPubSub's config expects its own event-target type; the Redis target implements it.
+  const pubsub = createPubSub<Channels>({ eventTarget: eventTarget as never });
+  return {
+    pubsub,
+    close: async () => {
+      await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// The REST facade's one mechanism: run a named GraphQL operation in-process through yoga's envelop pipeline
+// (same auth, validation, limits and error masking as /graphql), then shape the answer for the legacy path.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ExecutionResult, GraphQLError } from 'graphql';
+import { statusForCode } from '../lib/errors.js';
+import type { GraphQLServer } from '../graphql/yoga.js';
+
+export interface RestError {
+  message: string;
+  code: string;
+}
+
+export async function runOperation(
+  yoga: GraphQLServer,
+  req: FastifyRequest,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<{ data: Record<string, unknown> } | { status: number; error: RestError }> {
+  const { schema, parse, validate, contextFactory, execute } = yoga.getEnveloped({ req });
+  const document = parse(query);
+  const invalid = validate(schema, document);
+  if (invalid.length) return failure(invalid[0]);
+  const result = (await execute({ schema, document, variableValues: variables, contextValue: await contextFactory() })) as ExecutionResult;
+  if (result.errors?.length) return failure(result.errors[0]);
+  return { data: (result.data ?? {}) as Record<string, unknown> };
+}
+
+function failure(err: GraphQLError | undefined) {
+  const code = typeof err?.extensions['code'] === 'string' ? err.extensions['code'] : 'INTERNAL_SERVER_ERROR';
+  return { status: statusForCode(code), error: { message: err?.message ?? 'Wrong Services', code } };
+}
+
+/** Sends either the shaped data or `{ message, code }` with the status the code maps to. */
+export async function replyWith(
+  reply: FastifyReply,
+  outcome: Awaited<ReturnType<typeof runOperation>>,
+  shape: (data: Record<string, unknown>) => unknown,
+) {
+  void reply.header('cache-control', 'no-store');
+  if ('error' in outcome) {
+    if (outcome.error.code === 'RATE_LIMITED') void reply.header('retry-after', '60');
+    return reply.status(outcome.status).send(outcome.error);
+  }
+  return reply.send(shape(outcome.data));
+}
