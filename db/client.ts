@@ -20,6 +20,8 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** The embedded engine, when kind is 'pglite' (tests dump it to clone a migrated template). */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -68,6 +70,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

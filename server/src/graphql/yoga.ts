@@ -11,7 +11,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
-import { AppError } from '../lib/errors.js';
 import type { Services } from '../services.js';
 import { createContextFactory } from './auth-context.js';
 import type { ServerContext } from './auth-context.js';
@@ -49,11 +48,8 @@ export function createGraphQL(opts: {
     context: createContextFactory(opts.services),
     maskedErrors: {
       maskError(error, message) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (error instanceof GraphQLError && (!original || original instanceof AppError || original instanceof GraphQLError)) {
-          return error;
-        }
-        opts.log.error({ err: original ?? error }, 'unexpected GraphQL error');
+        if (isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError))) return error;
+        opts.log.error({ err: isGraphQLError(error) ? error.originalError : error }, 'unexpected GraphQL error');
         return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
       },
     },
@@ -63,16 +59,22 @@ export function createGraphQL(opts: {
 
 export type GraphQLServer = ReturnType<typeof createGraphQL>;
 
+// By name, not instanceof: graphql ships CJS and ESM builds, and a tool may load both (dual-package hazard).
+// AppError extends GraphQLError, so expected errors pass through unmasked.
+function isGraphQLError(e: unknown): e is GraphQLError {
+  return e instanceof Error && e.name === 'GraphQLError';
+}
+
 /** Parse and validation errors (including graphql-armor's) carry a code too, so every error has one. */
 function useErrorCodes(): Plugin {
   const withCode = (code: string) => (e: GraphQLError) =>
     e.extensions['code'] ? e : new GraphQLError(e.message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions: { ...e.extensions, code } });
   return {
     onValidate: () => ({ result, setResult }) => {
-      if (result.length) setResult(result.map((e) => (e instanceof GraphQLError ? withCode('GRAPHQL_VALIDATION_FAILED')(e) : e)));
+      if (result.length) setResult(result.map((e) => (isGraphQLError(e) ? withCode('GRAPHQL_VALIDATION_FAILED')(e) : e)));
     },
     onParse: () => ({ result, replaceParseResult }) => {
-      if (result instanceof GraphQLError) replaceParseResult(withCode('GRAPHQL_PARSE_FAILED')(result));
+      if (isGraphQLError(result)) replaceParseResult(withCode('GRAPHQL_PARSE_FAILED')(result));
     },
   };
 }

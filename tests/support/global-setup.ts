@@ -1,0 +1,73 @@
+// Chooses the test database once per run — TEST_DATABASE_URL, else a testcontainers PostgreSQL when a
+// Docker engine answers, else embedded PGlite — migrates a template once, and tells the workers how to
+// clone it. Prints which one it used.
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../db/client.js';
+import { createTemplate, dropTemplate } from './postgres-admin.js';
+import type { DbSource } from './db-source.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbSource: DbSource;
+  }
+}
+
+// Each project (integration, e2e) runs this setup; they share one choice and one template.
+const g = globalThis as { __hpDbSource?: Promise<{ source: DbSource; teardown: () => Promise<void> }>; __hpDbUsers?: number };
+
+export default async function setup(project: TestProject) {
+  if (!g.__hpDbSource) {
+    g.__hpDbSource = chooseSource();
+    const { source } = await g.__hpDbSource;
+    console.log(`[test database] ${source.label}`);
+  }
+  const { source, teardown } = await g.__hpDbSource;
+  g.__hpDbUsers = (g.__hpDbUsers ?? 0) + 1;
+  project.provide('dbSource', source);
+  return async () => {
+    g.__hpDbUsers = (g.__hpDbUsers ?? 1) - 1;
+    if (g.__hpDbUsers === 0) await teardown();
+  };
+}
+
+async function chooseSource(): Promise<{ source: DbSource; teardown: () => Promise<void> }> {
+  const url = process.env['TEST_DATABASE_URL'];
+  if (url) return postgresSource(url, 'TEST_DATABASE_URL');
+  try {
+    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+    const container = await new PostgreSqlContainer('postgres:16-alpine').start();
+    const pg = await postgresSource(container.getConnectionUri(), 'testcontainers PostgreSQL');
+    return { source: pg.source, teardown: async () => { await pg.teardown(); await container.stop(); } };
+  } catch (err) {
+    const reason = err instanceof Error ? err.message.split('\n')[0] : String(err);
+    console.log(`[test database] no Docker engine (${reason}); falling back to PGlite`);
+  }
+  return pgliteSource();
+}
+
+async function postgresSource(url: string, origin: string) {
+  const template = await createTemplate(url);
+  return {
+    source: { kind: 'postgres', url, template, label: `PostgreSQL from ${origin} (${redact(url)}), template ${template}` } as DbSource,
+    teardown: () => dropTemplate(url, template),
+  };
+}
+
+async function pgliteSource() {
+  const db = await openDatabase({ dataDir: 'memory://' });
+  await db.migrate();
+  if (!db.pglite) throw new Error('expected an embedded database');
+  const dump = await db.pglite.dumpDataDir('none');
+  const file = path.join(os.tmpdir(), `hp-pglite-template-${process.pid}.tar`);
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await db.close();
+  return {
+    source: { kind: 'pglite', dumpFile: file, label: 'embedded PGlite (in memory, cloned from a migrated dump)' } as DbSource,
+    teardown: () => Promise.resolve(),
+  };
+}
+
+const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
