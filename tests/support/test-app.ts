@@ -103,7 +103,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       return c;
     },
     async close() {
-      await Promise.allSettled(clients.map((c) => c.dispose()));
+      await Promise.allSettled(clients.map(async (c) => c.dispose()));
       await app.close();
       await smtp.close();
       if (!opts.db) await db.dispose();

@@ -68,10 +68,19 @@ function isGraphQLError(e: unknown): e is GraphQLError {
 /** Parse and validation errors (including graphql-armor's) carry a code too, so every error has one. */
 function useErrorCodes(): Plugin {
   const withCode = (code: string) => (e: GraphQLError) =>
-    e.extensions['code'] ? e : new GraphQLError(e.message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions: { ...e.extensions, code } });
+    e.extensions['code']
+      ? e
+      : new GraphQLError(e.message, {
+          nodes: e.nodes,
+          source: e.source,
+          positions: e.positions,
+          path: e.path,
+          originalError: e.originalError,
+          extensions: { ...e.extensions, code },
+        });
   return {
     onValidate: () => ({ result, setResult }) => {
-      if (result.length) setResult(result.map((e) => (isGraphQLError(e) ? withCode('GRAPHQL_VALIDATION_FAILED')(e) : e)));
+      if (result.length) setResult(result.map((e: Error) => (isGraphQLError(e) ? withCode('GRAPHQL_VALIDATION_FAILED')(e) : e)));
     },
     onParse: () => ({ result, replaceParseResult }) => {
       if (isGraphQLError(result)) replaceParseResult(withCode('GRAPHQL_PARSE_FAILED')(result));

@@ -7,7 +7,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 
 // ~49k most common passwords (zxcvbn-ts common list); exact, case-insensitive match is refused.
-const commonPasswords = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+const commonPasswords = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
 
 export const emailSchema = z
   .string()

@@ -10,9 +10,11 @@ import type { GraphQLServer } from '../graphql/yoga.js';
 import type { Services } from '../services.js';
 import type { Viewer } from '../features/account/account.service.js';
 import { presentedToken } from '../graphql/auth-context.js';
+import { envelop } from '../graphql/enveloped.js';
+import type { Enveloped } from '../graphql/enveloped.js';
 
 interface EnvelopedArgs extends ExecutionArgs {
-  rootValue: { execute: (a: ExecutionArgs) => unknown; subscribe: (a: ExecutionArgs) => unknown };
+  rootValue: Pick<Enveloped, 'execute' | 'subscribe'>;
 }
 
 export const WS_MAX_PAYLOAD = 256 * 1024;
@@ -43,7 +45,7 @@ export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: S
       onDisconnect: (ctx) => void sessions.delete(ctx.extra.socket),
       onClose: (ctx) => void sessions.delete(ctx.extra.socket),
       onSubscribe: async (ctx, _id, payload) => {
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+        const { schema, execute, subscribe, contextFactory, parse, validate } = envelop(yoga, {
           req: ctx.extra.request,
           connectionParams: ctx.connectionParams ?? {},
           params: payload,

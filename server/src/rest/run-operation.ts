@@ -1,8 +1,9 @@
 // The REST facade's one mechanism: run a named GraphQL operation in-process through yoga's envelop pipeline
 // (same auth, validation, limits and error masking as /graphql), then shape the answer for the legacy path.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ExecutionResult, GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import { statusForCode } from '../lib/errors.js';
+import { envelop } from '../graphql/enveloped.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
 
 export interface RestError {
@@ -16,13 +17,13 @@ export async function runOperation(
   query: string,
   variables: Record<string, unknown>,
 ): Promise<{ data: Record<string, unknown> } | { status: number; error: RestError }> {
-  const { schema, parse, validate, contextFactory, execute } = yoga.getEnveloped({ req });
+  const { schema, parse, validate, contextFactory, execute } = envelop(yoga, { req });
   const document = parse(query);
   const invalid = validate(schema, document);
   if (invalid.length) return failure(invalid[0]);
-  const result = (await execute({ schema, document, variableValues: variables, contextValue: await contextFactory() })) as ExecutionResult;
+  const result = await execute({ schema, document, variableValues: variables, contextValue: await contextFactory() });
   if (result.errors?.length) return failure(result.errors[0]);
-  return { data: (result.data ?? {}) as Record<string, unknown> };
+  return { data: result.data ?? {} };
 }
 
 function failure(err: GraphQLError | undefined) {
