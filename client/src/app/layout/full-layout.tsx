@@ -1,0 +1,39 @@
+// The signed-in shell: sidebar, sticky header, the page (boxed to 1200 px or full width) and the customizer.
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router-dom';
+import { useSettings } from '../../shared/settings/settings-context';
+import { Customizer } from './customizer/customizer';
+import { Header } from './header/header';
+import { BOXED_MAX_WIDTH } from './layout-config';
+import { LayoutStateProvider } from './layout-state';
+import { Sidebar } from './sidebar/sidebar';
+
+export function FullLayout() {
+  const { settings } = useSettings();
+  return (
+    <LayoutStateProvider>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <Sidebar />
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Header />
+          <Box
+            component="main"
+            data-testid="page-content"
+            data-layout={settings.activeLayout}
+            sx={{
+              width: '100%',
+              maxWidth: settings.activeLayout === 'boxed' ? BOXED_MAX_WIDTH : 'none',
+              mx: 'auto',
+              px: { xs: 2, sm: 3 },
+              py: 3,
+              flexGrow: 1,
+            }}
+          >
+            <Outlet />
+          </Box>
+        </Box>
+      </Box>
+      <Customizer />
+    </LayoutStateProvider>
+  );
+}

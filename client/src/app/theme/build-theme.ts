@@ -1,0 +1,72 @@
+// Builds the MUI theme from the customizer settings: colours, mode, direction, radius, card style and the
+// MUI component locale of the active language (English uses MUI's built-in texts, no overrides).
+import { createTheme, type Theme } from '@mui/material/styles';
+import { arEG, frFR, zhCN, type Localization } from '@mui/material/locale';
+import type { CustomizerSettings, Language } from '../../shared/settings/settings';
+import { SURFACES, THEME_COLOURS } from './palettes';
+
+const MUI_LOCALES: Record<Language, Localization | null> = { en: null, fr: frFR, ar: arEG, ch: zhCN };
+
+export const FONT_STACK = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  '"Noto Sans Arabic"',
+  '"PingFang SC"',
+  '"Microsoft YaHei"',
+  'sans-serif',
+].join(', ');
+
+export function buildTheme(settings: CustomizerSettings): Theme {
+  const mode = settings.activeMode;
+  const colours = THEME_COLOURS[settings.activeTheme][mode];
+  const surface = SURFACES[mode];
+  const locale = MUI_LOCALES[settings.language];
+  const theme = createTheme({
+    direction: settings.activeDir,
+    palette: {
+      mode,
+      contrastThreshold: 4.5,
+      primary: { main: colours.primary },
+      secondary: { main: colours.secondary },
+      background: { default: surface.default, paper: surface.paper },
+      text: { primary: surface.text, secondary: surface.textSecondary },
+      divider: surface.divider,
+    },
+    shape: { borderRadius: settings.borderRadius },
+    typography: {
+      fontFamily: FONT_STACK,
+      h1: { fontSize: '2rem', fontWeight: 600 },
+      h2: { fontSize: '1.75rem', fontWeight: 600 },
+      h3: { fontSize: '1.5rem', fontWeight: 600 },
+      h4: { fontSize: '1.3125rem', fontWeight: 600 },
+      h5: { fontSize: '1.125rem', fontWeight: 600 },
+      h6: { fontSize: '1rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiCard: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: {
+          root: {
+            backgroundImage: 'none',
+            boxShadow: settings.isCardShadow
+              ? mode === 'dark'
+                ? '0 2px 10px rgba(0, 0, 0, 0.45)'
+                : 'rgba(145, 158, 171, 0.3) 0px 0px 2px 0px, rgba(145, 158, 171, 0.12) 0px 12px 24px -4px'
+              : 'none',
+            border: settings.isCardShadow ? 'none' : `1px solid ${surface.divider}`,
+          },
+        },
+      },
+      MuiCardContent: { styleOverrides: { root: { padding: 24, '&:last-child': { paddingBottom: 24 } } } },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+    },
+  });
+  return locale ? createTheme(theme, locale) : theme;
+}

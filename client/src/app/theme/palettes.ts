@@ -1,0 +1,43 @@
+// Six colour themes, each with a light and a dark variant (spec §9). Light-mode primaries keep white text at
+// 4.5:1 or better; dark-mode primaries are lighter and carry dark text.
+import type { ThemeName, ThemeMode } from '../../shared/settings/settings';
+
+interface ThemeColours {
+  primary: string;
+  secondary: string;
+}
+
+export const THEME_COLOURS: Record<ThemeName, Record<ThemeMode, ThemeColours>> = {
+  BLUE_THEME: {
+    light: { primary: '#3760D8', secondary: '#0E7490' },
+    dark: { primary: '#7E9CFF', secondary: '#49BEFF' },
+  },
+  AQUA_THEME: {
+    light: { primary: '#0069A8', secondary: '#0F766E' },
+    dark: { primary: '#4CB3F0', secondary: '#47D7BC' },
+  },
+  PURPLE_THEME: {
+    light: { primary: '#6D38B5', secondary: '#0E7490' },
+    dark: { primary: '#B892F0', secondary: '#95CFD5' },
+  },
+  GREEN_THEME: {
+    light: { primary: '#13795B', secondary: '#4D7C0F' },
+    dark: { primary: '#4CC99A', secondary: '#CCDA4E' },
+  },
+  CYAN_THEME: {
+    light: { primary: '#00798A', secondary: '#B4461F' },
+    dark: { primary: '#2FD0DC', secondary: '#FB9678' },
+  },
+  ORANGE_THEME: {
+    light: { primary: '#C2410C', secondary: '#0069A8' },
+    dark: { primary: '#FF9E7A', secondary: '#4CB3F0' },
+  },
+};
+
+export const SURFACES: Record<
+  ThemeMode,
+  { default: string; paper: string; text: string; textSecondary: string; divider: string }
+> = {
+  light: { default: '#F4F6FA', paper: '#FFFFFF', text: '#1F2A3D', textSecondary: '#5A6A85', divider: '#E3E8F0' },
+  dark: { default: '#111827', paper: '#1B2433', text: '#E6EAF2', textSecondary: '#9AA6B8', divider: '#2E3A4E' },
+};

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { BrandLogo } from '../../../shared/ui/brand-logo';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { AuthSidePanel } from './auth-side-panel';
+import type { AuthLayoutProps } from './auth-card-layout';
+
+/** Guest screen, variant 2: split screen, product panel on one side and the form on the other. */
+export function AuthSplitLayout({ title, subtitle, children }: AuthLayoutProps) {
+  useDocumentTitle(title);
+  return (
+    <Box
+      component="main"
+      data-testid="auth-layout-split"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+        <AuthSidePanel />
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 3, sm: 6 } }}>
+        <Box sx={{ width: '100%', maxWidth: 440 }}>
+          <Box sx={{ display: { xs: 'flex', md: 'none' }, mb: 4 }}>
+            <BrandLogo />
+          </Box>
+          <Typography variant="h2" component="h1">
+            {title}
+          </Typography>
+          {subtitle ? (
+            <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
+              {subtitle}
+            </Typography>
+          ) : (
+            <Box sx={{ mb: 4 }} />
+          )}
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { useForm } from '../../../shared/lib/use-form';
+import { checkEmail, checkPasswordPresent } from '../../../shared/lib/validation';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { TextLink } from './router-link';
+
+interface LoginFormProps {
+  forgotPasswordPath: string;
+  registerPath: string;
+}
+
+/** Sign-in form shared by both login layouts. On success the guest guard moves the user on. */
+export function LoginForm({ forgotPasswordPath, registerPath }: LoginFormProps) {
+  const { t } = useTranslation();
+  const { login } = useAuth();
+  const form = useForm({ email: '', password: '' }, (values) => ({
+    email: checkEmail(values.email),
+    password: checkPasswordPresent(values.password),
+  }));
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    await login(email.trim(), password);
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.login.title')}>
+      <Stack spacing={2.5}>
+        {form.formError ? (
+          <Alert severity="error" data-testid="form-error">
+            {form.formError}
+          </Alert>
+        ) : null}
+        <TextField
+          {...form.bind('email')}
+          id="login-email"
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          required
+          fullWidth
+        />
+        <PasswordField
+          {...form.bind('password')}
+          id="login-password"
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          required
+          fullWidth
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <TextLink to={forgotPasswordPath}>{t('auth.login.forgot')}</TextLink>
+        </Box>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={form.submitting}>
+          {form.submitting ? t('auth.login.submitting') : t('auth.login.submit')}
+        </Button>
+        <Typography sx={{ textAlign: 'center' }}>
+          {t('auth.login.noAccount')} <TextLink to={registerPath}>{t('auth.login.createAccount')}</TextLink>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

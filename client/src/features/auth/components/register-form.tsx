@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { useForm } from '../../../shared/lib/use-form';
+import { checkEmail, checkNewPassword, checkRequiredName, PASSWORD_MIN_LENGTH } from '../../../shared/lib/validation';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { TextLink } from './router-link';
+
+/** Registration form shared by both register layouts. A new account lands on the verify-e-mail screen. */
+export function RegisterForm({ loginPath }: { loginPath: string }) {
+  const { t } = useTranslation();
+  const { register } = useAuth();
+  const form = useForm({ firstName: '', lastName: '', email: '', password: '' }, (values) => ({
+    firstName: checkRequiredName(values.firstName, 'validation.firstNameRequired'),
+    lastName: checkRequiredName(values.lastName, 'validation.lastNameRequired'),
+    email: checkEmail(values.email),
+    password: checkNewPassword(values.password),
+  }));
+
+  const onSubmit = form.handleSubmit(async ({ firstName, lastName, email, password }) => {
+    await register({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password });
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.register.title')}>
+      <Stack spacing={2.5}>
+        {form.formError ? (
+          <Alert severity="error" data-testid="form-error">
+            {form.formError}
+          </Alert>
+        ) : null}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            {...form.bind('firstName')}
+            id="register-first-name"
+            label={t('auth.fields.firstName')}
+            autoComplete="given-name"
+            autoFocus
+            required
+            fullWidth
+          />
+          <TextField
+            {...form.bind('lastName')}
+            id="register-last-name"
+            label={t('auth.fields.lastName')}
+            autoComplete="family-name"
+            required
+            fullWidth
+          />
+        </Stack>
+        <TextField
+          {...form.bind('email')}
+          id="register-email"
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+        />
+        <PasswordField
+          {...form.bind('password', t('auth.fields.passwordHint', { count: PASSWORD_MIN_LENGTH }))}
+          id="register-password"
+          label={t('auth.fields.password')}
+          autoComplete="new-password"
+          required
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={form.submitting}>
+          {form.submitting ? t('auth.register.submitting') : t('auth.register.submit')}
+        </Button>
+        <Typography sx={{ textAlign: 'center' }}>
+          {t('auth.register.haveAccount')} <TextLink to={loginPath}>{t('auth.register.signIn')}</TextLink>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

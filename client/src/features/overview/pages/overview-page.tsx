@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { NotAvailable } from '../../../shared/ui/not-available';
+import { PageShell } from '../../../shared/ui/page-shell';
+
+export function OverviewPage() {
+  const { t } = useTranslation();
+  return (
+    <PageShell title={t('nav.overview')}>
+      <NotAvailable />
+    </PageShell>
+  );
+}

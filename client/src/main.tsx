@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './i18n/i18n';
+import { App } from './app/app';
+import { listenForPreloadErrors } from './app/routing/load-chunk';
+
+listenForPreloadErrors();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,45 @@
+// One Apollo client: queries and mutations go over HTTP POST /graphql, subscriptions over graphql-ws.
+// Every request carries `Authorization: Bearer <token>` once a token is stored. One error link turns an
+// UNAUTHENTICATED or ACCOUNT_BANNED answer into a session end (the auth provider signs out).
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { getStoredToken } from '../auth/token';
+import { emitSessionEnded, type SessionEndReason } from '../auth/session-events';
+import { wsClient } from './ws-client';
+
+const SESSION_END_CODES: readonly SessionEndReason[] = ['UNAUTHENTICATED', 'ACCOUNT_BANNED'];
+
+function isSessionEndCode(code: unknown): code is SessionEndReason {
+  return SESSION_END_CODES.some((known) => known === code);
+}
+
+const authLink = new SetContextLink((prevContext) => {
+  const token = getStoredToken();
+  if (!token) return {};
+  const headers: Record<string, string> = { ...(prevContext.headers as Record<string, string> | undefined) };
+  headers.authorization = `Bearer ${token}`;
+  return { headers };
+});
+
+const errorLink = new ErrorLink(({ error }) => {
+  if (!CombinedGraphQLErrors.is(error)) return;
+  const code = error.errors.map((e) => e.extensions?.code).find(isSessionEndCode);
+  if (code) emitSessionEnded(code);
+});
+
+const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+const wsLink = new GraphQLWsLink(wsClient);
+
+const transportLink = ApolloLink.split(
+  (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+  wsLink,
+  ApolloLink.from([authLink, httpLink]),
+);
+
+export const apolloClient = new ApolloClient({
+  link: ApolloLink.from([errorLink, transportLink]),
+  cache: new InMemoryCache(),
+});

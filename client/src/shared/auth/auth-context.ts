@@ -1,0 +1,46 @@
+import { createContext, useContext } from 'react';
+import type { SessionUserFragment } from '../../gql/graphql';
+
+export type SessionUser = SessionUserFragment;
+
+/** Spec §4: the state starts uninitialised and unauthenticated. */
+export type AuthStatus = 'initialising' | 'authenticated' | 'unauthenticated';
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface SessionPayload {
+  accessToken: string;
+  user: SessionUser;
+}
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  /** False until the stored token (if any) has been checked against the server. */
+  isInitialised: boolean;
+  isAuthenticated: boolean;
+  user: SessionUser | null;
+  /** Signs in; rejects with the server's error (INVALID_CREDENTIALS, ACCOUNT_BANNED, ...). */
+  login: (email: string, password: string) => Promise<SessionUser>;
+  register: (input: RegisterInput) => Promise<SessionUser>;
+  /** Revokes the token on the server (best effort), then clears token, user and the Apollo cache. */
+  logout: () => Promise<void>;
+  /** Confirms an address; when it is the signed-in account, its record is replaced. Works signed out too. */
+  verifyEmail: (token: string) => Promise<SessionUser>;
+  /** Stores a token and user handed out by the server (e.g. changePassword returns a fresh token). */
+  applySession: (payload: SessionPayload) => void;
+  /** Replaces the signed-in user's record when the given record is the same account. */
+  updateUser: (user: SessionUser) => void;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

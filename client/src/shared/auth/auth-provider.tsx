@@ -1,0 +1,153 @@
+// Session state (spec §4). On load a stored, unexpired three-segment token is applied and `me` is fetched;
+// anything else leaves the visitor signed out with the token removed.
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { LoginDocument, LogoutDocument, MeDocument, RegisterDocument, VerifyEmailDocument } from '../../gql/graphql';
+import { restartWebSocket } from '../api/ws-client';
+import { AuthContext, type AuthContextValue, type AuthStatus, type RegisterInput } from './auth-context';
+import type { SessionPayload, SessionUser } from './auth-context';
+import { onSessionEnded } from './session-events';
+import { clearStoredToken, getStoredToken, isTokenValid, storeToken } from './token';
+
+interface AuthState {
+  status: AuthStatus;
+  user: SessionUser | null;
+}
+
+const SIGNED_OUT: AuthState = { status: 'unauthenticated', user: null };
+
+function initialState(): AuthState {
+  const token = getStoredToken();
+  if (isTokenValid(token)) return { status: 'initialising', user: null };
+  if (token !== null) clearStoredToken();
+  return SIGNED_OUT;
+}
+
+function missingData(): Error {
+  return new Error('The server sent no data.');
+}
+
+interface AuthProviderProps {
+  children: ReactNode;
+  /** Called after the server ended the session (UNAUTHENTICATED, ACCOUNT_BANNED); navigate to sign-in. */
+  onSessionEnd?: () => void;
+}
+
+export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
+  const client = useApolloClient();
+  const [state, setState] = useState<AuthState>(initialState);
+  const statusRef = useRef(state.status);
+
+  useEffect(() => {
+    statusRef.current = state.status;
+  }, [state.status]);
+
+  const endLocalSession = useCallback(() => {
+    clearStoredToken();
+    setState(SIGNED_OUT);
+    void client.clearStore();
+    restartWebSocket();
+  }, [client]);
+
+  useEffect(() => {
+    if (state.status !== 'initialising') return;
+    let cancelled = false;
+    client.query({ query: MeDocument, fetchPolicy: 'network-only' }).then(
+      ({ data }) => {
+        if (cancelled) return;
+        if (data) setState({ status: 'authenticated', user: data.me });
+        else endLocalSession();
+      },
+      () => {
+        if (!cancelled) endLocalSession();
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [client, state.status, endLocalSession]);
+
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        if (statusRef.current !== 'authenticated') return;
+        endLocalSession();
+        onSessionEnd?.();
+      }),
+    [endLocalSession, onSessionEnd],
+  );
+
+  const applySession = useCallback(({ accessToken, user }: SessionPayload) => {
+    storeToken(accessToken);
+    setState({ status: 'authenticated', user });
+    restartWebSocket();
+  }, []);
+
+  const startSession = useCallback(
+    async (payload: SessionPayload) => {
+      await client.clearStore();
+      applySession(payload);
+      return payload.user;
+    },
+    [client, applySession],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const { data } = await client.mutate({ mutation: LoginDocument, variables: { email, password } });
+      if (!data) throw missingData();
+      return startSession(data.login);
+    },
+    [client, startSession],
+  );
+
+  const register = useCallback(
+    async (input: RegisterInput) => {
+      const { data } = await client.mutate({ mutation: RegisterDocument, variables: { ...input } });
+      if (!data) throw missingData();
+      return startSession(data.register);
+    },
+    [client, startSession],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await client.mutate({ mutation: LogoutDocument });
+    } catch {
+      // Best effort: the local session ends even when the server cannot be reached.
+    }
+    endLocalSession();
+  }, [client, endLocalSession]);
+
+  const updateUser = useCallback((user: SessionUser) => {
+    setState((current) => (current.user?.id === user.id ? { ...current, user } : current));
+  }, []);
+
+  const verifyEmail = useCallback(
+    async (token: string) => {
+      const { data } = await client.mutate({ mutation: VerifyEmailDocument, variables: { token } });
+      if (!data) throw missingData();
+      updateUser(data.verifyEmail);
+      return data.verifyEmail;
+    },
+    [client, updateUser],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: state.status,
+      isInitialised: state.status !== 'initialising',
+      isAuthenticated: state.status === 'authenticated',
+      user: state.user,
+      login,
+      register,
+      logout,
+      verifyEmail,
+      applySession,
+      updateUser,
+    }),
+    [state, login, register, logout, verifyEmail, applySession, updateUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

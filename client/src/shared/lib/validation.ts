@@ -1,0 +1,50 @@
+// Client-side form rules. They mirror the server's limits so a form never accepts what the server refuses
+// (or refuses what it accepts); the server stays the authority and its field errors are shown as well.
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+
+// Deliberately loose: one @, something before it, a dot in the domain, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type ValidationMessage =
+  | 'validation.emailRequired'
+  | 'validation.emailInvalid'
+  | 'validation.passwordRequired'
+  | 'validation.passwordTooShort'
+  | 'validation.passwordTooLong'
+  | 'validation.firstNameRequired'
+  | 'validation.lastNameRequired'
+  | 'validation.confirmRequired'
+  | 'validation.confirmMismatch';
+
+export function checkEmail(value: string): ValidationMessage | null {
+  const email = value.trim();
+  if (email === '') return 'validation.emailRequired';
+  return EMAIL_PATTERN.test(email) ? null : 'validation.emailInvalid';
+}
+
+/** For sign-in: only presence, because an existing password is whatever the server accepted. */
+export function checkPasswordPresent(value: string): ValidationMessage | null {
+  return value === '' ? 'validation.passwordRequired' : null;
+}
+
+/** For choosing a new password. */
+export function checkNewPassword(value: string): ValidationMessage | null {
+  if (value === '') return 'validation.passwordRequired';
+  if (value.length < PASSWORD_MIN_LENGTH) return 'validation.passwordTooShort';
+  if (value.length > PASSWORD_MAX_LENGTH) return 'validation.passwordTooLong';
+  return null;
+}
+
+export function checkConfirmation(password: string, confirmation: string): ValidationMessage | null {
+  if (confirmation === '') return 'validation.confirmRequired';
+  return password === confirmation ? null : 'validation.confirmMismatch';
+}
+
+export function checkRequiredName(value: string, message: ValidationMessage): ValidationMessage | null {
+  return value.trim() === '' ? message : null;
+}
+
+export function validationValues(message: ValidationMessage): { count: number } {
+  return { count: message === 'validation.passwordTooLong' ? PASSWORD_MAX_LENGTH : PASSWORD_MIN_LENGTH };
+}

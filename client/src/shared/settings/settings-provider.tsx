@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { htmlLang } from '../../i18n/i18n';
+import { DEFAULT_SETTINGS, directionForLanguage, loadSettings, saveSettings } from './settings';
+import type { CustomizerSettings, Language } from './settings';
+import { SettingsContext, type SettingsContextValue } from './settings-context';
+
+export function SettingsProvider({ children }: { children: ReactNode }) {
+  const [settings, setSettings] = useState<CustomizerSettings>(loadSettings);
+  const { i18n } = useTranslation();
+
+  useEffect(() => {
+    saveSettings(settings);
+  }, [settings]);
+
+  useEffect(() => {
+    document.documentElement.dir = settings.activeDir;
+  }, [settings.activeDir]);
+
+  useEffect(() => {
+    document.documentElement.lang = htmlLang(settings.language);
+    if (i18n.language !== settings.language) void i18n.changeLanguage(settings.language);
+  }, [settings.language, i18n]);
+
+  const updateSettings = useCallback((patch: Partial<CustomizerSettings>) => {
+    setSettings((current) => ({ ...current, ...patch }));
+  }, []);
+
+  const setLanguage = useCallback((language: Language) => {
+    setSettings((current) => ({ ...current, language, activeDir: directionForLanguage(language) }));
+  }, []);
+
+  const resetSettings = useCallback(() => {
+    // The language is a personal choice, not a look: a reset keeps it (and the direction it implies).
+    setSettings((current) => ({
+      ...DEFAULT_SETTINGS,
+      language: current.language,
+      activeDir: directionForLanguage(current.language),
+    }));
+  }, []);
+
+  const value = useMemo<SettingsContextValue>(
+    () => ({ settings, updateSettings, setLanguage, resetSettings }),
+    [settings, updateSettings, setLanguage, resetSettings],
+  );
+  return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
+}
