@@ -1,6 +1,13 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+// graphql ships CJS (main) and ESM (module) builds. Node — and so production — loads the CJS one for
+// everybody; Vite would hand code it compiles the ESM one while yoga/graphql-ws load CJS, so two copies
+// of GraphQLError would exist under test only. Pin the one Node uses.
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
+
 export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
   test: {
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Config } from './config.js';
 import { accountRoutes } from './features/account/account.routes.js';
+import { vitalsRoutes } from './features/vitals/vitals.routes.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { RateLimits } from './lib/rate-limits.js';
 import type { LimitSettings } from './lib/rate-limits.js';
@@ -31,6 +32,8 @@ export interface AppOptions {
   /** Requests per minute per IP across the whole HTTP surface. */
   globalRateLimit?: number;
   logger?: boolean | object;
+  /** Run the built-in simulator loop (default: on, except NODE_ENV=test — tests drive `services.simulator.tick`). */
+  simulator?: boolean;
 }
 
 declare module 'fastify' {
@@ -67,10 +70,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
   await app.register(rateLimit, { max: opts.globalRateLimit ?? 1200, timeWindow: '1 minute' });
   errorHandlers(app);
+  // JSON only: a text/plain body (a CSRF favourite) is refused with 415 instead of being read as empty fields.
+  app.removeContentTypeParser('text/plain');
 
   app.route({
     url: yoga.graphqlEndpoint,
-    method: ['GET', 'POST', 'OPTIONS'],
+    // OPTIONS (CORS preflight) is answered by @fastify/cors.
+    method: ['GET', 'POST'],
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req });
       response.headers.forEach((value, key) => void reply.header(key, value));
@@ -80,11 +86,19 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
   });
   accountRoutes(app, yoga);
+  vitalsRoutes(app, services);
   if (!config.isProduction && mailer.outbox) devRoutes(app, mailer.outbox);
   await staticClient(app, config.clientDist);
 
   const ws = attachGraphQLWs(app.server, yoga, services);
+  if (opts.simulator ?? config.env !== 'test') {
+    app.addHook('onReady', (done) => {
+      services.simulator.start();
+      done();
+    });
+  }
   app.addHook('preClose', async () => {
+    await services.simulator.stop();
     await ws.close();
   });
   app.addHook('onClose', async () => {

@@ -32,7 +32,7 @@ describe.skipIf(!redisUrl)('account events across instances via Redis', () => {
     expect(verified.errors).toBeUndefined();
     const event = await first;
     expect(event.done).toBe(false);
-    expect(event.value?.data?.accountUpdated).toMatchObject({ stpEmailVerified: true, email: user.email.toLowerCase() });
+    expect(event.done ? undefined : event.value.data?.accountUpdated).toMatchObject({ stpEmailVerified: true, email: user.email.toLowerCase() });
     await sub.return?.();
   });
 });

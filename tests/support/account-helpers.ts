@@ -6,8 +6,19 @@ import type { GqlResult, TestApp } from './test-app.js';
 import type { ReceivedMail, SmtpPeer } from './smtp-peer.js';
 
 /** Exactly the user fields the spec (§3) names, as the REST facade selects them. */
-export const USER_FIELDS = 'id firstName lastName email stpEmailVerified personalInfo { filled } ban { banned } ai { overall } admin';
-export const USER_KEYS = ['admin', 'ai', 'ban', 'email', 'firstName', 'id', 'lastName', 'personalInfo', 'stpEmailVerified'];
+export const USER_FIELDS =
+  'id firstName lastName email stpEmailVerified personalInfo { filled } ban { banned } ai { overall } admin';
+export const USER_KEYS = [
+  'admin',
+  'ai',
+  'ban',
+  'email',
+  'firstName',
+  'id',
+  'lastName',
+  'personalInfo',
+  'stpEmailVerified',
+];
 
 export interface UserShape {
   id: string;
@@ -37,7 +48,8 @@ export const CHANGE_PASSWORD = `mutation Change($current: String!, $next: String
 export const VERIFY_EMAIL = `mutation Verify($token: String!) { verifyEmail(token: $token) { ${USER_FIELDS} } }`;
 export const RESEND = 'mutation Resend { resendVerification }';
 export const REQUEST_RESET = 'mutation Forgot($email: String!) { requestPasswordReset(email: $email) }';
-export const RESET_PASSWORD = 'mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }';
+export const RESET_PASSWORD =
+  'mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }';
 export const ACCOUNT_UPDATED = `subscription AccountUpdated { accountUpdated { ${USER_FIELDS} } }`;
 
 export const PASSWORD = 'correct horse battery staple';
@@ -82,7 +94,8 @@ export async function waitForNthMail(smtp: SmtpPeer, to: string, subject: RegExp
     const list = mailsTo(smtp, to, subject);
     const m = list[n - 1];
     if (m) return m;
-    if (Date.now() > deadline) throw new Error(`mail #${n} to ${to} did not arrive within ${timeoutMs} ms (have ${list.length})`);
+    if (Date.now() > deadline)
+      throw new Error(`mail #${n} to ${to} did not arrive within ${timeoutMs} ms (have ${list.length})`);
     await sleep(25);
   }
 }
@@ -116,17 +129,25 @@ export interface RawWs {
   /** Resolves with the first socket-level error (e.g. a refused handshake), if any. */
   errored: Promise<Error>;
   send(msg: object): void;
-  /** Resolves with the next message of `type` (already received or arriving). */
+  /** Resolves with the first message of `type` (already received or arriving). */
   next(type: string, timeoutMs?: number): Promise<Record<string, unknown>>;
+  /** Resolves with the first message (already received or arriving) that matches. */
+  waitFor(
+    match: (m: Record<string, unknown>) => boolean,
+    label?: string,
+    timeoutMs?: number,
+  ): Promise<Record<string, unknown>>;
   close(): void;
 }
 
-export function rawWs(url: string, protocols: string | string[] | undefined = 'graphql-transport-ws'): RawWs {
-  const socket = protocols === undefined ? new WebSocket(url) : new WebSocket(url, protocols);
+/** `protocols: null` offers no subprotocol at all. */
+export function rawWs(url: string, protocols: string | string[] | null = 'graphql-transport-ws'): RawWs {
+  const socket = protocols === null ? new WebSocket(url) : new WebSocket(url, protocols);
   const messages: Record<string, unknown>[] = [];
   const listeners = new Set<() => void>();
   socket.on('message', (data: WebSocket.RawData) => {
-    messages.push(JSON.parse(String(data)) as Record<string, unknown>);
+    // Text frames arrive as a Buffer (no binaryType set).
+    messages.push(JSON.parse((data as Buffer).toString('utf8')) as Record<string, unknown>);
     for (const l of listeners) l();
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
@@ -138,6 +159,22 @@ export function rawWs(url: string, protocols: string | string[] | undefined = 'g
     socket.once('error', reject);
   });
   opened.catch(() => undefined);
+  const waitFor: RawWs['waitFor'] = (match, label = 'matching message', timeoutMs = 5_000) =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const m = messages.find(match);
+        if (!m) return;
+        listeners.delete(check);
+        clearTimeout(timer);
+        resolve(m);
+      };
+      const timer = setTimeout(() => {
+        listeners.delete(check);
+        reject(new Error(`no ${label} within ${timeoutMs} ms; got ${JSON.stringify(messages)}`));
+      }, timeoutMs);
+      listeners.add(check);
+      check();
+    });
   return {
     socket,
     messages,
@@ -145,28 +182,8 @@ export function rawWs(url: string, protocols: string | string[] | undefined = 'g
     closed,
     errored,
     send: (msg) => socket.send(JSON.stringify(msg)),
-    next(type, timeoutMs = 5_000) {
-      let seen = 0;
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          for (; seen < messages.length; seen++) {
-            const m = messages[seen];
-            if (m?.['type'] === type) {
-              listeners.delete(check);
-              clearTimeout(timer);
-              resolve(m);
-              return;
-            }
-          }
-        };
-        const timer = setTimeout(() => {
-          listeners.delete(check);
-          reject(new Error(`no "${type}" message within ${timeoutMs} ms; got ${JSON.stringify(messages)}`));
-        }, timeoutMs);
-        listeners.add(check);
-        check();
-      });
-    },
+    next: (type, timeoutMs = 5_000) => waitFor((m) => m['type'] === type, `"${type}" message`, timeoutMs),
+    waitFor,
     close: () => socket.close(),
   };
 }
@@ -190,6 +207,8 @@ export interface SseStream {
   events: Record<string, unknown>[];
   /** Resolves with the n-th (1-based) event. */
   nth(n: number, timeoutMs?: number): Promise<Record<string, unknown>>;
+  /** Resolves with the first event (received or arriving) that matches. */
+  waitFor(match: (e: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
   close(): void;
 }
 
@@ -221,8 +240,14 @@ export async function sseSubscribe(t: TestApp, query: string, token?: string): P
             const block = buffer.slice(0, sep);
             buffer = buffer.slice(sep + 2);
             const lines = block.split('\n');
-            const event = lines.find((l) => l.startsWith('event:'))?.slice(6).trim();
-            const data = lines.filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('\n');
+            const event = lines
+              .find((l) => l.startsWith('event:'))
+              ?.slice(6)
+              .trim();
+            const data = lines
+              .filter((l) => l.startsWith('data:'))
+              .map((l) => l.slice(5).trim())
+              .join('\n');
             if (!data || (event && event !== 'next')) continue;
             events.push(JSON.parse(data) as Record<string, unknown>);
             for (const l of listeners) l();
@@ -238,24 +263,37 @@ export async function sseSubscribe(t: TestApp, query: string, token?: string): P
     contentType: res.headers.get('content-type'),
     events,
     nth(n, timeoutMs = 5_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const e = events[n - 1];
-          if (!e) return;
-          listeners.delete(check);
-          clearTimeout(timer);
-          resolve(e);
-        };
-        const timer = setTimeout(() => {
-          listeners.delete(check);
-          reject(new Error(`SSE event #${n} did not arrive within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
-        }, timeoutMs);
-        listeners.add(check);
-        check();
-      });
+      return waitEvent(events, listeners, (_e, i) => i === n - 1, `#${n}`, timeoutMs);
+    },
+    waitFor(match, timeoutMs = 5_000) {
+      return waitEvent(events, listeners, (e) => match(e), 'matching', timeoutMs);
     },
     close: () => abort.abort(),
   };
+}
+
+function waitEvent(
+  events: Record<string, unknown>[],
+  listeners: Set<() => void>,
+  match: (e: Record<string, unknown>, i: number) => boolean,
+  label: string,
+  timeoutMs: number,
+): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const e = events.find(match);
+      if (!e) return;
+      listeners.delete(check);
+      clearTimeout(timer);
+      resolve(e);
+    };
+    const timer = setTimeout(() => {
+      listeners.delete(check);
+      reject(new Error(`SSE event ${label} did not arrive within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+    }, timeoutMs);
+    listeners.add(check);
+    check();
+  });
 }
 
 /**
@@ -263,15 +301,38 @@ export async function sseSubscribe(t: TestApp, query: string, token?: string): P
  * repeats a harmless `ping` (e.g. lifting a ban that is not there, which publishes account:updated) until
  * `first` settles: after that the subscription is certainly live.
  */
-export async function untilFirstEvent<T>(first: Promise<T>, ping: () => Promise<unknown>, timeoutMs = 5_000): Promise<T> {
+export async function untilFirstEvent<T>(
+  first: Promise<T>,
+  ping: () => Promise<unknown>,
+  timeoutMs = 5_000,
+): Promise<T> {
   let settled = false;
-  void first.finally(() => {
-    settled = true;
-  }).catch(() => undefined);
+  void first
+    .finally(() => {
+      settled = true;
+    })
+    .catch(() => undefined);
   const deadline = Date.now() + timeoutMs;
   while (!settled && Date.now() < deadline) {
     await ping();
     await within(first, 50);
   }
   return first;
+}
+
+/**
+ * Pulls results from a graphql-ws `client.iterate()` iterator until one matches; returns every result pulled
+ * (the match last). Rejects if none matches within the time limit.
+ */
+export async function pullUntil<T>(it: AsyncIterator<T>, match: (v: T) => boolean, timeoutMs = 5_000): Promise<T[]> {
+  const seen: T[] = [];
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const left = deadline - Date.now();
+    const r = left > 0 ? await within(it.next(), left) : timedOut;
+    if (r === timedOut) throw new Error(`no matching result within ${timeoutMs} ms; got ${JSON.stringify(seen)}`);
+    if (r.done) throw new Error(`stream ended before a matching result; got ${JSON.stringify(seen)}`);
+    seen.push(r.value);
+    if (match(r.value)) return seen;
+  }
 }

@@ -61,7 +61,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     mailer,
     logger: false,
     rateLimits: {
-      loginIp: RELAXED, loginFailAccount: RELAXED, registerIp: RELAXED, forgotIp: RELAXED,
+      loginFailIp: RELAXED, loginFailAccount: RELAXED, registerIp: RELAXED, forgotIp: RELAXED,
       forgotAccount: RELAXED, resendIp: RELAXED, resendAccount: RELAXED, ...opts.rateLimits,
     },
     globalRateLimit: opts.globalRateLimit ?? 100_000,

@@ -9,6 +9,7 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import type { ValidationContext } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
 import type { Services } from '../services.js';
@@ -16,6 +17,20 @@ import { createContextFactory } from './auth-context.js';
 import type { ServerContext } from './auth-context.js';
 import type { GraphQLContext } from './context.js';
 import { buildSchema } from './schema.js';
+
+/**
+ * graphql-armor throws from inside validation by default, which skips our error-code hook; report the
+ * refusal as an ordinary validation error instead, so it carries GRAPHQL_VALIDATION_FAILED like the rest.
+ */
+const reportRejection = {
+  propagateOnRejection: false,
+  onReject: [
+    (ctx: ValidationContext | null, err: GraphQLError) =>
+      ctx?.reportError(
+        new GraphQLError(err.message, { nodes: err.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+      ),
+  ],
+};
 
 /** SECURITY.md numbers (graphql-armor defaults). */
 export const LIMITS = { depth: 6, aliases: 15, directives: 50, tokens: 1000, cost: 5000 } as const;
@@ -27,11 +42,12 @@ export function createGraphQL(opts: {
   production: boolean;
 }) {
   const plugins: Plugin[] = [
-    maxDepthPlugin({ n: LIMITS.depth, ignoreIntrospection: true }),
-    maxAliasesPlugin({ n: LIMITS.aliases }),
-    maxDirectivesPlugin({ n: LIMITS.directives }),
+    maxDepthPlugin({ n: LIMITS.depth, ignoreIntrospection: true, ...reportRejection }),
+    maxAliasesPlugin({ n: LIMITS.aliases, ...reportRejection }),
+    maxDirectivesPlugin({ n: LIMITS.directives, ...reportRejection }),
+    // The token limit acts in the parser: its error comes out as GRAPHQL_PARSE_FAILED (useErrorCodes).
     maxTokensPlugin({ n: LIMITS.tokens }),
-    costLimitPlugin({ maxCost: LIMITS.cost, ignoreIntrospection: true }),
+    costLimitPlugin({ maxCost: LIMITS.cost, ignoreIntrospection: true, ...reportRejection }),
     useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
     useErrorCodes(),
   ];
@@ -42,6 +58,8 @@ export function createGraphQL(opts: {
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     graphiql: false,
+    // CORS is Fastify's job (@fastify/cors with the configured allowlist), not yoga's permissive default.
+    cors: false,
     landingPage: false,
     batching: false,
     logging: opts.log,

@@ -13,7 +13,7 @@ export interface LimitRule {
 }
 
 export const DEFAULT_LIMITS = {
-  loginIp: { points: 30, duration: 900 },
+  loginFailIp: { points: 50, duration: 900, blockDuration: 900 },
   loginFailAccount: { points: 10, duration: 900, blockDuration: 900 },
   registerIp: { points: 10, duration: 3600 },
   forgotIp: { points: 10, duration: 3600 },

@@ -1,6 +1,7 @@
 // graphql-ws over `ws` on the HTTP server's /graphql path. Every operation runs through yoga's envelop
 // pipeline (limits, validation, context, masking). A session whose token is revoked is closed with 4403.
 import type { Server } from 'node:http';
+import { GraphQLError } from 'graphql';
 import type { ExecutionArgs } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -50,16 +51,23 @@ export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: S
           connectionParams: ctx.connectionParams ?? {},
           params: payload,
         });
+        // A refused or unparsable document fails this one operation (an error message), not the socket.
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (err) {
+          return [asGraphQLError(err)];
+        }
+        const errors = validate(schema, document);
+        if (errors.length) return errors;
         const args: EnvelopedArgs = {
           schema,
           operationName: payload.operationName ?? null,
-          document: parse(payload.query),
+          document,
           variableValues: payload.variables ?? null,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe },
         };
-        const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
         return args;
       },
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as never,
@@ -92,3 +100,8 @@ export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: S
   };
 }
 
+
+function asGraphQLError(err: unknown): GraphQLError {
+  if (err instanceof Error && err.name === 'GraphQLError') return err as GraphQLError;
+  return new GraphQLError('The operation could not be parsed.', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+}

@@ -54,12 +54,13 @@ export class AccountService {
   async login(rawEmail: string, password: string, ip: string): Promise<AuthResult> {
     const email = parseField('email', emailSchema, rawEmail);
     requiredPassword(password);
+    // Failures are counted, per account and per IP; successes cost nothing (a shared office IP stays usable).
     await this.d.limits.ensureNotBlocked('loginFailAccount', email);
-    await this.d.limits.consume('loginIp', ip);
+    await this.d.limits.ensureNotBlocked('loginFailIp', ip);
     const user = await repo.findByEmail(this.d.db, email);
     const ok = user ? await verifyPassword(user.passwordHash, password) : await burnVerify(password);
     if (!user || !ok) {
-      await this.d.limits.consume('loginFailAccount', email);
+      await Promise.all([this.d.limits.consume('loginFailAccount', email), this.d.limits.consume('loginFailIp', ip)]);
       throw new AppError('INVALID_CREDENTIALS', 'Wrong e-mail address or password.');
     }
     if (user.bannedAt) throw bannedError();
@@ -71,10 +72,11 @@ export class AccountService {
   async authenticate(claims: AccessClaims): Promise<Viewer> {
     const user = await repo.findById(this.d.db, claims.sub);
     if (!user) throw unauthenticated('This account no longer exists.');
+    // A ban also moves tokensValidAfter: check it first so the caller learns why.
+    if (user.bannedAt) throw bannedError();
     if (Math.round(claims.iat * 1000) < user.tokensValidAfter.getTime()) {
       throw unauthenticated('Your session has ended. Sign in again.');
     }
-    if (user.bannedAt) throw bannedError();
     if (await repo.isJtiRevoked(this.d.db, claims.jti)) throw unauthenticated('You have signed out. Sign in again.');
     return { user, claims };
   }

@@ -12,6 +12,6 @@ export const hashSecret = (secret: string) => createHash('sha256').update(secret
 /** Throws the error a person can act on: unknown, used or expired link. */
 export function assertUsable(row: EmailTokenRow | null, now = new Date()): asserts row is EmailTokenRow {
   if (!row) throw new AppError('INVALID_TOKEN', 'This link is not valid. Request a new one.', { field: 'token' });
-  if (row.usedAt) throw new AppError('TOKEN_USED', 'This link has already been used. Request a new one.', { field: 'token' });
+  if (row.usedAt) throw new AppError('TOKEN_USED', 'This link has already been used or a newer one was sent. Request a new one.', { field: 'token' });
   if (row.expiresAt <= now) throw new AppError('TOKEN_EXPIRED', 'This link has expired. Request a new one.', { field: 'token' });
 }
