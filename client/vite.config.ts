@@ -15,6 +15,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1000,
+    rollupOptions: {
+      // The GraphQL playground is a second page with its own bundle, so the portal never loads GraphiQL.
+      input: { main: `${root}index.html`, playground: `${root}playground.html` },
+    },
   },
   server: {
     port: 5173,

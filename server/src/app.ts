@@ -45,6 +45,8 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
+const wantsHtml = (accept: string | undefined) => !!accept && accept.includes('text/html');
+
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config } = opts;
   const app = Fastify({
@@ -73,11 +75,19 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // JSON only: a text/plain body (a CSRF favourite) is refused with 415 instead of being read as empty fields.
   app.removeContentTypeParser('text/plain');
 
+  // Registered before /graphql so the playground page can be answered from it.
+  const client = await staticClient(app, config.clientDist);
+  const playground = config.playground && client.playground;
+
   app.route({
     url: yoga.graphqlEndpoint,
     // OPTIONS (CORS preflight) is answered by @fastify/cors.
     method: ['GET', 'POST'],
     handler: async (req, reply) => {
+      // A browser opening /graphql gets the bundled GraphiQL (development, or GRAPHQL_PLAYGROUND=true).
+      if (playground && req.method === 'GET' && wantsHtml(req.headers.accept)) {
+        return reply.header('cache-control', 'no-cache').sendFile('playground.html');
+      }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req });
       response.headers.forEach((value, key) => void reply.header(key, value));
       void reply.header('cache-control', 'no-store');
@@ -88,7 +98,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   accountRoutes(app, yoga);
   vitalsRoutes(app, services);
   if (!config.isProduction && mailer.outbox) devRoutes(app, mailer.outbox);
-  await staticClient(app, config.clientDist);
 
   const ws = attachGraphQLWs(app.server, yoga, services);
   if (opts.simulator ?? config.env !== 'test') {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export async function staticClient(app: FastifyInstance, dist: string) {
+/** Registers the client; returns whether the GraphQL playground page was built. */
+export async function staticClient(app: FastifyInstance, dist: string): Promise<{ playground: boolean }> {
   const hasClient = existsSync(path.join(dist, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -14,7 +15,10 @@ export async function staticClient(app: FastifyInstance, dist: string) {
       index: false,
       setHeaders: (reply, file) => {
         // Hashed asset names never change content; index.html must always be re-fetched.
-        void reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void reply.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -23,7 +27,11 @@ export async function staticClient(app: FastifyInstance, dist: string) {
     if (!isApi && hasClient && req.method === 'GET') {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const message = hasClient || isApi ? `No route ${req.method} ${req.url.split('?')[0]}.` : 'The client is not built. Run `npm run build`.';
+    const message =
+      hasClient || isApi
+        ? `No route ${req.method} ${req.url.split('?')[0]}.`
+        : 'The client is not built. Run `npm run build`.';
     return reply.status(404).send({ message, code: 'NOT_FOUND' });
   });
+  return { playground: hasClient && existsSync(path.join(dist, 'playground.html')) };
 }
