@@ -1,7 +1,9 @@
-// Demo data for the embedded default: a verified account a newcomer can sign in with at once.
-import { count } from 'drizzle-orm';
+// Demo data for the embedded default: a verified account a newcomer can sign in with at once, with a
+// built-in simulator gadget so live vitals appear within seconds.
+import { createHash, randomBytes } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { users } from './schema/index.js';
+import { gadgets, users } from './schema/index.js';
 
 export const DEMO_ACCOUNT = {
   email: 'demo@health-portal.local',
@@ -13,13 +15,41 @@ export const DEMO_ACCOUNT = {
 /** Creates the demo account when the database has no users; returns true if it did. */
 export async function seedDemo(db: Db, hash: (password: string) => Promise<string>): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return false;
+  if ((row?.n ?? 0) > 0) {
+    await seedDemoSimulator(db);
+    return false;
+  }
   await db.insert(users).values({
     email: DEMO_ACCOUNT.email,
     passwordHash: await hash(DEMO_ACCOUNT.password),
     firstName: DEMO_ACCOUNT.firstName,
     lastName: DEMO_ACCOUNT.lastName,
     emailVerifiedAt: new Date(),
+  });
+  await seedDemoSimulator(db);
+  return true;
+}
+
+/**
+ * Gives the demo account one simulator gadget if it never had a gadget (so a database from before gadgets
+ * existed gets one too, but a simulator the user removed is not brought back). Its key is never shown: the
+ * simulator runs server-side; the user can rotate it to get one.
+ */
+export async function seedDemoSimulator(db: Db): Promise<boolean> {
+  const [demo] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO_ACCOUNT.email}`);
+  if (!demo) return false;
+  const [had] = await db.select({ n: count() }).from(gadgets).where(eq(gadgets.userId, demo.id));
+  if ((had?.n ?? 0) > 0) return false;
+  const key = `hpd_${randomBytes(32).toString('base64url')}`;
+  await db.insert(gadgets).values({
+    userId: demo.id,
+    name: 'Built-in simulator',
+    kind: 'simulator',
+    keyHash: createHash('sha256').update(key).digest('hex'),
+    keyPrefix: key.slice(0, 10),
   });
   return true;
 }

@@ -1,1 +1,3 @@
 export * from './accounts.js';
+export * from './gadgets.js';
+export * from './vitals.js';

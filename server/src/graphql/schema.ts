@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
 import { accountResolvers } from '../features/account/account.resolvers.js';
+import { gadgetsResolvers } from '../features/gadgets/gadgets.resolvers.js';
+import { vitalsResolvers } from '../features/vitals/vitals.resolvers.js';
 import type { ServerContext } from './auth-context.js';
 import type { GraphQLContext } from './context.js';
 import type { Resolvers } from './resolvers-types.generated.js';
@@ -24,6 +26,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema() {
   return createSchema<ServerContext & GraphQLContext>({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, accountResolvers] as never[],
+    resolvers: [baseResolvers, accountResolvers, gadgetsResolvers, vitalsResolvers] as never[],
   });
 }

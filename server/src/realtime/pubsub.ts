@@ -1,15 +1,23 @@
 // Event bus behind one interface: in-process by default, Redis pub/sub when REDIS_URL is set so an event
-// committed on one instance reaches subscribers on every instance. Payloads are small JSON (ids, not rows):
-// subscribers re-read what they show, so nothing stale or Date-mangled crosses the wire.
+// committed on one instance reaches subscribers on every instance. Payloads are JSON: account events carry
+// ids (subscribers re-read the row); vitals events carry the committed readings as JSON-safe views (ISO
+// times, string ids), so nothing Date-mangled crosses the wire.
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import type { SleepSessionView, VitalAlertView, VitalReadingView } from '../features/vitals/vitals.types.js';
 
 export type Channels = {
   /** The user's own record changed (verification, profile, ban…). */
   'account:updated': [userId: string, payload: { userId: string }];
   /** Older tokens of this user were revoked: end their streams and sockets. */
   'account:revoked': [payload: { userId: string; before: number }];
+  /** Readings of one user, as committed (one event per ingest batch). JSON-safe: ISO times, string ids. */
+  'vitals:readings': [userId: string, payload: { readings: VitalReadingView[] }];
+  /** A sleep session of one user was stored. */
+  'vitals:sleep': [userId: string, payload: SleepSessionView];
+  /** A threshold alert of one user was raised. */
+  'vitals:alert': [userId: string, payload: VitalAlertView];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<Channels>>;

@@ -1,0 +1,77 @@
+// Gadget rules: add (the key is returned once), rotate/revoke the key, rename, remove (soft: readings stay),
+// and authenticating a device by its key for ingest.
+import type { Db } from '../../../../db/client.js';
+import type { GadgetKind, GadgetRow } from '../../../../db/schema/index.js';
+import { AppError, notFound, unauthenticated } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { nameSchema, parseField } from '../../lib/validation.js';
+import { hashDeviceKey, newDeviceKey } from './device-keys.js';
+import { gadgetsRepository as repo } from './gadgets.repository.js';
+
+export const MAX_GADGETS_PER_USER = 50;
+/** A gadget that sent something within this window counts as online. */
+export const ONLINE_WINDOW_MS = 5 * 60_000;
+
+export interface GadgetWithKeyResult {
+  gadget: GadgetRow;
+  deviceKey: string;
+}
+
+export class GadgetsService {
+  constructor(private readonly d: { db: Db }) {}
+
+  list(userId: string): Promise<GadgetRow[]> {
+    return repo.listLive(this.d.db, userId);
+  }
+
+  async add(userId: string, rawName: string, kind: GadgetKind): Promise<GadgetWithKeyResult> {
+    const name = parseField('name', nameSchema('Name'), rawName);
+    if ((await repo.countLive(this.d.db, userId)) >= MAX_GADGETS_PER_USER) {
+      throw new AppError('BAD_USER_INPUT', `At most ${MAX_GADGETS_PER_USER} gadgets per account.`, { field: 'kind' });
+    }
+    const key = newDeviceKey();
+    const gadget = await repo.insert(this.d.db, { userId, name, kind, keyHash: key.hash, keyPrefix: key.prefix });
+    return { gadget, deviceKey: key.key };
+  }
+
+  async rotateKey(userId: string, id: string): Promise<GadgetWithKeyResult> {
+    const key = newDeviceKey();
+    const gadget = await this.change(userId, id, {
+      keyHash: key.hash,
+      keyPrefix: key.prefix,
+      keyRotatedAt: new Date(),
+      keyRevokedAt: null,
+    });
+    return { gadget, deviceKey: key.key };
+  }
+
+  revokeKey(userId: string, id: string): Promise<GadgetRow> {
+    return this.change(userId, id, { keyRevokedAt: new Date() });
+  }
+
+  rename(userId: string, id: string, rawName: string): Promise<GadgetRow> {
+    const name = parseField('name', nameSchema('Name'), rawName);
+    return this.change(userId, id, { name });
+  }
+
+  async remove(userId: string, id: string): Promise<boolean> {
+    const now = new Date();
+    await this.change(userId, id, { removedAt: now, keyRevokedAt: now });
+    return true;
+  }
+
+  /** The gadget a device key belongs to; UNAUTHENTICATED for an unknown, revoked or removed gadget's key. */
+  async authenticateDevice(key: string | undefined): Promise<GadgetRow> {
+    if (!key) throw unauthenticated('Send the device key as `Authorization: Device <key>`.');
+    const gadget = await repo.findByKeyHash(this.d.db, hashDeviceKey(key));
+    if (!gadget) throw unauthenticated('This device key is not valid.');
+    if (gadget.removedAt || gadget.keyRevokedAt) throw unauthenticated('This device key has been revoked.');
+    return gadget;
+  }
+
+  private async change(userId: string, id: string, patch: Parameters<typeof repo.update>[3]): Promise<GadgetRow> {
+    const row = isUuid(id) ? await repo.update(this.d.db, userId, id, patch) : null;
+    if (!row) throw notFound('No such gadget.');
+    return row;
+  }
+}

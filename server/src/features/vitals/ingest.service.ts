@@ -1,0 +1,190 @@
+// The one write path for vitals — device batches (POST /api/ingest), the built-in simulator and manual entry
+// all come through here: validate each item, store readings + rollups + sleep + alerts in one transaction,
+// acknowledge only after COMMIT, then publish what was committed.
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { PubSub } from '../../realtime/pubsub.js';
+import { alertCandidates } from './alert-rules.js';
+import { alertsRepository, toAlertView } from './alerts.repository.js';
+import { parseDeviceId, parseReading, parseSleepSession } from './reading-validation.js';
+import { sleepRepository, toSleepView } from './sleep.repository.js';
+import { toReadingView, vitalsRepository } from './vitals.repository.js';
+import type {
+  IngestResult,
+  ItemOutcome,
+  ReadingInput,
+  ReadingOrigin,
+  SleepInput,
+  SleepSessionView,
+  VitalAlertView,
+  VitalReadingView,
+} from './vitals.types.js';
+
+/** Documented limit: readings + sleep sessions per request (the route's body limit is 2 MiB). */
+export const MAX_BATCH_ITEMS = 5_000;
+export const INGEST_BODY_LIMIT = 2 * 1024 * 1024;
+
+export interface IngestDeps {
+  db: Db;
+  pubsub: PubSub;
+}
+
+/** The device-facing gadget a batch is attributed to. */
+export interface DeviceGadget {
+  id: string;
+  userId: string;
+}
+
+interface Committed {
+  readings: VitalReadingView[];
+  sleep: SleepSessionView[];
+  alerts: VitalAlertView[];
+  /** Device ids stored by this batch (the rest of the valid ones were duplicates). */
+  storedReadingIds: Set<string>;
+  storedSleepIds: Set<string>;
+}
+
+export class IngestService {
+  constructor(private readonly d: IngestDeps) {}
+
+  /**
+   * A device batch `{ readings?, sleepSessions?, battery? }`. Envelope problems throw (400/413); a bad item
+   * is only rejected, with its reason, and never sinks the good ones.
+   */
+  async ingestBatch(gadget: DeviceGadget, body: unknown, now = Date.now()): Promise<IngestResult> {
+    const { readings, sleepSessions, battery } = parseEnvelope(body);
+    const r = splitItems(readings, (raw) => parseReading(raw, now, true));
+    const s = splitItems(sleepSessions, (raw) => parseSleepSession(raw, now, true));
+    const origin: ReadingOrigin = { userId: gadget.userId, gadgetId: gadget.id, source: 'device' };
+    const committed = await this.store(origin, r.valid, s.valid, battery);
+    const result: IngestResult = outcome(r, committed.storedReadingIds);
+    if (sleepSessions.length) result.sleepSessions = outcome(s, committed.storedSleepIds);
+    return result;
+  }
+
+  /** Manual entry: already validated by the caller; every reading is stored (no device id, no duplicates). */
+  async recordManual(userId: string, items: ReadingInput[]): Promise<VitalReadingView[]> {
+    const committed = await this.store({ userId, gadgetId: null, source: 'manual' }, items, [], undefined);
+    return committed.readings;
+  }
+
+  private async store(
+    origin: ReadingOrigin,
+    readings: ReadingInput[],
+    sleep: SleepInput[],
+    battery: number | undefined,
+  ) {
+    const committed = await this.d.db.transaction(async (tx): Promise<Committed> => {
+      const stored = readings.length ? await vitalsRepository.insertReadings(tx, origin, readings) : [];
+      if (stored.length) await vitalsRepository.addToRollups(tx, origin.userId, stored);
+      const sleepRows = await sleepRepository.insert(tx, origin, sleep);
+      const alerts = stored.length ? await this.raiseAlerts(tx, origin, stored) : [];
+      if (origin.gadgetId)
+        await vitalsRepository.touchGadget(tx, origin.gadgetId, stored.length + sleepRows.length, battery);
+      return {
+        readings: stored.map(toReadingView),
+        sleep: sleepRows.map(toSleepView),
+        alerts: alerts.map(toAlertView),
+        storedReadingIds: new Set(stored.map((x) => x.deviceReadingId ?? '')),
+        storedSleepIds: new Set(sleepRows.map((x) => x.deviceReadingId ?? '')),
+      };
+    });
+    this.publish(origin.userId, committed);
+    return committed;
+  }
+
+  private async raiseAlerts(tx: DbOrTx, origin: ReadingOrigin, stored: ReadingInput[]) {
+    const candidates = alertCandidates(stored, await alertsRepository.thresholdOverrides(tx, origin.userId));
+    if (!candidates.length) return [];
+    // Serialises alert raising per user, so two concurrent batches cannot both open the same alert.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`vital-alerts:${origin.userId}`}))`);
+    const fresh = [];
+    for (const c of candidates) {
+      if (await alertsRepository.hasOpenNear(tx, origin.userId, c.kind, c.rule.name, c.time)) continue;
+      fresh.push({
+        userId: origin.userId,
+        gadgetId: origin.gadgetId,
+        kind: c.kind,
+        readingTime: c.time,
+        value: c.value,
+        value2: c.value2,
+        rule: c.rule.name,
+        severity: c.rule.severity,
+        message: c.message,
+      });
+    }
+    return alertsRepository.insert(tx, fresh);
+  }
+
+  /** After COMMIT only: subscribers never see a reading that was rolled back. */
+  private publish(userId: string, c: Committed) {
+    if (c.readings.length) this.d.pubsub.publish('vitals:readings', userId, { readings: c.readings });
+    for (const s of c.sleep) this.d.pubsub.publish('vitals:sleep', userId, s);
+    for (const a of c.alerts) this.d.pubsub.publish('vitals:alert', userId, a);
+  }
+}
+
+function parseEnvelope(body: unknown): { readings: unknown[]; sleepSessions: unknown[]; battery: number | undefined } {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'The body must be a JSON object: { "readings": [...], "sleepSessions"?: [...], "battery"?: 0-100 }.',
+    );
+  }
+  const b = body as Record<string, unknown>;
+  for (const key of ['readings', 'sleepSessions'] as const) {
+    if (b[key] !== undefined && !Array.isArray(b[key]))
+      throw new AppError('BAD_REQUEST', `${key} must be an array.`, { field: key });
+  }
+  const readings = (b['readings'] ?? []) as unknown[];
+  const sleepSessions = (b['sleepSessions'] ?? []) as unknown[];
+  if (readings.length + sleepSessions.length > MAX_BATCH_ITEMS) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `At most ${MAX_BATCH_ITEMS} items (readings + sleep sessions) per request.`,
+    );
+  }
+  const battery = b['battery'];
+  if (battery !== undefined && (typeof battery !== 'number' || !(battery >= 0 && battery <= 100))) {
+    throw new AppError('BAD_USER_INPUT', 'battery must be a number from 0 to 100.', { field: 'battery' });
+  }
+  return { readings, sleepSessions, battery: battery === undefined ? undefined : Math.round(battery) };
+}
+
+interface Split<T> {
+  valid: T[];
+  /** Later items repeating an id already in this batch. */
+  repeated: string[];
+  rejected: { id: string | null; reason: string }[];
+}
+
+function splitItems<T extends { deviceReadingId: string | null }>(
+  raw: unknown[],
+  parse: (raw: unknown) => { ok: true; value: T } | { ok: false; reason: string },
+): Split<T> {
+  const out: Split<T> = { valid: [], repeated: [], rejected: [] };
+  const seen = new Set<string>();
+  for (const item of raw) {
+    const p = parse(item);
+    if (!p.ok) {
+      const id = item && typeof item === 'object' ? parseDeviceId((item as Record<string, unknown>)['id']) : null;
+      out.rejected.push({ id, reason: p.reason });
+      continue;
+    }
+    const id = p.value.deviceReadingId ?? '';
+    if (seen.has(id)) out.repeated.push(id);
+    else {
+      seen.add(id);
+      out.valid.push(p.value);
+    }
+  }
+  return out;
+}
+
+function outcome<T extends { deviceReadingId: string | null }>(s: Split<T>, stored: Set<string>): ItemOutcome {
+  const accepted: string[] = [];
+  const duplicates: string[] = [];
+  for (const v of s.valid) (stored.has(v.deviceReadingId ?? '') ? accepted : duplicates).push(v.deviceReadingId ?? '');
+  return { accepted, duplicates: [...duplicates, ...s.repeated], rejected: s.rejected };
+}

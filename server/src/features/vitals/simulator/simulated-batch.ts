@@ -1,0 +1,109 @@
+// The simulator's device: for a gadget and a time window (from, to], the exact ingest batch a real device
+// would send. Ids are derived from the kind and the instant (gadget-scoped by the unique index), so producing
+// the same window twice yields the same ids and ingest stores nothing twice.
+import { clamp, rand, seedOf } from './noise.js';
+import { HOUR, MINUTE, bloodPressure, glucose, heartRate, nightOf, sleepWindow, spo2, stress } from './physiology.js';
+
+export interface SimReading {
+  id: string;
+  kind: 'heart_rate' | 'spo2' | 'glucose' | 'blood_pressure' | 'stress';
+  time: string;
+  value: number;
+  value2?: number;
+}
+
+export interface SimSleep {
+  id: string;
+  start: string;
+  end: string;
+  stages: { stage: 'awake' | 'light' | 'deep' | 'rem'; start: string; end: string }[];
+}
+
+export interface SimBatch {
+  readings: SimReading[];
+  sleepSessions: SimSleep[];
+  battery: number;
+}
+
+/** Sampling period of each signal (a wearable's HR every 5 s, a CGM every 5 min, a cuff every 30 min…). */
+export const PERIODS = {
+  heart_rate: 5_000,
+  spo2: 30_000,
+  stress: MINUTE,
+  glucose: 5 * MINUTE,
+  blood_pressure: 30 * MINUTE,
+} as const;
+
+const ID_PREFIX = { heart_rate: 'hr', spo2: 'spo2', stress: 'st', glucose: 'glc', blood_pressure: 'bp' } as const;
+
+/** Grid instants t with from < t ≤ to. */
+function* grid(from: number, to: number, period: number) {
+  for (let t = Math.floor(from / period) * period + period; t <= to; t += period) yield t;
+}
+
+/**
+ * Readings in (from, to], the sleep sessions that ended in it, and (with `lastNight`) the most recent
+ * completed night even if it ended earlier — so a newcomer sees last night's sleep at once.
+ */
+export function simulatedBatch(
+  gadgetId: string,
+  from: number,
+  to: number,
+  opts: { lastNight?: boolean } = {},
+): SimBatch {
+  const seed = seedOf(gadgetId);
+  const readings: SimReading[] = [];
+  const add = (kind: SimReading['kind'], t: number, value: number, value2?: number) =>
+    readings.push({
+      id: `${ID_PREFIX[kind]}-${t}`,
+      kind,
+      time: new Date(t).toISOString(),
+      value,
+      ...(value2 === undefined ? {} : { value2 }),
+    });
+  for (const t of grid(from, to, PERIODS.heart_rate)) add('heart_rate', t, heartRate(seed, t));
+  for (const t of grid(from, to, PERIODS.spo2)) add('spo2', t, spo2(seed, t));
+  for (const t of grid(from, to, PERIODS.stress)) add('stress', t, stress(seed, t));
+  for (const t of grid(from, to, PERIODS.glucose)) add('glucose', t, glucose(seed, t));
+  for (const t of grid(from, to, PERIODS.blood_pressure)) {
+    const [sys, dia] = bloodPressure(seed, t);
+    add('blood_pressure', t, sys, dia);
+  }
+  const nights = new Set<number>();
+  for (let n = nightOf(from) - 1; n <= nightOf(to); n++) {
+    const w = sleepWindow(seed, n);
+    if (w.end > from && w.end <= to) nights.add(n);
+  }
+  if (opts.lastNight) {
+    const n = sleepWindow(seed, nightOf(to)).end <= to ? nightOf(to) : nightOf(to) - 1;
+    nights.add(n);
+  }
+  const sleepSessions = [...nights].sort((a, b) => a - b).map((n) => sleepSession(seed, n));
+  const battery = Math.round(100 - ((to / HOUR) % 40) * 2.3);
+  return { readings, sleepSessions, battery };
+}
+
+/** Sleep cycles of ~90 min: light → deep → light → REM, deep shrinking and REM growing through the night. */
+function sleepSession(seed: number, night: number): SimSleep {
+  const { start, end } = sleepWindow(seed, night);
+  const stages: SimSleep['stages'] = [];
+  let t = start;
+  const push = (stage: SimSleep['stages'][number]['stage'], ms: number) => {
+    const e = Math.min(end, t + Math.round(ms / 1000) * 1000);
+    if (e > t) stages.push({ stage, start: new Date(t).toISOString(), end: new Date(e).toISOString() });
+    t = e;
+  };
+  push('awake', (5 + 10 * rand(seed, 20, night)) * MINUTE);
+  for (let c = 0; t < end; c++) {
+    const len = (80 + 25 * rand(seed, 21, night * 10 + c)) * MINUTE;
+    const progress = clamp((t - start) / (end - start), 0, 1);
+    const deep = len * (0.32 - 0.27 * progress);
+    const rem = len * (0.12 + 0.22 * progress);
+    push('light', (len - deep - rem) * 0.55);
+    push('deep', deep);
+    push('light', (len - deep - rem) * 0.45);
+    push('rem', rem);
+    if (rand(seed, 22, night * 10 + c) < 0.35) push('awake', (1 + 5 * rand(seed, 23, night * 10 + c)) * MINUTE);
+  }
+  return { id: `sleep-${night}`, start: new Date(start).toISOString(), end: new Date(end).toISOString(), stages };
+}

@@ -1,0 +1,125 @@
+// The one place that says what each vital is: canonical unit (UCUM), standard code (LOINC), the plausible
+// input range (outside it a reading is rejected) and the default alert thresholds. Records, FHIR import/export
+// and the twin pages reuse this table; user-tuned thresholds (alert_thresholds rows) override the defaults.
+import type { AlertSeverity, ThresholdComparator, VitalKind } from '../../../../db/schema/index.js';
+
+export interface ThresholdRule {
+  /** Stable name stored on alerts, e.g. 'high'. */
+  name: string;
+  field: 'value' | 'value2';
+  comparator: ThresholdComparator;
+  limit: number;
+  severity: AlertSeverity;
+}
+
+export interface VitalDefinition {
+  kind: VitalKind;
+  label: string;
+  unit: string;
+  /** LOINC code of the observation (the panel for blood pressure). */
+  code: string;
+  /** Codes of value / value2 when they differ from `code` (blood-pressure components). */
+  valueCode?: string;
+  value2Code?: string;
+  /** Inclusive plausible range of `value`. */
+  range: { min: number; max: number };
+  /** Inclusive plausible range of `value2`; present only for vitals that carry a second value. */
+  range2?: { min: number; max: number };
+  defaultThresholds: ThresholdRule[];
+}
+
+export const VITALS: Record<VitalKind, VitalDefinition> = {
+  heart_rate: {
+    kind: 'heart_rate',
+    label: 'Heart rate',
+    unit: '/min',
+    code: '8867-4',
+    range: { min: 20, max: 250 },
+    defaultThresholds: [
+      { name: 'high', field: 'value', comparator: 'gt', limit: 120, severity: 'warning' },
+      { name: 'low', field: 'value', comparator: 'lt', limit: 40, severity: 'warning' },
+    ],
+  },
+  spo2: {
+    kind: 'spo2',
+    label: 'Blood oxygen',
+    unit: '%',
+    // 59408-5 is SpO2 by pulse oximetry; 2708-6 (arterial O2 saturation) is accepted on import.
+    code: '59408-5',
+    range: { min: 50, max: 100 },
+    defaultThresholds: [{ name: 'low', field: 'value', comparator: 'lt', limit: 90, severity: 'critical' }],
+  },
+  glucose: {
+    kind: 'glucose',
+    label: 'Glucose',
+    unit: 'mg/dL',
+    // 99504-3: glucose by continuous monitoring (CGM). A fingerstick blood value is 2339-0 (see GLUCOSE_BLOOD_CODE).
+    code: '99504-3',
+    range: { min: 20, max: 600 },
+    defaultThresholds: [
+      { name: 'low', field: 'value', comparator: 'lt', limit: 70, severity: 'critical' },
+      { name: 'high', field: 'value', comparator: 'gt', limit: 250, severity: 'warning' },
+    ],
+  },
+  blood_pressure: {
+    kind: 'blood_pressure',
+    label: 'Blood pressure',
+    unit: 'mm[Hg]',
+    code: '85354-9',
+    valueCode: '8480-6',
+    value2Code: '8462-4',
+    range: { min: 50, max: 260 },
+    range2: { min: 30, max: 160 },
+    defaultThresholds: [
+      { name: 'systolic_high', field: 'value', comparator: 'gte', limit: 180, severity: 'critical' },
+      { name: 'diastolic_high', field: 'value2', comparator: 'gte', limit: 120, severity: 'critical' },
+    ],
+  },
+  stress: {
+    kind: 'stress',
+    label: 'Stress',
+    // A 0–100 score (project code). HRV SDNN, when a device gives it, is LOINC 80404-7 in ms.
+    unit: '{score}',
+    code: 'hp-stress-score',
+    range: { min: 0, max: 100 },
+    defaultThresholds: [],
+  },
+};
+
+export const VITAL_KINDS = Object.keys(VITALS) as VitalKind[];
+
+export const GLUCOSE_BLOOD_CODE = '2339-0';
+export const HRV_SDNN_CODE = '80404-7';
+
+/** Sleep: a session of at most 24 h whose stages lie inside it. */
+export const SLEEP = {
+  totalCode: '93832-4',
+  stageCodes: { deep: '93831-6', light: '93830-8', rem: '93829-0' },
+  maxSessionMs: 24 * 3600_000,
+  stages: ['awake', 'light', 'deep', 'rem'] as const,
+} as const;
+
+/** A reading may be stamped at most this far in the future (device clocks drift). */
+export const MAX_FUTURE_MS = 5 * 60_000;
+
+/** At most one open alert per user + vital + rule within this window around a reading's time. */
+export const ALERT_QUIET_MS = 10 * 60_000;
+
+const COMPARE: Record<ThresholdComparator, (v: number, limit: number) => boolean> = {
+  lt: (v, l) => v < l,
+  lte: (v, l) => v <= l,
+  gt: (v, l) => v > l,
+  gte: (v, l) => v >= l,
+};
+
+/** The first rule a reading breaks (rules are ordered, critical first), or null. */
+export function breachedRule(
+  rules: ThresholdRule[],
+  reading: { value: number; value2: number | null },
+): ThresholdRule | null {
+  for (const r of rules) {
+    const v = r.field === 'value2' ? reading.value2 : reading.value;
+    if (v !== null && COMPARE[r.comparator](v, r.limit)) return r;
+  }
+  return null;
+}

@@ -1,0 +1,190 @@
+// Drizzle queries for readings and their per-minute rollups. Repositories take a transaction or the db.
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../../db/client.js';
+import { gadgets, vitalReadings, vitalRollups } from '../../../../db/schema/index.js';
+import type { ReadingSource, VitalKind } from '../../../../db/schema/index.js';
+import { VITALS } from './vital-definitions.js';
+import type { ReadingInput, ReadingOrigin, VitalReadingView } from './vitals.types.js';
+
+// 11 parameters a row; node-postgres and PGlite allow 65,535 parameters a statement.
+const INSERT_CHUNK = 2_000;
+const MINUTE_MS = 60_000;
+
+const readingColumns = {
+  id: vitalReadings.id,
+  kind: vitalReadings.kind,
+  time: vitalReadings.time,
+  value: vitalReadings.value,
+  value2: vitalReadings.value2,
+  unit: vitalReadings.unit,
+  code: vitalReadings.code,
+  source: vitalReadings.source,
+  gadgetId: vitalReadings.gadgetId,
+  deviceReadingId: vitalReadings.deviceReadingId,
+};
+
+interface ReadingRow {
+  id: number;
+  kind: VitalKind;
+  time: Date;
+  value: number;
+  value2: number | null;
+  unit: string;
+  code: string;
+  source: ReadingSource;
+  gadgetId: string | null;
+  deviceReadingId: string | null;
+}
+
+export function toReadingView(r: ReadingRow): VitalReadingView {
+  return {
+    id: String(r.id),
+    kind: r.kind,
+    time: r.time.toISOString(),
+    value: r.value,
+    value2: r.value2 ?? null,
+    unit: r.unit,
+    code: r.code,
+    source: r.source,
+    gadgetId: r.gadgetId,
+  };
+}
+
+export const vitalsRepository = {
+  /**
+   * Multi-row INSERT … ON CONFLICT DO NOTHING RETURNING: the rows returned are the ones stored now; a device
+   * id missing from them was already stored (a duplicate).
+   */
+  async insertReadings(tx: DbOrTx, origin: ReadingOrigin, items: ReadingInput[]) {
+    const stored: ReadingRow[] = [];
+    for (let i = 0; i < items.length; i += INSERT_CHUNK) {
+      const rows = items.slice(i, i + INSERT_CHUNK).map((r) => ({
+        userId: origin.userId,
+        gadgetId: origin.gadgetId,
+        source: origin.source,
+        kind: r.kind,
+        time: r.time,
+        value: r.value,
+        value2: r.value2,
+        code: VITALS[r.kind].code,
+        unit: VITALS[r.kind].unit,
+        deviceReadingId: r.deviceReadingId,
+      }));
+      const got = await tx
+        .insert(vitalReadings)
+        .values(rows)
+        .onConflictDoNothing({ target: [vitalReadings.gadgetId, vitalReadings.deviceReadingId] })
+        .returning(readingColumns);
+      stored.push(...got);
+    }
+    return stored;
+  },
+
+  /** Adds stored readings to their minute buckets: one upsert row per (kind, minute) of the batch. */
+  async addToRollups(
+    tx: DbOrTx,
+    userId: string,
+    readings: { kind: VitalKind; time: Date; value: number; value2: number | null }[],
+  ) {
+    const buckets = new Map<string, typeof vitalRollups.$inferInsert>();
+    for (const r of readings) {
+      const bucket = Math.floor(r.time.getTime() / MINUTE_MS) * MINUTE_MS;
+      const key = `${r.kind}|${bucket}`;
+      const b = buckets.get(key);
+      if (!b) {
+        buckets.set(key, {
+          userId,
+          kind: r.kind,
+          bucket: new Date(bucket),
+          count: 1,
+          sum: r.value,
+          min: r.value,
+          max: r.value,
+          sum2: r.value2,
+          min2: r.value2,
+          max2: r.value2,
+        });
+        continue;
+      }
+      b.count += 1;
+      b.sum += r.value;
+      b.min = Math.min(b.min, r.value);
+      b.max = Math.max(b.max, r.value);
+      if (r.value2 !== null) {
+        b.sum2 = (b.sum2 ?? 0) + r.value2;
+        b.min2 = b.min2 === null || b.min2 === undefined ? r.value2 : Math.min(b.min2, r.value2);
+        b.max2 = b.max2 === null || b.max2 === undefined ? r.value2 : Math.max(b.max2, r.value2);
+      }
+    }
+    const rows = [...buckets.values()];
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      await tx
+        .insert(vitalRollups)
+        .values(rows.slice(i, i + INSERT_CHUNK))
+        .onConflictDoUpdate({
+          target: [vitalRollups.userId, vitalRollups.kind, vitalRollups.bucket],
+          set: {
+            count: sql`${vitalRollups.count} + excluded.count`,
+            sum: sql`${vitalRollups.sum} + excluded.sum`,
+            min: sql`least(${vitalRollups.min}, excluded.min)`,
+            max: sql`greatest(${vitalRollups.max}, excluded.max)`,
+            sum2: sql`${vitalRollups.sum2} + excluded.sum2`,
+            min2: sql`least(${vitalRollups.min2}, excluded.min2)`,
+            max2: sql`greatest(${vitalRollups.max2}, excluded.max2)`,
+          },
+        });
+    }
+  },
+
+  /** Bookkeeping for the gadget that sent a batch: last seen, battery, and today's accepted count (UTC day). */
+  async touchGadget(tx: DbOrTx, gadgetId: string, accepted: number, battery: number | undefined) {
+    const today = new Date().toISOString().slice(0, 10);
+    await tx
+      .update(gadgets)
+      .set({
+        lastSeenAt: new Date(),
+        ...(battery === undefined ? {} : { batteryLevel: battery }),
+        readingsDayCount: sql`CASE WHEN ${gadgets.readingsDay} = ${today} THEN ${gadgets.readingsDayCount} + ${accepted} ELSE ${accepted} END`,
+        readingsDay: today,
+      })
+      .where(eq(gadgets.id, gadgetId));
+  },
+
+  /** The newest reading of each vital (one index probe per kind, however many rows the user has). */
+  async latest(db: DbOrTx, userId: string): Promise<VitalReadingView[]> {
+    const res: unknown = await db.execute(sql`
+      SELECT r.id, r.kind, r.time, r.value, r.value2, r.unit, r.code, r.source, r.gadget_id
+      FROM unnest(enum_range(NULL::vital_kind)) AS k(kind)
+      CROSS JOIN LATERAL (
+        SELECT * FROM ${vitalReadings} v
+        WHERE v.user_id = ${userId} AND v.kind = k.kind
+        ORDER BY v.time DESC LIMIT 1
+      ) r
+      ORDER BY r.kind`);
+    return (res as { rows: Record<string, unknown>[] }).rows.map((r) =>
+      toReadingView({
+        id: Number(r['id']),
+        kind: r['kind'] as VitalKind,
+        time: new Date(r['time'] as string | Date),
+        value: Number(r['value']),
+        value2: r['value2'] === null || r['value2'] === undefined ? null : Number(r['value2']),
+        unit: r['unit'] as string,
+        code: r['code'] as string,
+        source: r['source'] as ReadingSource,
+        gadgetId: (r['gadget_id'] as string | null) ?? null,
+        deviceReadingId: null,
+      }),
+    );
+  },
+
+  /** Raw readings after `since`, oldest first (what a live page missed while it was disconnected). */
+  async since(db: DbOrTx, userId: string, kinds: VitalKind[], since: Date, limit: number) {
+    const rows = await db
+      .select(readingColumns)
+      .from(vitalReadings)
+      .where(and(eq(vitalReadings.userId, userId), inArray(vitalReadings.kind, kinds), gt(vitalReadings.time, since)))
+      .orderBy(asc(vitalReadings.time))
+      .limit(limit);
+    return rows.map((r) => toReadingView(r));
+  },
+};

@@ -1,0 +1,71 @@
+import { filter, map, pipe, Repeater } from 'graphql-yoga';
+import { requireVerified } from '../../graphql/context.js';
+import { DateTimeScalar } from '../../graphql/date-time-scalar.js';
+import type { Resolvers } from '../../graphql/resolvers-types.generated.js';
+import { untilRevoked } from '../../realtime/until-revoked.js';
+import type { SleepSessionView, VitalAlertView, VitalReadingView } from './vitals.types.js';
+
+export const vitalsResolvers: Resolvers = {
+  DateTime: DateTimeScalar,
+  Query: {
+    latestVitals: (_p, _a, ctx) => ctx.services.vitals.latest(requireVerified(ctx).user.id),
+    vitalReadingsSince: (_p, a, ctx) =>
+      ctx.services.vitals.readingsSince(requireVerified(ctx).user.id, a.since, a.kinds, a.limit),
+    vitalSeries: (_p, a, ctx) =>
+      ctx.services.vitals.series(requireVerified(ctx).user.id, a.kind, a.from, a.to, a.points),
+    sleepSessions: (_p, a, ctx) => ctx.services.vitals.sleepSessions(requireVerified(ctx).user.id, a.from, a.to),
+    vitalAlerts: (_p, a, ctx) => ctx.services.vitals.alerts(requireVerified(ctx).user.id, a.acknowledged, a.limit),
+  },
+  Mutation: {
+    recordVitals: (_p, a, ctx) => ctx.services.vitals.recordVitals(requireVerified(ctx).user.id, a.readings),
+    acknowledgeAlert: (_p, a, ctx) => ctx.services.vitals.acknowledgeAlert(requireVerified(ctx).user.id, a.id),
+  },
+  Subscription: {
+    vitalReadings: {
+      subscribe: (_p, a, ctx) => {
+        const viewer = requireVerified(ctx);
+        const kinds = a.kinds?.length ? new Set(a.kinds) : null;
+        const events = ctx.services.pubsub.subscribe('vitals:readings', viewer.user.id);
+        return pipe(
+          Repeater.race([untilRevoked(ctx.services.pubsub, viewer), events]),
+          map((e) => (kinds ? e.readings.filter((r) => kinds.has(r.kind)) : e.readings)),
+          filter((readings) => readings.length > 0),
+        );
+      },
+      resolve: (readings: VitalReadingView[]) => readings,
+    },
+    sleepUpdated: {
+      subscribe: (_p, _a, ctx) => {
+        const viewer = requireVerified(ctx);
+        return Repeater.race([
+          untilRevoked(ctx.services.pubsub, viewer),
+          ctx.services.pubsub.subscribe('vitals:sleep', viewer.user.id),
+        ]);
+      },
+      resolve: (session: SleepSessionView) => session,
+    },
+    vitalAlert: {
+      subscribe: (_p, _a, ctx) => {
+        const viewer = requireVerified(ctx);
+        return Repeater.race([
+          untilRevoked(ctx.services.pubsub, viewer),
+          ctx.services.pubsub.subscribe('vitals:alert', viewer.user.id),
+        ]);
+      },
+      resolve: (alert: VitalAlertView) => alert,
+    },
+  },
+  SleepSession: {
+    asleepSeconds: (s) => s.lightSeconds + s.deepSeconds + s.remSeconds,
+  },
+  VitalKind: {
+    HEART_RATE: 'heart_rate',
+    SPO2: 'spo2',
+    GLUCOSE: 'glucose',
+    BLOOD_PRESSURE: 'blood_pressure',
+    STRESS: 'stress',
+  },
+  ReadingSource: { DEVICE: 'device', MANUAL: 'manual', IMPORT: 'import' },
+  SleepStage: { AWAKE: 'awake', LIGHT: 'light', DEEP: 'deep', REM: 'rem' },
+  AlertSeverity: { WARNING: 'warning', CRITICAL: 'critical' },
+};

@@ -1,0 +1,104 @@
+// Vitals for the signed-in user: manual entry, latest values, history series, sleep and alerts. Every call
+// is scoped to the viewer's own data; someone else's alert id answers NOT_FOUND.
+import type { Db } from '../../../../db/client.js';
+import type { VitalKind } from '../../../../db/schema/index.js';
+import { badInput, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { alertsRepository, toAlertView } from './alerts.repository.js';
+import type { IngestService } from './ingest.service.js';
+import { parseReading } from './reading-validation.js';
+import { planSeries, seriesRepository } from './series.repository.js';
+import { sleepRepository, toSleepView } from './sleep.repository.js';
+import { VITAL_KINDS, VITALS } from './vital-definitions.js';
+import { vitalsRepository } from './vitals.repository.js';
+import type { ReadingInput, VitalSeriesView } from './vitals.types.js';
+
+export const MAX_MANUAL_READINGS = 100;
+export const MAX_SERIES_POINTS = 2_000;
+const MAX_SERIES_SPAN_MS = 400 * 24 * 3600_000;
+const MAX_SINCE_SPAN_MS = 24 * 3600_000;
+const MAX_SINCE_ROWS = 5_000;
+
+export interface ManualReading {
+  kind: VitalKind;
+  time?: Date | null;
+  value: number;
+  value2?: number | null;
+}
+
+export class VitalsService {
+  constructor(private readonly d: { db: Db; ingest: IngestService }) {}
+
+  /** Manual entry: same rules as a device, but one bad reading refuses the call, naming it. */
+  async recordVitals(userId: string, readings: ManualReading[], now = Date.now()) {
+    if (readings.length === 0) throw badInput('readings', 'Enter at least one reading.');
+    if (readings.length > MAX_MANUAL_READINGS)
+      throw badInput('readings', `At most ${MAX_MANUAL_READINGS} readings at once.`);
+    const parsed: ReadingInput[] = [];
+    for (const [i, r] of readings.entries()) {
+      const p = parseReading({ ...r, time: r.time ?? new Date(now) }, now, false);
+      if (!p.ok) throw badInput(`readings[${i}].${p.field}`, p.reason);
+      parsed.push(p.value);
+    }
+    return this.d.ingest.recordManual(userId, parsed);
+  }
+
+  latest(userId: string) {
+    return vitalsRepository.latest(this.d.db, userId);
+  }
+
+  /** Raw readings after `since` (at most 24 h back, 5,000 rows): what a live chart missed while offline. */
+  readingsSince(
+    userId: string,
+    since: Date,
+    kinds: VitalKind[] | null | undefined,
+    limit: number | null | undefined,
+    now = Date.now(),
+  ) {
+    if (since.getTime() < now - MAX_SINCE_SPAN_MS)
+      throw badInput('since', 'since may be at most 24 hours ago; use vitalSeries for history.');
+    const n = Math.min(Math.max(limit ?? 1_000, 1), MAX_SINCE_ROWS);
+    return vitalsRepository.since(this.d.db, userId, kinds?.length ? kinds : VITAL_KINDS, since, n);
+  }
+
+  /** At most `points` buckets over [from, to) with avg/min/max, computed in SQL. */
+  async series(userId: string, kind: VitalKind, from: Date, to: Date, points: number): Promise<VitalSeriesView> {
+    if (!(to.getTime() > from.getTime())) throw badInput('to', 'to must be after from.');
+    if (to.getTime() - from.getTime() > MAX_SERIES_SPAN_MS)
+      throw badInput('from', 'A series may span at most 400 days.');
+    if (!Number.isInteger(points) || points < 1 || points > MAX_SERIES_POINTS) {
+      throw badInput('points', `points must be an integer from 1 to ${MAX_SERIES_POINTS}.`);
+    }
+    const plan = planSeries(from, to, points);
+    const rows = await seriesRepository.series(this.d.db, userId, kind, to, plan);
+    return {
+      kind,
+      unit: VITALS[kind].unit,
+      code: VITALS[kind].code,
+      from: plan.origin.toISOString(),
+      to: to.toISOString(),
+      bucketSeconds: plan.stepMs / 1000,
+      fromRollups: plan.fromRollups,
+      points: rows,
+    };
+  }
+
+  async sleepSessions(userId: string, from: Date, to: Date) {
+    if (!(to.getTime() > from.getTime())) throw badInput('to', 'to must be after from.');
+    if (to.getTime() - from.getTime() > MAX_SERIES_SPAN_MS) throw badInput('from', 'At most 400 days at once.');
+    const rows = await sleepRepository.list(this.d.db, userId, from, to, 500);
+    return rows.map(toSleepView);
+  }
+
+  async alerts(userId: string, acknowledged: boolean | null | undefined, limit: number | null | undefined) {
+    const n = Math.min(Math.max(limit ?? 50, 1), 500);
+    const rows = await alertsRepository.list(this.d.db, userId, acknowledged ?? null, n);
+    return rows.map(toAlertView);
+  }
+
+  async acknowledgeAlert(userId: string, id: string) {
+    const row = isUuid(id) ? await alertsRepository.acknowledge(this.d.db, userId, id) : null;
+    if (!row) throw notFound('No such alert.');
+    return toAlertView(row);
+  }
+}

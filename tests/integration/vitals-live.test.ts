@@ -1,0 +1,240 @@
+// Live vitals over graphql-ws: each subscriber sees only their own committed readings; threshold alerts are
+// raised, listed, acknowledged and pushed live; sleep sessions are pushed as stored.
+import type { FormattedExecutionResult } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  codeOf,
+  pullUntil,
+  registerUser,
+  sseSubscribe,
+  timedOut,
+  untilFirstEvent,
+  within,
+} from '../support/account-helpers.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import {
+  ACK_ALERT,
+  ALERTS,
+  SLEEP_SUB,
+  VITAL_ALERT_SUB,
+  VITAL_READINGS_SUB,
+  addGadget,
+  hr,
+  ingest,
+  minutesAgo,
+  verifiedUser,
+} from '../support/vitals-helpers.js';
+import type { Alert, Reading, VerifiedUser } from '../support/vitals-helpers.js';
+
+type Live = FormattedExecutionResult<{ vitalReadings: Reading[] }, unknown>;
+type AlertEvent = FormattedExecutionResult<{ vitalAlert: Alert }, unknown>;
+
+let t: TestApp;
+let ann: VerifiedUser;
+let bob: VerifiedUser;
+let annKey: string;
+let bobKey: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  [ann, bob] = await Promise.all([verifiedUser(t), verifiedUser(t)]);
+  annKey = (await addGadget(t, ann.token)).key;
+  bobKey = (await addGadget(t, bob.token)).key;
+});
+afterAll(() => t.close());
+
+let seq = 0;
+const ping = (key: string) => () => ingest(t, key, { readings: [hr(`ping-${++seq}`, new Date(), 70)] });
+
+describe('vitalReadings subscription', () => {
+  it("delivers the subscriber's own committed readings and never another user's", async () => {
+    const annSub = t
+      .wsClient({ authorization: `Bearer ${ann.token}` })
+      .iterate<{ vitalReadings: Reading[] }>({ query: VITAL_READINGS_SUB });
+    const bobSub = t
+      .wsClient({ authorization: `Bearer ${bob.token}` })
+      .iterate<{ vitalReadings: Reading[] }>({ query: VITAL_READINGS_SUB });
+    await untilFirstEvent(annSub.next(), ping(annKey));
+    await untilFirstEvent(bobSub.next(), ping(bobKey));
+
+    const at = minutesAgo(1);
+    const sent = await ingest(t, annKey, {
+      readings: [hr('ann-secret', at, 77), { id: 'ann-o2', kind: 'spo2', time: at.toISOString(), value: 96 }],
+    });
+    expect(sent.body.accepted).toEqual(['ann-secret', 'ann-o2']);
+    const seen = await pullUntil<Live>(annSub, (r) => !!r.data?.vitalReadings.some((x) => x.value === 77));
+    const batch = seen.at(-1)?.data?.vitalReadings ?? [];
+    expect(batch).toHaveLength(2);
+    expect(batch.find((x) => x.kind === 'HEART_RATE')).toMatchObject({
+      value: 77,
+      time: at.toISOString(),
+      unit: '/min',
+      code: '8867-4',
+      source: 'DEVICE',
+    });
+
+    // Bob's stream: his own marker arrives, and nothing of Ann's came before it.
+    await ingest(t, bobKey, { readings: [hr('bob-marker', new Date(), 66)] });
+    const bobSeen = await pullUntil<Live>(bobSub, (r) => !!r.data?.vitalReadings.some((x) => x.value === 66));
+    const bobValues = bobSeen.flatMap((r) => r.data?.vitalReadings ?? []).map((x) => x.value);
+    expect(bobValues).not.toContain(77);
+    expect(bobValues).not.toContain(96);
+
+    // A duplicate is not committed again, so it is not published again.
+    await ingest(t, annKey, { readings: [hr('ann-secret', at, 77)] });
+    await ingest(t, annKey, { readings: [hr('ann-after', new Date(), 78)] });
+    const next = await pullUntil<Live>(annSub, (r) => !!r.data?.vitalReadings.some((x) => x.value === 78));
+    expect(next.flatMap((r) => r.data?.vitalReadings ?? []).filter((x) => x.value === 77)).toHaveLength(0);
+    await Promise.all([annSub.return?.(), bobSub.return?.()]);
+  });
+
+  it('streams over SSE too', async () => {
+    const sse = await sseSubscribe(t, VITAL_READINGS_SUB, ann.token);
+    expect(sse.status).toBe(200);
+    await untilFirstEvent(sse.nth(1), ping(annKey));
+    await ingest(t, annKey, { readings: [hr('sse-1', new Date(), 88)] });
+    const e = await sse.waitFor((ev) => JSON.stringify(ev).includes('"value":88'));
+    expect(e).toMatchObject({ data: { vitalReadings: [{ value: 88, kind: 'HEART_RATE' }] } });
+    sse.close();
+  });
+
+  it('filters by kinds', async () => {
+    const sub = t.wsClient({ authorization: `Bearer ${ann.token}` }).iterate<{ vitalReadings: Reading[] }>({
+      query: VITAL_READINGS_SUB,
+      variables: { kinds: ['SPO2'] },
+    });
+    let n = 0;
+    const o2Ping = () =>
+      ingest(t, annKey, {
+        readings: [{ id: `o2-ping-${++n}`, kind: 'spo2', time: new Date().toISOString(), value: 98 }],
+      });
+    await untilFirstEvent(sub.next(), o2Ping);
+    await ingest(t, annKey, {
+      readings: [hr('f-hr', new Date(), 81), { id: 'f-o2', kind: 'spo2', time: new Date().toISOString(), value: 94 }],
+    });
+    const seen = await pullUntil<Live>(sub, (r) => !!r.data?.vitalReadings.some((x) => x.value === 94));
+    expect(seen.flatMap((r) => r.data?.vitalReadings ?? []).every((x) => x.kind === 'SPO2')).toBe(true);
+    await sub.return?.();
+  });
+
+  it('refuses a subscriber whose e-mail address is not verified', async () => {
+    const unverified = await registerUser(t);
+    const sub = t.wsClient({ authorization: `Bearer ${unverified.token}` }).iterate({ query: VITAL_READINGS_SUB });
+    const first = await sub.next();
+    expect(first.value).toMatchObject({ errors: [{ extensions: { code: 'EMAIL_NOT_VERIFIED' } }] });
+    expect(first.value).not.toHaveProperty('data.vitalReadings');
+  });
+});
+
+describe('threshold alerts', () => {
+  it('raises an alert at ingest, pushes it live, lists it and acknowledges it; no flood', async () => {
+    const carl = await verifiedUser(t);
+    const key = (await addGadget(t, carl.token)).key;
+    const sub = t
+      .wsClient({ authorization: `Bearer ${carl.token}` })
+      .iterate<{ vitalAlert: Alert }>({ query: VITAL_ALERT_SUB });
+    // Each ping is a low glucose reading 20 minutes before the previous one, so each raises its own alert.
+    let n = 0;
+    const lowGlucose = () => {
+      n += 1;
+      return ingest(t, key, {
+        readings: [{ id: `g-${n}`, kind: 'glucose', time: minutesAgo(60 + 20 * n).toISOString(), value: 60 }],
+      });
+    };
+    const first = await untilFirstEvent(sub.next(), lowGlucose);
+    if (first.done) throw new Error('alert stream ended');
+    expect(first.value.data?.vitalAlert).toMatchObject({
+      kind: 'GLUCOSE',
+      rule: 'low',
+      severity: 'CRITICAL',
+      value: 60,
+    });
+
+    const at = minutesAgo(30);
+    const high = await ingest(t, key, {
+      readings: [hr('h1', at, 134), hr('h2', new Date(at.getTime() + 60_000), 150)],
+    });
+    expect(high.body.accepted).toEqual(['h1', 'h2']);
+    const pushed = await pullUntil<AlertEvent>(sub, (r) => r.data?.vitalAlert.kind === 'HEART_RATE');
+    expect(pushed.at(-1)?.data?.vitalAlert).toMatchObject({
+      kind: 'HEART_RATE',
+      rule: 'high',
+      severity: 'WARNING',
+      value: 134,
+      readingTime: at.toISOString(),
+      message: 'Heart rate 134 /min: above 120 /min.',
+      acknowledgedAt: null,
+    });
+
+    // Within 10 minutes of an open alert of the same rule: stored readings, no new alert.
+    await ingest(t, key, { readings: [hr('h3', new Date(at.getTime() + 5 * 60_000), 140)] });
+    // Blood pressure ≥ 180/120 is critical; 15 minutes later, heart rate alerts again.
+    await ingest(t, key, {
+      readings: [
+        { id: 'bp1', kind: 'blood_pressure', time: at.toISOString(), value: 185, value2: 100 },
+        hr('h4', new Date(at.getTime() + 15 * 60_000), 125),
+      ],
+    });
+    const open = await t.gql<{ vitalAlerts: Alert[] }>(ALERTS, { acknowledged: false }, carl.token);
+    const hrAlerts = open.data?.vitalAlerts.filter((a) => a.kind === 'HEART_RATE') ?? [];
+    expect(hrAlerts.map((a) => a.value).sort()).toEqual([125, 134]);
+    expect(open.data?.vitalAlerts.find((a) => a.kind === 'BLOOD_PRESSURE')).toMatchObject({
+      rule: 'systolic_high',
+      severity: 'CRITICAL',
+      value: 185,
+      value2: 100,
+    });
+
+    const target = hrAlerts.find((a) => a.value === 134);
+    const acked = await t.gql<{ acknowledgeAlert: Alert }>(ACK_ALERT, { id: target?.id }, carl.token);
+    expect(acked.data?.acknowledgeAlert.acknowledgedAt).not.toBeNull();
+    const again = await t.gql<{ acknowledgeAlert: Alert }>(ACK_ALERT, { id: target?.id }, carl.token);
+    expect(again.data?.acknowledgeAlert.acknowledgedAt).toBe(acked.data?.acknowledgeAlert.acknowledgedAt);
+    const done = await t.gql<{ vitalAlerts: Alert[] }>(ALERTS, { acknowledged: true }, carl.token);
+    expect(done.data?.vitalAlerts.map((a) => a.id)).toEqual([target?.id]);
+
+    expect(codeOf(await t.gql(ACK_ALERT, { id: target?.id }, ann.token))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(ACK_ALERT, { id: 'nope' }, ann.token))).toBe('NOT_FOUND');
+    const annAlerts = await t.gql<{ vitalAlerts: Alert[] }>(ALERTS, {}, ann.token);
+    expect(annAlerts.data?.vitalAlerts.map((a) => a.id)).not.toContain(target?.id);
+    await sub.return?.();
+  });
+
+  it('pushes a stored sleep session on sleepUpdated', async () => {
+    const sub = t
+      .wsClient({ authorization: `Bearer ${bob.token}` })
+      .iterate<{ sleepUpdated: { id: string; deepSeconds: number } }>({ query: SLEEP_SUB });
+    let n = 0;
+    const night = () => {
+      n += 1;
+      const start = minutesAgo(600 + n * 1440);
+      const mid = new Date(start.getTime() + 3600_000).toISOString();
+      const end = new Date(start.getTime() + 7200_000).toISOString();
+      return ingest(t, bobKey, {
+        sleepSessions: [
+          {
+            id: `n-${n}`,
+            start: start.toISOString(),
+            end,
+            stages: [
+              { stage: 'light', start: start.toISOString(), end: mid },
+              { stage: 'deep', start: mid, end },
+            ],
+          },
+        ],
+      });
+    };
+    const first = await untilFirstEvent(sub.next(), night);
+    if (first.done) throw new Error('sleep stream ended');
+    expect(first.value.data?.sleepUpdated.deepSeconds).toBe(3600);
+    const none = await within(
+      t
+        .wsClient({ authorization: `Bearer ${ann.token}` })
+        .iterate({ query: SLEEP_SUB })
+        .next(),
+      500,
+    );
+    expect(none).toBe(timedOut);
+    await sub.return?.();
+  });
+});
