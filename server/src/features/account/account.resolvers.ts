@@ -1,4 +1,4 @@
-import { Repeater } from 'graphql-yoga';
+import { Repeater, map, pipe } from 'graphql-yoga';
 import type { UserRow } from '../../../../db/schema/index.js';
 import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers-types.generated.js';
@@ -26,7 +26,9 @@ export const accountResolvers: Resolvers = {
         const events = ctx.services.pubsub.subscribe('account:updated', viewer.user.id);
         // Re-read the row on each event: the payload carries only the id (it may come through Redis).
         const users = Repeater.race([untilRevoked(ctx.services.pubsub, viewer), events]);
-        return mapAsync(users, () => ctx.services.account.findById(viewer.user.id));
+        // Repeater-based map: when the client leaves, return() reaches the sources at once (an async
+        // generator would wait for the next event, leaving its listeners registered until then).
+        return pipe(users, map(() => ctx.services.account.findById(viewer.user.id)));
       },
       resolve: (user: UserRow | null) => {
         if (!user) throw new Error('account vanished');
@@ -43,6 +45,3 @@ export const accountResolvers: Resolvers = {
   },
 };
 
-async function* mapAsync<T, U>(source: AsyncIterable<T>, fn: (v: T) => Promise<U>): AsyncGenerator<U> {
-  for await (const v of source) yield await fn(v);
-}

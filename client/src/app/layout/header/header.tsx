@@ -42,8 +42,8 @@ export function Header() {
       sx={{
         bgcolor: alpha(theme.palette.background.default, 0.85),
         backdropFilter: 'blur(6px)',
-        borderBottom: 1,
-        borderColor: 'divider',
+        // An inset shadow, not a border, draws the divider so the bar stays exactly TOPBAR_HEIGHT (70) tall.
+        boxShadow: `inset 0 -1px 0 ${theme.palette.divider}`,
       }}
     >
       <Toolbar sx={{ minHeight: { xs: TOPBAR_HEIGHT, sm: TOPBAR_HEIGHT }, gap: 1 }}>

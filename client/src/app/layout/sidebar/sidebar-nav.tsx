@@ -85,6 +85,8 @@ export function SidebarNav({ mini, onNavigate }: SidebarNavProps) {
                   justifyContent: mini ? 'center' : 'flex-start',
                   px: mini ? 1 : 1.5,
                   '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                  // MUI's focus-visible background is more specific than the rule above; keep contrast when tabbing.
+                  '&.Mui-selected.Mui-focusVisible': { bgcolor: 'primary.dark', color: 'primary.contrastText' },
                   '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.contrastText' },
                 }}
               >

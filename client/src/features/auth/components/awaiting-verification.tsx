@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useResendVerification } from '../api/use-auth-mutations';
@@ -16,6 +18,7 @@ type Feedback = { severity: 'success'; text: string } | { severity: 'error'; tex
 export function AwaitingVerification({ email }: { email: string }) {
   const { t } = useTranslation();
   const { logout } = useAuth();
+  const navigate = useNavigate();
   const errorText = useErrorText();
   const [resend, { loading }] = useResendVerification();
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -49,7 +52,8 @@ export function AwaitingVerification({ email }: { email: string }) {
       <Button
         variant="text"
         onClick={() => {
-          void logout();
+          // Signed out, this page would only say "check your mail": go to sign-in instead.
+          void logout().then(() => navigate(paths.auth.login, { replace: true }));
         }}
       >
         {t('auth.verify.useOtherAccount')}
