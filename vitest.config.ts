@@ -17,6 +17,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          // Projects run one after the other (lowest first): the browser suite never competes with these for the 2 cores.
+          sequence: { groupOrder: 0 },
           include: ['tests/integration/**/*.test.ts', 'server/**/*.test.ts'],
           // 2 cores: two files at a time, each on its own database cloned from the migrated template.
           maxWorkers: 2,
@@ -26,6 +28,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 90_000,
