@@ -1,9 +1,12 @@
 // Demo data for the embedded default: a verified account a newcomer can sign in with at once, with a
-// built-in simulator gadget so live vitals appear within seconds.
+// built-in simulator gadget so live vitals appear within seconds, and a sample FHIR record history.
 import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { gadgets, users } from './schema/index.js';
+import { gadgets, medicalRecords, users } from './schema/index.js';
 
 export const DEMO_ACCOUNT = {
   email: 'demo@health-portal.local',
@@ -51,5 +54,26 @@ export async function seedDemoSimulator(db: Db): Promise<boolean> {
     keyHash: createHash('sha256').update(key).digest('hex'),
     keyPrefix: key.slice(0, 10),
   });
+  return true;
+}
+
+export const DEMO_BUNDLE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/medplum-example-patient.json');
+
+/**
+ * Imports the sample FHIR bundle (db/fixtures/) into the demo account when it has no records yet. The
+ * importer lives in the server (db never imports server code), so the caller passes it in.
+ */
+export async function seedDemoRecords(
+  db: Db,
+  importBundle: (userId: string, bundleJson: string) => Promise<unknown>,
+): Promise<boolean> {
+  const [demo] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO_ACCOUNT.email}`);
+  if (!demo) return false;
+  const [had] = await db.select({ n: count() }).from(medicalRecords).where(eq(medicalRecords.userId, demo.id));
+  if ((had?.n ?? 0) > 0) return false;
+  await importBundle(demo.id, await readFile(DEMO_BUNDLE, 'utf8'));
   return true;
 }

@@ -1,3 +1,5 @@
 export * from './accounts.js';
 export * from './gadgets.js';
 export * from './vitals.js';
+export * from './records.js';
+export * from './audit.js';

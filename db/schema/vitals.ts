@@ -52,6 +52,10 @@ export const vitalReadings = pgTable(
   (t) => [
     // Idempotent ingest: the same device-side id from the same gadget is stored once.
     uniqueIndex('vital_readings_gadget_reading_key').on(t.gadgetId, t.deviceReadingId),
+    // Idempotent import (FHIR): no gadget, so the key is per user; deviceReadingId names the source resource.
+    uniqueIndex('vital_readings_import_key')
+      .on(t.userId, t.deviceReadingId)
+      .where(sql`${t.source} = 'import'`),
     index('vital_readings_user_kind_time_idx').on(t.userId, t.kind, t.time),
   ],
 );

@@ -9,6 +9,8 @@ import type { Database } from '../../db/client.js';
 import type { Config } from './config.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { vitalsRoutes } from './features/vitals/vitals.routes.js';
+import { fhirRoutes } from './features/fhir/fhir.routes.js';
+import { recordsRoutes } from './features/records/records.routes.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { RateLimits } from './lib/rate-limits.js';
 import type { LimitSettings } from './lib/rate-limits.js';
@@ -97,6 +99,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   accountRoutes(app, yoga);
   vitalsRoutes(app, services);
+  recordsRoutes(app, services);
+  fhirRoutes(app, services);
   if (!config.isProduction && mailer.outbox) devRoutes(app, mailer.outbox);
 
   const ws = attachGraphQLWs(app.server, yoga, services);

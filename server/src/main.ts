@@ -1,7 +1,7 @@
 // Process entry: read config, open and migrate the database, seed the demo account, listen, shut down
 // gracefully on SIGTERM/SIGINT (stop accepting, drain, close sockets with 1001, close the pool).
 import { openDatabase } from '../../db/client.js';
-import { DEMO_ACCOUNT, seedDemo } from '../../db/seed.js';
+import { DEMO_ACCOUNT, seedDemo, seedDemoRecords } from '../../db/seed.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { hashPassword } from './features/account/passwords.js';
@@ -29,6 +29,13 @@ async function main() {
     app.log.info(`demo account created: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
   } else if (config.demoAccount && !config.isProduction) {
     app.log.info(`demo account (if not changed): ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  }
+
+  if (config.demoAccount && !config.isProduction) {
+    const seeded = await seedDemoRecords(database.db, (userId, text) =>
+      app.services.fhirImport.importBundle({ userId, ip: null, userAgent: 'demo seed' }, text),
+    );
+    if (seeded) app.log.info('demo account: sample FHIR bundle imported');
   }
 
   let closing = false;

@@ -10,6 +10,12 @@ import { GadgetsService } from './features/gadgets/gadgets.service.js';
 import { IngestService } from './features/vitals/ingest.service.js';
 import { SimulatorRunner } from './features/vitals/simulator/simulator.runner.js';
 import { VitalsService } from './features/vitals/vitals.service.js';
+import { AuditService } from './features/audit/audit.service.js';
+import { AttachmentsService } from './features/records/attachments.service.js';
+import { RecordsService } from './features/records/records.service.js';
+import { FhirExportService } from './features/fhir/fhir-export.service.js';
+import { FhirImportService } from './features/fhir/fhir-import.service.js';
+import { TwinService } from './features/twin/twin.service.js';
 
 export interface Services {
   account: AccountService;
@@ -21,6 +27,13 @@ export interface Services {
   vitals: VitalsService;
   /** Built-in simulator gadgets; app.ts starts/stops its loop, tests call `tick(now)` directly. */
   simulator: SimulatorRunner;
+  /** Audit trail of health-data reads (written by the services, listed by myAccessLog). */
+  audit: AuditService;
+  records: RecordsService;
+  attachments: AttachmentsService;
+  fhirImport: FhirImportService;
+  fhirExport: FhirExportService;
+  twin: TwinService;
 }
 
 export function createServices(deps: {
@@ -35,7 +48,16 @@ export function createServices(deps: {
   const account = new AccountService({ ...deps, tokens, publicUrl: deps.config.publicUrl });
   const gadgets = new GadgetsService({ db: deps.db });
   const ingest = new IngestService({ db: deps.db, pubsub: deps.pubsub });
-  const vitals = new VitalsService({ db: deps.db, ingest });
+  const audit = new AuditService({ db: deps.db });
+  const vitals = new VitalsService({ db: deps.db, ingest, audit });
   const simulator = new SimulatorRunner({ db: deps.db, ingest, log: deps.log });
-  return { account, tokens, pubsub: deps.pubsub, gadgets, ingest, vitals, simulator };
+  const records = new RecordsService({ db: deps.db, audit });
+  const attachments = new AttachmentsService({ db: deps.db, audit });
+  const fhirImport = new FhirImportService({ db: deps.db, ingest, pubsub: deps.pubsub, audit });
+  const fhirExport = new FhirExportService({ db: deps.db, records, audit });
+  const twin = new TwinService({ db: deps.db, vitals, records, audit });
+  return {
+    account, tokens, pubsub: deps.pubsub, gadgets, ingest, vitals, simulator,
+    audit, records, attachments, fhirImport, fhirExport, twin,
+  };
 }

@@ -29,7 +29,8 @@ export function presentedToken(server: ServerContext): string | undefined {
 
 export function createContextFactory(services: Services) {
   return async (server: ServerContext): Promise<GraphQLContext> => {
-    const base = { services, ip: clientIp(server.req), viewer: null, authError: null };
+    const ua = server.req.headers['user-agent'];
+    const base = { services, ip: clientIp(server.req), userAgent: ua ? ua.slice(0, 300) : null, viewer: null, authError: null };
     const token = presentedToken(server);
     if (!token) return base;
     try {

@@ -3,6 +3,7 @@ import type { AppError } from '../lib/errors.js';
 import { AppError as AppErrorClass, unauthenticated } from '../lib/errors.js';
 import type { Services } from '../services.js';
 import type { Viewer } from '../features/account/account.service.js';
+import type { AuditActor } from '../lib/audit.js';
 
 export interface GraphQLContext {
   services: Services;
@@ -10,6 +11,8 @@ export interface GraphQLContext {
   /** Why the presented token was refused, if one was presented. */
   authError: AppError | null;
   ip: string;
+  /** The caller's User-Agent (audit entries say "from where"). */
+  userAgent?: string | null;
 }
 
 /** The signed-in viewer, or the reason there is none. */
@@ -23,4 +26,10 @@ export function requireVerified(ctx: GraphQLContext): Viewer {
   const v = requireViewer(ctx);
   if (!v.user.emailVerifiedAt) throw new AppErrorClass('EMAIL_NOT_VERIFIED', 'Confirm your e-mail address first.');
   return v;
+}
+
+/** A verified viewer as the audit trail names them: who, from which address and client. */
+export function requireActor(ctx: GraphQLContext): AuditActor {
+  const v = requireVerified(ctx);
+  return { userId: v.user.id, ip: ctx.ip, userAgent: ctx.userAgent ?? null };
 }

@@ -3,10 +3,15 @@ import type {
   UserRow,
   GadgetRow,
   SleepStageInterval as SleepStageIntervalRow,
+  PatientSuggestionRow,
+  AuditLogRow,
   VitalKind as VitalKindValue,
   GadgetKind as GadgetKindValue,
   ReadingSource as ReadingSourceValue,
   AlertSeverity as AlertSeverityValue,
+  RecordKind as RecordKindValue,
+  RecordSource as RecordSourceValue,
+  Interpretation as InterpretationValue,
 } from '../../../db/schema/index.js';
 import type { GadgetWithKeyResult } from '../features/gadgets/gadgets.service.js';
 import type {
@@ -16,6 +21,20 @@ import type {
   SleepSessionView,
   VitalAlertView,
 } from '../features/vitals/vitals.types.js';
+import type {
+  RecordView,
+  ObservationView,
+  AttachmentView,
+  RecordFlag as RecordFlagValue,
+  RecordSort as RecordSortValue,
+} from '../features/records/records.types.js';
+import type { ImportResult, ImportProgress, ImportPhase as ImportPhaseValue } from '../features/fhir/fhir.types.js';
+import type {
+  TwinPageView,
+  TwinIndicatorView,
+  IndicatorStatus as IndicatorStatusValue,
+} from '../features/twin/twin.types.js';
+import type { TwinSystemId as TwinSystemValue } from '../features/twin/twin-systems.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -32,6 +51,23 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string };
 };
 
+/** One read of the user's health data. */
+export type AccessLogEntry = {
+  __typename?: 'AccessLogEntry';
+  /** e.g. record.read, records.list, records.export, records.import, twin.read, vitals.series. */
+  action: Scalars['String']['output'];
+  /** Who read it: null when that account no longer exists. */
+  actorId?: Maybe<Scalars['ID']['output']>;
+  at: Scalars['DateTime']['output'];
+  entityId?: Maybe<Scalars['String']['output']>;
+  entityType?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ip?: Maybe<Scalars['String']['output']>;
+  /** True when the user read their own data. */
+  self: Scalars['Boolean']['output'];
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
 export type AiState = {
   __typename?: 'AiState';
   /** The assistant's overall summary of the user's data; null until one exists. */
@@ -39,6 +75,17 @@ export type AiState = {
 };
 
 export type AlertSeverity = 'critical' | 'warning';
+
+export type Attachment = {
+  __typename?: 'Attachment';
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  filename: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  size: Scalars['Int']['output'];
+  /** Download path (GET with the bearer token; answered only to the owner). */
+  url: Scalars['String']['output'];
+};
 
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -50,6 +97,59 @@ export type AuthPayload = {
 export type BanState = {
   __typename?: 'BanState';
   banned: Scalars['Boolean']['output'];
+};
+
+export type FhirImportIssue = {
+  __typename?: 'FhirImportIssue';
+  /** Position in Bundle.entry. */
+  entry: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  resourceType: Scalars['String']['output'];
+};
+
+export type FhirImportPhase = 'done' | 'failed' | 'parsing' | 'storing';
+
+export type FhirImportProgress = {
+  __typename?: 'FhirImportProgress';
+  importId: Scalars['ID']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  phase: FhirImportPhase;
+  processed: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type FhirImportResult = {
+  __typename?: 'FhirImportResult';
+  byType: Array<FhirTypeCount>;
+  flagged: Scalars['Int']['output'];
+  importId: Scalars['ID']['output'];
+  imported: Scalars['Int']['output'];
+  /** Skipped and flagged resources, with why (at most 200). */
+  issues: Array<FhirImportIssue>;
+  /** Patient demographics were found: see patientSuggestions. */
+  patientSuggestions: Scalars['Int']['output'];
+  skipped: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  unchanged: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+  /** Vital-sign observations (HR, SpO2, glucose, BP) newly added to the vitals history. */
+  vitalReadingsAdded: Scalars['Int']['output'];
+};
+
+/** Counts for one resource type in an import. */
+export type FhirTypeCount = {
+  __typename?: 'FhirTypeCount';
+  /** Imported with findings (missing or non-standard code, missing date). */
+  flagged: Scalars['Int']['output'];
+  /** New records (or merged into one, e.g. a Medication into its request, results into their report). */
+  imported: Scalars['Int']['output'];
+  resourceType: Scalars['String']['output'];
+  /** Types the portal does not map (e.g. ClinicalImpression), or resources that could not be used. */
+  skipped: Scalars['Int']['output'];
+  /** Already imported, same content. */
+  unchanged: Scalars['Int']['output'];
+  /** Already imported, with different content now: the record was refreshed. */
+  updated: Scalars['Int']['output'];
 };
 
 /** A device that sends readings to `POST /api/ingest` with `Authorization: Device <key>`. */
@@ -85,6 +185,44 @@ export type GadgetWithKey = {
   gadget: Gadget;
 };
 
+export type IndicatorStatus =
+  | 'critical'
+  | 'high'
+  | 'low'
+  | 'normal'
+  /** No value yet. */
+  | 'no_data'
+  /** A value without a range to judge it by. */
+  | 'unknown';
+
+/** Given by the source, or computed from the reference range when the source gives none. */
+export type Interpretation = 'critical' | 'high' | 'low' | 'normal';
+
+export type MedicalRecord = {
+  __typename?: 'MedicalRecord';
+  attachments: Array<Attachment>;
+  /** The item's main code (e.g. SNOMED for a condition, RxNorm for a medication). */
+  code?: Maybe<Scalars['String']['output']>;
+  codeSystem?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** When it happened: onset of a condition, start of an encounter or a medication. */
+  date: Scalars['DateTime']['output'];
+  endDate?: Maybe<Scalars['DateTime']['output']>;
+  facility?: Maybe<Scalars['String']['output']>;
+  /** Resource type it was imported from (FHIR), if any. */
+  fhirResourceType?: Maybe<Scalars['String']['output']>;
+  flags: Array<RecordFlag>;
+  id: Scalars['ID']['output'];
+  kind: RecordKind;
+  notes?: Maybe<Scalars['String']['output']>;
+  observations: Array<Observation>;
+  provider?: Maybe<Scalars['String']['output']>;
+  source: RecordSource;
+  status?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
@@ -92,6 +230,21 @@ export type Mutation = {
   addGadget: GadgetWithKey;
   /** Changes the password; older tokens stop working, so a fresh token is returned. */
   changePassword: AuthPayload;
+  createRecord: MedicalRecord;
+  /**
+   * Attachments are uploaded over REST: POST /api/records/{id}/attachments?filename=report.pdf with the raw
+   * bytes as the body and Content-Type application/pdf, image/png, image/jpeg or text/plain (≤ 10 MiB).
+   */
+  deleteAttachment: Scalars['Boolean']['output'];
+  /** Deletes the record with its observations and attachments. NOT_FOUND when it is not the user's. */
+  deleteRecord: Scalars['Boolean']['output'];
+  dismissPatientSuggestion: Scalars['Boolean']['output'];
+  /**
+   * Imports a FHIR R4 Bundle (batch, transaction, collection or searchset) given as JSON text, in one
+   * transaction. For files over ~1 MB use POST /api/fhir/import (same service, 20 MiB). importId (a UUID the
+   * client makes) names the fhirImportProgress stream to follow.
+   */
+  importFhirBundle: FhirImportResult;
   login: AuthPayload;
   /** Revokes the token used for this call. */
   logout: Scalars['Boolean']['output'];
@@ -111,6 +264,8 @@ export type Mutation = {
   revokeGadgetKey: Gadget;
   /** Issues a new device key; the old one stops working at once (a revoked gadget becomes active again). */
   rotateGadgetKey: GadgetWithKey;
+  /** Replaces the record's fields (observations only when given). NOT_FOUND when it is not the user's. */
+  updateRecord: MedicalRecord;
   /** Confirms an e-mail address with the single-use token from the mailed link. Works signed in or not. */
   verifyEmail: User;
 };
@@ -127,6 +282,28 @@ export type MutationAddGadgetArgs = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+export type MutationCreateRecordArgs = {
+  input: RecordInput;
+};
+
+export type MutationDeleteAttachmentArgs = {
+  id: Scalars['ID']['input'];
+  recordId: Scalars['ID']['input'];
+};
+
+export type MutationDeleteRecordArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDismissPatientSuggestionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationImportFhirBundleArgs = {
+  bundle: Scalars['String']['input'];
+  importId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type MutationLoginArgs = {
@@ -171,8 +348,74 @@ export type MutationRotateGadgetKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationUpdateRecordArgs = {
+  id: Scalars['ID']['input'];
+  input: RecordInput;
+};
+
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+/** One coded value. A panel (e.g. blood pressure 85354-9) has no value of its own and carries components. */
+export type Observation = {
+  __typename?: 'Observation';
+  /** LOINC code, e.g. 8480-6. */
+  code?: Maybe<Scalars['String']['output']>;
+  components: Array<Observation>;
+  display?: Maybe<Scalars['String']['output']>;
+  effectiveAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  interpretation?: Maybe<Interpretation>;
+  refHigh?: Maybe<Scalars['Float']['output']>;
+  refLow?: Maybe<Scalars['Float']['output']>;
+  refText?: Maybe<Scalars['String']['output']>;
+  /** Code system URI, e.g. http://loinc.org. */
+  system?: Maybe<Scalars['String']['output']>;
+  /** UCUM unit, e.g. mm[Hg]. */
+  unit?: Maybe<Scalars['String']['output']>;
+  valueCode?: Maybe<Scalars['String']['output']>;
+  valueNumber?: Maybe<Scalars['Float']['output']>;
+  valueText?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * One observation. Give exactly one of value (number), valueText or valueCode (valueText may then be its
+ * display) — or none when the observation is a panel with components. system defaults to LOINC when a code is
+ * given, and a LOINC code must look like 8480-6. One of code or display is required.
+ */
+export type ObservationInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Panel components (one level). */
+  components?: InputMaybe<Array<ObservationInput>>;
+  display?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to the record's date. */
+  effectiveAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Omit to have it computed from the range. */
+  interpretation?: InputMaybe<Interpretation>;
+  refHigh?: InputMaybe<Scalars['Float']['input']>;
+  refLow?: InputMaybe<Scalars['Float']['input']>;
+  refText?: InputMaybe<Scalars['String']['input']>;
+  system?: InputMaybe<Scalars['String']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['Float']['input']>;
+  valueCode?: InputMaybe<Scalars['String']['input']>;
+  valueText?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An imported FHIR Patient's demographics, offered for personal info; never applied without the user. */
+export type PatientSuggestion = {
+  __typename?: 'PatientSuggestion';
+  address?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  birthDate?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  gender?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
 };
 
 export type PersonalInfoState = {
@@ -183,6 +426,8 @@ export type PersonalInfoState = {
 /** Root types. Each domain file extends them (schema/<domain>.graphql). */
 export type Query = {
   __typename?: 'Query';
+  /** The user's whole record as a FHIR R4 Bundle (type collection), as JSON text. Also GET /api/fhir/export. */
+  exportFhirBundle: Scalars['String']['output'];
   /** The signed-in user's gadgets (removed ones are not listed; their readings are kept). */
   gadgets: Array<Gadget>;
   /** Liveness of the API; true when the server answers. */
@@ -191,8 +436,20 @@ export type Query = {
   latestVitals: Array<VitalReading>;
   /** The signed-in account. UNAUTHENTICATED without a valid token. */
   me: User;
+  /** Who accessed my data, newest first (first: 1–200, default 50). */
+  myAccessLog: Array<AccessLogEntry>;
+  /** Demographics from imported Patient resources that the user has not dismissed. */
+  patientSuggestions: Array<PatientSuggestion>;
+  /** One record; null when it is not the user's (or does not exist). */
+  record?: Maybe<MedicalRecord>;
+  /**
+   * The user's records. search looks in title, notes and observation codes/displays (case-insensitive);
+   * kinds filters; from/to bound the record date (inclusive). page is 1-based; pageSize 1–100 (default 20).
+   */
+  records: RecordPage;
   /** Sleep sessions overlapping [from, to), oldest first. */
   sleepSessions: Array<SleepSession>;
+  twin: TwinPage;
   /** Newest first. acknowledged: false → open alerts only; true → acknowledged only; omitted → all. */
   vitalAlerts: Array<VitalAlert>;
   /** Raw readings after `since` (at most 24 h ago; oldest first; default 1000, at most 5000): what a live page missed. */
@@ -202,9 +459,35 @@ export type Query = {
 };
 
 /** Root types. Each domain file extends them (schema/<domain>.graphql). */
+export type QueryMyAccessLogArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Root types. Each domain file extends them (schema/<domain>.graphql). */
+export type QueryRecordArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Root types. Each domain file extends them (schema/<domain>.graphql). */
+export type QueryRecordsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  kinds?: InputMaybe<Array<RecordKind>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<RecordSort>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Root types. Each domain file extends them (schema/<domain>.graphql). */
 export type QuerySleepSessionsArgs = {
   from: Scalars['DateTime']['input'];
   to: Scalars['DateTime']['input'];
+};
+
+/** Root types. Each domain file extends them (schema/<domain>.graphql). */
+export type QueryTwinArgs = {
+  system: TwinSystem;
 };
 
 /** Root types. Each domain file extends them (schema/<domain>.graphql). */
@@ -229,6 +512,59 @@ export type QueryVitalSeriesArgs = {
 };
 
 export type ReadingSource = 'device' | 'import' | 'manual';
+
+/**
+ * Import findings on a record: MISSING_CODE (no code at all), NON_STANDARD_CODE (no LOINC/SNOMED/… coding, or a
+ * malformed LOINC code), MISSING_DATE (the resource had no date: the import time was used).
+ */
+export type RecordFlag = 'missing_code' | 'missing_date' | 'non_standard_code';
+
+/**
+ * A record's fields. Limits: title 1–200 characters; date not after tomorrow nor before 1900; endDate not before
+ * date; provider/facility ≤ 200; status ≤ 50; notes ≤ 10,000; at most 200 observations, 20 components each.
+ */
+export type RecordInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  codeSystem?: InputMaybe<Scalars['String']['input']>;
+  date: Scalars['DateTime']['input'];
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  facility?: InputMaybe<Scalars['String']['input']>;
+  kind: RecordKind;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** On update: omitted (null) keeps the observations; a list (even empty) replaces them. */
+  observations?: InputMaybe<Array<ObservationInput>>;
+  provider?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+/** What a medical record is about. */
+export type RecordKind =
+  | 'allergy'
+  | 'condition'
+  | 'document'
+  | 'encounter'
+  | 'imaging'
+  | 'immunization'
+  | 'lab_panel'
+  | 'lab_result'
+  | 'medication'
+  | 'procedure'
+  | 'vital_sign';
+
+export type RecordPage = {
+  __typename?: 'RecordPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<MedicalRecord>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Sort orders of the records list (an allowlist: nothing else reaches SQL). */
+export type RecordSort = 'date_asc' | 'date_desc' | 'title_asc' | 'updated_desc';
+
+export type RecordSource = 'fhir' | 'manual';
 
 /** A night (or nap) with its stages. Totals are in seconds. */
 export type SleepSession = {
@@ -261,6 +597,8 @@ export type Subscription = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** The signed-in user's own record, each time it changes (verification, profile, ban). */
   accountUpdated: User;
+  /** Progress of one of the user's imports; subscribe before starting it. */
+  fhirImportProgress: FhirImportProgress;
   /** A sleep session of the user was stored. */
   sleepUpdated: SleepSession;
   /** A threshold alert of the user was raised. */
@@ -269,8 +607,63 @@ export type Subscription = {
   vitalReadings: Array<VitalReading>;
 };
 
+export type SubscriptionFhirImportProgressArgs = {
+  importId: Scalars['ID']['input'];
+};
+
 export type SubscriptionVitalReadingsArgs = {
   kinds?: InputMaybe<Array<VitalKind>>;
+};
+
+export type TwinIndicator = {
+  __typename?: 'TwinIndicator';
+  /** The indicator's main LOINC code (or the project code for stress/sleep). */
+  code: Scalars['String']['output'];
+  display: Scalars['String']['output'];
+  latest?: Maybe<TwinValue>;
+  refHigh?: Maybe<Scalars['Float']['output']>;
+  refLow?: Maybe<Scalars['Float']['output']>;
+  status: IndicatorStatus;
+  /** Oldest first; at most 30 points (live vitals as daily averages). */
+  trend: Array<TwinPoint>;
+};
+
+export type TwinPage = {
+  __typename?: 'TwinPage';
+  /** Related condition records. */
+  conditions: Array<MedicalRecord>;
+  indicators: Array<TwinIndicator>;
+  /** Related medication records. */
+  medications: Array<MedicalRecord>;
+  /** What would fill an empty page: IMPORT_BUNDLE, ADD_RECORD, PAIR_GADGET. */
+  suggestions: Array<Scalars['String']['output']>;
+  summary: TwinSummary;
+  system: TwinSystem;
+};
+
+export type TwinPoint = {
+  __typename?: 'TwinPoint';
+  time: Scalars['DateTime']['output'];
+  value: Scalars['Float']['output'];
+};
+
+export type TwinSummary = {
+  __typename?: 'TwinSummary';
+  indicatorsOutOfRange: Scalars['Int']['output'];
+  indicatorsWithData: Scalars['Int']['output'];
+  lastMeasuredAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The body systems of the digital-twin pages. */
+export type TwinSystem = 'blood' | 'brain' | 'digestion' | 'eye' | 'kidney' | 'liver' | 'vascular';
+
+export type TwinValue = {
+  __typename?: 'TwinValue';
+  /** RECORD (an observation) or VITALS (live readings). */
+  origin: Scalars['String']['output'];
+  time: Scalars['DateTime']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  value: Scalars['Float']['output'];
 };
 
 /** An account holder, with exactly the fields the spec (§3) names. */
@@ -451,28 +844,53 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccessLogEntry: ResolverTypeWrapper<AuditLogRow>;
   AiState: ResolverTypeWrapper<AiState>;
   AlertSeverity: ResolverTypeWrapper<AlertSeverityValue>;
+  Attachment: ResolverTypeWrapper<AttachmentView>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   BanState: ResolverTypeWrapper<BanState>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FhirImportIssue: ResolverTypeWrapper<FhirImportIssue>;
+  FhirImportPhase: ResolverTypeWrapper<ImportPhaseValue>;
+  FhirImportProgress: ResolverTypeWrapper<ImportProgress>;
+  FhirImportResult: ResolverTypeWrapper<ImportResult>;
+  FhirTypeCount: ResolverTypeWrapper<FhirTypeCount>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gadget: ResolverTypeWrapper<GadgetRow>;
   GadgetKeyStatus: ResolverTypeWrapper<'active' | 'revoked'>;
   GadgetKind: ResolverTypeWrapper<GadgetKindValue>;
   GadgetWithKey: ResolverTypeWrapper<GadgetWithKeyResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IndicatorStatus: ResolverTypeWrapper<IndicatorStatusValue>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Interpretation: ResolverTypeWrapper<InterpretationValue>;
+  MedicalRecord: ResolverTypeWrapper<RecordView>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Observation: ResolverTypeWrapper<ObservationView>;
+  ObservationInput: ObservationInput;
+  PatientSuggestion: ResolverTypeWrapper<PatientSuggestionRow>;
   PersonalInfoState: ResolverTypeWrapper<PersonalInfoState>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReadingSource: ResolverTypeWrapper<ReadingSourceValue>;
+  RecordFlag: ResolverTypeWrapper<RecordFlagValue>;
+  RecordInput: RecordInput;
+  RecordKind: ResolverTypeWrapper<RecordKindValue>;
+  RecordPage: ResolverTypeWrapper<Omit<RecordPage, 'items'> & { items: Array<ResolversTypes['MedicalRecord']> }>;
+  RecordSort: ResolverTypeWrapper<RecordSortValue>;
+  RecordSource: ResolverTypeWrapper<RecordSourceValue>;
   SleepSession: ResolverTypeWrapper<SleepSessionView>;
   SleepStage: ResolverTypeWrapper<'awake' | 'light' | 'deep' | 'rem'>;
   SleepStageInterval: ResolverTypeWrapper<SleepStageIntervalRow>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TwinIndicator: ResolverTypeWrapper<TwinIndicatorView>;
+  TwinPage: ResolverTypeWrapper<TwinPageView>;
+  TwinPoint: ResolverTypeWrapper<TwinPoint>;
+  TwinSummary: ResolverTypeWrapper<TwinSummary>;
+  TwinSystem: ResolverTypeWrapper<TwinSystemValue>;
+  TwinValue: ResolverTypeWrapper<TwinValue>;
   User: ResolverTypeWrapper<UserRow>;
   VitalAlert: ResolverTypeWrapper<VitalAlertView>;
   VitalKind: ResolverTypeWrapper<VitalKindValue>;
@@ -484,29 +902,61 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccessLogEntry: AuditLogRow;
   AiState: AiState;
+  Attachment: AttachmentView;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   BanState: BanState;
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
+  FhirImportIssue: FhirImportIssue;
+  FhirImportProgress: ImportProgress;
+  FhirImportResult: ImportResult;
+  FhirTypeCount: FhirTypeCount;
   Float: Scalars['Float']['output'];
   Gadget: GadgetRow;
   GadgetWithKey: GadgetWithKeyResult;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  MedicalRecord: RecordView;
   Mutation: Record<PropertyKey, never>;
+  Observation: ObservationView;
+  ObservationInput: ObservationInput;
+  PatientSuggestion: PatientSuggestionRow;
   PersonalInfoState: PersonalInfoState;
   Query: Record<PropertyKey, never>;
+  RecordInput: RecordInput;
+  RecordPage: Omit<RecordPage, 'items'> & { items: Array<ResolversParentTypes['MedicalRecord']> };
   SleepSession: SleepSessionView;
   SleepStageInterval: SleepStageIntervalRow;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TwinIndicator: TwinIndicatorView;
+  TwinPage: TwinPageView;
+  TwinPoint: TwinPoint;
+  TwinSummary: TwinSummary;
+  TwinValue: TwinValue;
   User: UserRow;
   VitalAlert: VitalAlertView;
   VitalPoint: SeriesPoint;
   VitalReading: VitalReadingView;
   VitalReadingInput: VitalReadingInput;
   VitalSeries: VitalSeriesView;
+};
+
+export type AccessLogEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AccessLogEntry'] = ResolversParentTypes['AccessLogEntry'],
+> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entityType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  self?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AiStateResolvers<
@@ -517,6 +967,18 @@ export type AiStateResolvers<
 };
 
 export type AlertSeverityResolvers = { CRITICAL: 'critical'; WARNING: 'warning' };
+
+export type AttachmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment'],
+> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type AuthPayloadResolvers<
   ContextType = GraphQLContext,
@@ -536,6 +998,57 @@ export type BanStateResolvers<
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type FhirImportIssueResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FhirImportIssue'] = ResolversParentTypes['FhirImportIssue'],
+> = {
+  entry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resourceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FhirImportPhaseResolvers = { DONE: 'done'; FAILED: 'failed'; PARSING: 'parsing'; STORING: 'storing' };
+
+export type FhirImportProgressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FhirImportProgress'] = ResolversParentTypes['FhirImportProgress'],
+> = {
+  importId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['FhirImportPhase'], ParentType, ContextType>;
+  processed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FhirImportResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FhirImportResult'] = ResolversParentTypes['FhirImportResult'],
+> = {
+  byType?: Resolver<Array<ResolversTypes['FhirTypeCount']>, ParentType, ContextType>;
+  flagged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  importId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issues?: Resolver<Array<ResolversTypes['FhirImportIssue']>, ParentType, ContextType>;
+  patientSuggestions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vitalReadingsAdded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FhirTypeCountResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FhirTypeCount'] = ResolversParentTypes['FhirTypeCount'],
+> = {
+  flagged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resourceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type GadgetResolvers<
   ContextType = GraphQLContext,
@@ -573,6 +1086,41 @@ export type GadgetWithKeyResolvers<
   gadget?: Resolver<ResolversTypes['Gadget'], ParentType, ContextType>;
 };
 
+export type IndicatorStatusResolvers = {
+  CRITICAL: 'critical';
+  HIGH: 'high';
+  LOW: 'low';
+  NORMAL: 'normal';
+  NO_DATA: 'no_data';
+  UNKNOWN: 'unknown';
+};
+
+export type InterpretationResolvers = { CRITICAL: 'critical'; HIGH: 'high'; LOW: 'low'; NORMAL: 'normal' };
+
+export type MedicalRecordResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MedicalRecord'] = ResolversParentTypes['MedicalRecord'],
+> = {
+  attachments?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  codeSystem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  facility?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fhirResourceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['RecordFlag']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RecordKind'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  observations?: Resolver<Array<ResolversTypes['Observation']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['RecordSource'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
@@ -595,6 +1143,36 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>
+  >;
+  createRecord?: Resolver<
+    ResolversTypes['MedicalRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateRecordArgs, 'input'>
+  >;
+  deleteAttachment?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteAttachmentArgs, 'id' | 'recordId'>
+  >;
+  deleteRecord?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteRecordArgs, 'id'>
+  >;
+  dismissPatientSuggestion?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDismissPatientSuggestionArgs, 'id'>
+  >;
+  importFhirBundle?: Resolver<
+    ResolversTypes['FhirImportResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImportFhirBundleArgs, 'bundle'>
   >;
   login?: Resolver<
     ResolversTypes['AuthPayload'],
@@ -652,12 +1230,53 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRotateGadgetKeyArgs, 'id'>
   >;
+  updateRecord?: Resolver<
+    ResolversTypes['MedicalRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateRecordArgs, 'id' | 'input'>
+  >;
   verifyEmail?: Resolver<
     ResolversTypes['User'],
     ParentType,
     ContextType,
     RequireFields<MutationVerifyEmailArgs, 'token'>
   >;
+};
+
+export type ObservationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Observation'] = ResolversParentTypes['Observation'],
+> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  components?: Resolver<Array<ResolversTypes['Observation']>, ParentType, ContextType>;
+  display?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  effectiveAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interpretation?: Resolver<Maybe<ResolversTypes['Interpretation']>, ParentType, ContextType>;
+  refHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  refLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  refText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  system?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valueCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valueNumber?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  valueText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PatientSuggestionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PatientSuggestion'] = ResolversParentTypes['PatientSuggestion'],
+> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PersonalInfoStateResolvers<
@@ -671,16 +1290,37 @@ export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  exportFhirBundle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gadgets?: Resolver<Array<ResolversTypes['Gadget']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latestVitals?: Resolver<Array<ResolversTypes['VitalReading']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  myAccessLog?: Resolver<
+    Array<ResolversTypes['AccessLogEntry']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryMyAccessLogArgs, 'first'>
+  >;
+  patientSuggestions?: Resolver<Array<ResolversTypes['PatientSuggestion']>, ParentType, ContextType>;
+  record?: Resolver<
+    Maybe<ResolversTypes['MedicalRecord']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryRecordArgs, 'id'>
+  >;
+  records?: Resolver<
+    ResolversTypes['RecordPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryRecordsArgs, 'page' | 'pageSize' | 'sort'>
+  >;
   sleepSessions?: Resolver<
     Array<ResolversTypes['SleepSession']>,
     ParentType,
     ContextType,
     RequireFields<QuerySleepSessionsArgs, 'from' | 'to'>
   >;
+  twin?: Resolver<ResolversTypes['TwinPage'], ParentType, ContextType, RequireFields<QueryTwinArgs, 'system'>>;
   vitalAlerts?: Resolver<
     Array<ResolversTypes['VitalAlert']>,
     ParentType,
@@ -702,6 +1342,46 @@ export type QueryResolvers<
 };
 
 export type ReadingSourceResolvers = { DEVICE: 'device'; IMPORT: 'import'; MANUAL: 'manual' };
+
+export type RecordFlagResolvers = {
+  MISSING_CODE: 'missing_code';
+  MISSING_DATE: 'missing_date';
+  NON_STANDARD_CODE: 'non_standard_code';
+};
+
+export type RecordKindResolvers = {
+  ALLERGY: 'allergy';
+  CONDITION: 'condition';
+  DOCUMENT: 'document';
+  ENCOUNTER: 'encounter';
+  IMAGING: 'imaging';
+  IMMUNIZATION: 'immunization';
+  LAB_PANEL: 'lab_panel';
+  LAB_RESULT: 'lab_result';
+  MEDICATION: 'medication';
+  PROCEDURE: 'procedure';
+  VITAL_SIGN: 'vital_sign';
+};
+
+export type RecordPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RecordPage'] = ResolversParentTypes['RecordPage'],
+> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['MedicalRecord']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RecordSortResolvers = {
+  DATE_ASC: 'date_asc';
+  DATE_DESC: 'date_desc';
+  TITLE_ASC: 'title_asc';
+  UPDATED_DESC: 'updated_desc';
+};
+
+export type RecordSourceResolvers = { FHIR: 'fhir'; MANUAL: 'manual' };
 
 export type SleepSessionResolvers<
   ContextType = GraphQLContext,
@@ -737,6 +1417,13 @@ export type SubscriptionResolvers<
 > = {
   _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, '_noop', ParentType, ContextType>;
   accountUpdated?: SubscriptionResolver<ResolversTypes['User'], 'accountUpdated', ParentType, ContextType>;
+  fhirImportProgress?: SubscriptionResolver<
+    ResolversTypes['FhirImportProgress'],
+    'fhirImportProgress',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionFhirImportProgressArgs, 'importId'>
+  >;
   sleepUpdated?: SubscriptionResolver<ResolversTypes['SleepSession'], 'sleepUpdated', ParentType, ContextType>;
   vitalAlert?: SubscriptionResolver<ResolversTypes['VitalAlert'], 'vitalAlert', ParentType, ContextType>;
   vitalReadings?: SubscriptionResolver<
@@ -746,6 +1433,68 @@ export type SubscriptionResolvers<
     ContextType,
     Partial<SubscriptionVitalReadingsArgs>
   >;
+};
+
+export type TwinIndicatorResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TwinIndicator'] = ResolversParentTypes['TwinIndicator'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latest?: Resolver<Maybe<ResolversTypes['TwinValue']>, ParentType, ContextType>;
+  refHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  refLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IndicatorStatus'], ParentType, ContextType>;
+  trend?: Resolver<Array<ResolversTypes['TwinPoint']>, ParentType, ContextType>;
+};
+
+export type TwinPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TwinPage'] = ResolversParentTypes['TwinPage'],
+> = {
+  conditions?: Resolver<Array<ResolversTypes['MedicalRecord']>, ParentType, ContextType>;
+  indicators?: Resolver<Array<ResolversTypes['TwinIndicator']>, ParentType, ContextType>;
+  medications?: Resolver<Array<ResolversTypes['MedicalRecord']>, ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['TwinSummary'], ParentType, ContextType>;
+  system?: Resolver<ResolversTypes['TwinSystem'], ParentType, ContextType>;
+};
+
+export type TwinPointResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TwinPoint'] = ResolversParentTypes['TwinPoint'],
+> = {
+  time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TwinSummaryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TwinSummary'] = ResolversParentTypes['TwinSummary'],
+> = {
+  indicatorsOutOfRange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  indicatorsWithData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastMeasuredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type TwinSystemResolvers = {
+  BLOOD: 'blood';
+  BRAIN: 'brain';
+  DIGESTION: 'digestion';
+  EYE: 'eye';
+  KIDNEY: 'kidney';
+  LIVER: 'liver';
+  VASCULAR: 'vascular';
+};
+
+export type TwinValueResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TwinValue'] = ResolversParentTypes['TwinValue'],
+> = {
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type UserResolvers<
@@ -831,23 +1580,46 @@ export type VitalSeriesResolvers<
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccessLogEntry?: AccessLogEntryResolvers<ContextType>;
   AiState?: AiStateResolvers<ContextType>;
   AlertSeverity?: AlertSeverityResolvers;
+  Attachment?: AttachmentResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BanState?: BanStateResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  FhirImportIssue?: FhirImportIssueResolvers<ContextType>;
+  FhirImportPhase?: FhirImportPhaseResolvers;
+  FhirImportProgress?: FhirImportProgressResolvers<ContextType>;
+  FhirImportResult?: FhirImportResultResolvers<ContextType>;
+  FhirTypeCount?: FhirTypeCountResolvers<ContextType>;
   Gadget?: GadgetResolvers<ContextType>;
   GadgetKeyStatus?: GadgetKeyStatusResolvers;
   GadgetKind?: GadgetKindResolvers;
   GadgetWithKey?: GadgetWithKeyResolvers<ContextType>;
+  IndicatorStatus?: IndicatorStatusResolvers;
+  Interpretation?: InterpretationResolvers;
+  MedicalRecord?: MedicalRecordResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Observation?: ObservationResolvers<ContextType>;
+  PatientSuggestion?: PatientSuggestionResolvers<ContextType>;
   PersonalInfoState?: PersonalInfoStateResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReadingSource?: ReadingSourceResolvers;
+  RecordFlag?: RecordFlagResolvers;
+  RecordKind?: RecordKindResolvers;
+  RecordPage?: RecordPageResolvers<ContextType>;
+  RecordSort?: RecordSortResolvers;
+  RecordSource?: RecordSourceResolvers;
   SleepSession?: SleepSessionResolvers<ContextType>;
   SleepStage?: SleepStageResolvers;
   SleepStageInterval?: SleepStageIntervalResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TwinIndicator?: TwinIndicatorResolvers<ContextType>;
+  TwinPage?: TwinPageResolvers<ContextType>;
+  TwinPoint?: TwinPointResolvers<ContextType>;
+  TwinSummary?: TwinSummaryResolvers<ContextType>;
+  TwinSystem?: TwinSystemResolvers;
+  TwinValue?: TwinValueResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VitalAlert?: VitalAlertResolvers<ContextType>;
   VitalKind?: VitalKindResolvers;

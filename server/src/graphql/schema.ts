@@ -6,6 +6,10 @@ import { createSchema } from 'graphql-yoga';
 import { accountResolvers } from '../features/account/account.resolvers.js';
 import { gadgetsResolvers } from '../features/gadgets/gadgets.resolvers.js';
 import { vitalsResolvers } from '../features/vitals/vitals.resolvers.js';
+import { auditResolvers } from '../features/audit/audit.resolvers.js';
+import { fhirResolvers } from '../features/fhir/fhir.resolvers.js';
+import { recordsResolvers } from '../features/records/records.resolvers.js';
+import { twinResolvers } from '../features/twin/twin.resolvers.js';
 import type { ServerContext } from './auth-context.js';
 import type { GraphQLContext } from './context.js';
 import type { Resolvers } from './resolvers-types.generated.js';
@@ -26,6 +30,15 @@ const baseResolvers: Resolvers = {
 export function buildSchema() {
   return createSchema<ServerContext & GraphQLContext>({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, accountResolvers, gadgetsResolvers, vitalsResolvers] as never[],
+    resolvers: [
+      baseResolvers,
+      accountResolvers,
+      gadgetsResolvers,
+      vitalsResolvers,
+      recordsResolvers,
+      fhirResolvers,
+      twinResolvers,
+      auditResolvers,
+    ] as never[],
   });
 }

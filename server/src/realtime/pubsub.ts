@@ -6,6 +6,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import type { SleepSessionView, VitalAlertView, VitalReadingView } from '../features/vitals/vitals.types.js';
+import type { ImportProgress } from '../features/fhir/fhir.types.js';
 
 export type Channels = {
   /** The user's own record changed (verification, profile, ban…). */
@@ -18,6 +19,8 @@ export type Channels = {
   'vitals:sleep': [userId: string, payload: SleepSessionView];
   /** A threshold alert of one user was raised. */
   'vitals:alert': [userId: string, payload: VitalAlertView];
+  /** Progress of one of the user's FHIR imports (informational; the result comes with the response). */
+  'fhir:progress': [userId: string, payload: ImportProgress];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<Channels>>;

@@ -69,6 +69,17 @@ export class IngestService {
     return committed.readings;
   }
 
+  /**
+   * Readings taken from imported records, inside the importer's transaction (nothing half-imported).
+   * Historical data: no alerts and no live events. Returns how many were new.
+   */
+  async importReadings(tx: DbOrTx, userId: string, items: ReadingInput[]): Promise<number> {
+    if (!items.length) return 0;
+    const stored = await vitalsRepository.insertImported(tx, userId, items);
+    if (stored.length) await vitalsRepository.addToRollups(tx, userId, stored);
+    return stored.length;
+  }
+
   private async store(
     origin: ReadingOrigin,
     readings: ReadingInput[],

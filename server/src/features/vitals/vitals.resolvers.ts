@@ -1,5 +1,5 @@
 import { filter, map, pipe, Repeater } from 'graphql-yoga';
-import { requireVerified } from '../../graphql/context.js';
+import { requireActor, requireVerified } from '../../graphql/context.js';
 import { DateTimeScalar } from '../../graphql/date-time-scalar.js';
 import type { Resolvers } from '../../graphql/resolvers-types.generated.js';
 import { untilRevoked } from '../../realtime/until-revoked.js';
@@ -8,13 +8,26 @@ import type { SleepSessionView, VitalAlertView, VitalReadingView } from './vital
 export const vitalsResolvers: Resolvers = {
   DateTime: DateTimeScalar,
   Query: {
-    latestVitals: (_p, _a, ctx) => ctx.services.vitals.latest(requireVerified(ctx).user.id),
-    vitalReadingsSince: (_p, a, ctx) =>
-      ctx.services.vitals.readingsSince(requireVerified(ctx).user.id, a.since, a.kinds, a.limit),
-    vitalSeries: (_p, a, ctx) =>
-      ctx.services.vitals.series(requireVerified(ctx).user.id, a.kind, a.from, a.to, a.points),
-    sleepSessions: (_p, a, ctx) => ctx.services.vitals.sleepSessions(requireVerified(ctx).user.id, a.from, a.to),
-    vitalAlerts: (_p, a, ctx) => ctx.services.vitals.alerts(requireVerified(ctx).user.id, a.acknowledged, a.limit),
+    latestVitals: (_p, _a, ctx) => {
+      const who = requireActor(ctx);
+      return ctx.services.vitals.latest(who.userId, who);
+    },
+    vitalReadingsSince: (_p, a, ctx) => {
+      const who = requireActor(ctx);
+      return ctx.services.vitals.readingsSince(who.userId, a.since, a.kinds, a.limit, who);
+    },
+    vitalSeries: (_p, a, ctx) => {
+      const who = requireActor(ctx);
+      return ctx.services.vitals.series(who.userId, a.kind, a.from, a.to, a.points, who);
+    },
+    sleepSessions: (_p, a, ctx) => {
+      const who = requireActor(ctx);
+      return ctx.services.vitals.sleepSessions(who.userId, a.from, a.to, who);
+    },
+    vitalAlerts: (_p, a, ctx) => {
+      const who = requireActor(ctx);
+      return ctx.services.vitals.alerts(who.userId, a.acknowledged, a.limit, who);
+    },
   },
   Mutation: {
     recordVitals: (_p, a, ctx) => ctx.services.vitals.recordVitals(requireVerified(ctx).user.id, a.readings),

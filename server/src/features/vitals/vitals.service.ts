@@ -2,6 +2,8 @@
 // is scoped to the viewer's own data; someone else's alert id answers NOT_FOUND.
 import type { Db } from '../../../../db/client.js';
 import type { VitalKind } from '../../../../db/schema/index.js';
+import { own } from '../../lib/audit.js';
+import type { AuditActor, AuditWriter } from '../../lib/audit.js';
 import { badInput, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { alertsRepository, toAlertView } from './alerts.repository.js';
@@ -27,7 +29,12 @@ export interface ManualReading {
 }
 
 export class VitalsService {
-  constructor(private readonly d: { db: Db; ingest: IngestService }) {}
+  /** `audit` records reads that pass an actor (the API's); internal callers (twin pages) audit themselves. */
+  constructor(private readonly d: { db: Db; ingest: IngestService; audit?: AuditWriter }) {}
+
+  private async audited(actor: AuditActor | undefined, action: string, kind?: string) {
+    if (actor && this.d.audit) await this.d.audit.record(actor, own(actor, action, 'vitals', kind));
+  }
 
   /** Manual entry: same rules as a device, but one bad reading refuses the call, naming it. */
   async recordVitals(userId: string, readings: ManualReading[], now = Date.now()) {
@@ -43,26 +50,38 @@ export class VitalsService {
     return this.d.ingest.recordManual(userId, parsed);
   }
 
-  latest(userId: string) {
-    return vitalsRepository.latest(this.d.db, userId);
+  async latest(userId: string, actor?: AuditActor) {
+    const rows = await vitalsRepository.latest(this.d.db, userId);
+    await this.audited(actor, 'vitals.latest');
+    return rows;
   }
 
   /** Raw readings after `since` (at most 24 h back, 5,000 rows): what a live chart missed while offline. */
-  readingsSince(
+  async readingsSince(
     userId: string,
     since: Date,
     kinds: VitalKind[] | null | undefined,
     limit: number | null | undefined,
+    actor?: AuditActor,
     now = Date.now(),
   ) {
     if (since.getTime() < now - MAX_SINCE_SPAN_MS)
       throw badInput('since', 'since may be at most 24 hours ago; use vitalSeries for history.');
     const n = Math.min(Math.max(limit ?? 1_000, 1), MAX_SINCE_ROWS);
-    return vitalsRepository.since(this.d.db, userId, kinds?.length ? kinds : VITAL_KINDS, since, n);
+    const rows = await vitalsRepository.since(this.d.db, userId, kinds?.length ? kinds : VITAL_KINDS, since, n);
+    await this.audited(actor, 'vitals.since');
+    return rows;
   }
 
   /** At most `points` buckets over [from, to) with avg/min/max, computed in SQL. */
-  async series(userId: string, kind: VitalKind, from: Date, to: Date, points: number): Promise<VitalSeriesView> {
+  async series(
+    userId: string,
+    kind: VitalKind,
+    from: Date,
+    to: Date,
+    points: number,
+    actor?: AuditActor,
+  ): Promise<VitalSeriesView> {
     if (!(to.getTime() > from.getTime())) throw badInput('to', 'to must be after from.');
     if (to.getTime() - from.getTime() > MAX_SERIES_SPAN_MS)
       throw badInput('from', 'A series may span at most 400 days.');
@@ -71,6 +90,7 @@ export class VitalsService {
     }
     const plan = planSeries(from, to, points);
     const rows = await seriesRepository.series(this.d.db, userId, kind, to, plan);
+    await this.audited(actor, 'vitals.series', kind);
     return {
       kind,
       unit: VITALS[kind].unit,
@@ -83,16 +103,23 @@ export class VitalsService {
     };
   }
 
-  async sleepSessions(userId: string, from: Date, to: Date) {
+  async sleepSessions(userId: string, from: Date, to: Date, actor?: AuditActor) {
     if (!(to.getTime() > from.getTime())) throw badInput('to', 'to must be after from.');
     if (to.getTime() - from.getTime() > MAX_SERIES_SPAN_MS) throw badInput('from', 'At most 400 days at once.');
     const rows = await sleepRepository.list(this.d.db, userId, from, to, 500);
+    await this.audited(actor, 'vitals.sleep');
     return rows.map(toSleepView);
   }
 
-  async alerts(userId: string, acknowledged: boolean | null | undefined, limit: number | null | undefined) {
+  async alerts(
+    userId: string,
+    acknowledged: boolean | null | undefined,
+    limit: number | null | undefined,
+    actor?: AuditActor,
+  ) {
     const n = Math.min(Math.max(limit ?? 50, 1), 500);
     const rows = await alertsRepository.list(this.d.db, userId, acknowledged ?? null, n);
+    await this.audited(actor, 'vitals.alerts');
     return rows.map(toAlertView);
   }
 

@@ -1,0 +1,308 @@
+// Fan-out: N WebSocket subscribers (each its own user with its own gadget), each receiving 1 reading/s.
+//
+// App:  every second each user's gadget POSTs one reading to /api/ingest (paced evenly over the second, from
+//       this process); every subscriber holds `subscription { vitalReadings { … } }` over graphql-ws. Latency
+//       is commit → client: the app process notes when each reading is published (IngestService publishes
+//       right after COMMIT), the client process notes when it arrives; joined by reading id.
+// Raw:  a bare `ws` server sends the same message to the same number of clients at the same pace; latency is
+//       send → client.
+// Clients live in their own process, the app in its own, so the app's event loop is measured honestly.
+// Goals: at 5,000 subscribers p99 within 2× of raw and nothing lost; at 10,000, average latency < 1 s.
+// Knobs: BENCH_FANOUT_SIZES ("5000,10000"), BENCH_FANOUT_SECONDS (20), BENCH_FANOUT_RAW ("5000": sizes
+// that also run the raw server).
+import http from 'node:http';
+import { startChild } from './lib/child.js';
+import type { Child } from './lib/child.js';
+import { postIngest } from './lib/http.js';
+import { paced } from './lib/pace.js';
+import {
+  benchConfig,
+  benchEnv,
+  fmt,
+  freshDatabase,
+  percentile,
+  printTable,
+  seedUsers,
+  signTokens,
+  sleep,
+  verdict,
+  wallNow,
+} from './lib/setup.js';
+import type { SeededUser } from './lib/setup.js';
+
+const SIZES = (process.env['BENCH_FANOUT_SIZES'] ?? '5000,10000').split(',').map(Number);
+const SECONDS = Number(process.env['BENCH_FANOUT_SECONDS'] ?? 20);
+const RAW_SIZES = new Set((process.env['BENCH_FANOUT_RAW'] ?? '5000,10000').split(',').map(Number));
+/** Sizes also run end to end through POST /api/ingest (one request per reading): bounded by ingest, not fan-out. */
+const HTTP_SIZES = (process.env['BENCH_FANOUT_HTTP'] ?? '250').split(',').filter(Boolean).map(Number);
+const QUERY = 'subscription Live { vitalReadings { id kind time value value2 unit code source gadgetId } }';
+const CONNECT_CONCURRENCY = 100;
+const GRACE_MS = 3_000;
+
+interface Outcome {
+  label: string;
+  n: number;
+  expected: number;
+  received: number;
+  lost: number;
+  p50: number;
+  p99: number;
+  avg: number;
+  max: number;
+  /** Events published (committed) per second over the run. */
+  rate?: number;
+  /** Full path only: what the ingest side achieved. */
+  ingest?: { ok: number; failed: number; commitsPerSecond: number; ackP50: number; ackP99: number };
+  connectMs: number;
+}
+
+interface Trace {
+  ids: string[];
+  times: number[];
+}
+
+function latencies(commits: Trace, received: Trace, label: string, n: number, connectMs: number): Outcome {
+  const at = new Map<string, number>();
+  commits.ids.forEach((id, k) => at.set(id, commits.times[k] ?? NaN));
+  const lat: number[] = [];
+  const seen = new Set<string>();
+  received.ids.forEach((id, k) => {
+    const t0 = at.get(id);
+    if (t0 === undefined || seen.has(id)) return;
+    seen.add(id);
+    lat.push((received.times[k] ?? NaN) - t0);
+  });
+  lat.sort((a, b) => a - b);
+  const sum = lat.reduce((a, b) => a + b, 0);
+  return {
+    label,
+    n,
+    expected: at.size,
+    received: seen.size,
+    lost: at.size - seen.size,
+    p50: percentile(lat, 50),
+    p99: percentile(lat, 99),
+    avg: lat.length ? sum / lat.length : NaN,
+    max: lat.at(-1) ?? NaN,
+    connectMs,
+  };
+}
+
+async function connectClients(clients: Child, url: string, inits: Record<string, unknown>[]) {
+  await clients.next('ready');
+  clients.send({ type: 'connect', url, inits, query: QUERY, concurrency: CONNECT_CONCURRENCY });
+  const c = await clients.next<{ ok: number; failed: number; ms: number; firstError?: string }>('connected', 180_000);
+  if (c.failed) throw new Error(`${c.failed} of ${inits.length} subscribers failed to connect: ${c.firstError}`);
+  return c.ms;
+}
+
+async function received(clients: Child): Promise<Trace & { messages: number; closed: number }> {
+  clients.send({ type: 'report' });
+  return clients.next('report', 60_000);
+}
+
+/** Waits until the clients have seen at least `want` readings (or `ms` passes). */
+async function untilReceived(clients: Child, want: number, ms: number) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const r = await received(clients);
+    if (r.ids.length >= want || Date.now() > deadline) return r.ids.length;
+    await sleep(500);
+  }
+}
+
+async function rawRun(users: SeededUser[], n: number): Promise<Outcome> {
+  const raw = startChild('raw-ws-child.ts');
+  const clients = startChild('ws-clients-child.ts');
+  try {
+    const { port } = await raw.next<{ port: number }>('ready');
+    const connectMs = await connectClients(clients, `ws://127.0.0.1:${port}/graphql`, users.slice(0, n).map((_, i) => ({ user: i })));
+    const gadgetIds = users.slice(0, n).map((u) => u.gadgetId);
+    // Warm-up second, then the measured run.
+    raw.send({ type: 'run', seconds: 1, gadgetIds });
+    await raw.next('ran');
+    await untilReceived(clients, n, 10_000);
+    raw.send({ type: 'reset-commits' });
+    clients.send({ type: 'reset' });
+    await clients.next('reset');
+    raw.send({ type: 'run', seconds: SECONDS, gadgetIds });
+    await raw.next('ran', (SECONDS + 60) * 1000);
+    await sleep(GRACE_MS);
+    raw.send({ type: 'commits' });
+    const sent = await raw.next<Trace>('commits');
+    return latencies(sent, await received(clients), 'raw ws', n, connectMs);
+  } finally {
+    await clients.stop(5_000);
+    await raw.stop(5_000);
+  }
+}
+
+type Driver = 'publish' | 'http';
+
+async function appRun(
+  dbUrl: string,
+  env: Record<string, string>,
+  users: SeededUser[],
+  tokens: string[],
+  n: number,
+  driver: Driver,
+): Promise<Outcome> {
+  const server = startChild('server-child.ts', {
+    env: { ...env, BENCH_DB_URL: dbUrl, BENCH_TRACE_COMMITS: '1' },
+    nodeArgs: ['--expose-gc'],
+  });
+  const clients = startChild('ws-clients-child.ts');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  try {
+    const { port } = await server.next<{ port: number }>('ready');
+    const inits = tokens.slice(0, n).map((t) => ({ authorization: `Bearer ${t}` }));
+    const connectMs = await connectClients(clients, `ws://127.0.0.1:${port}/graphql`, inits);
+    const mine = users.slice(0, n);
+    let ok = 0;
+    let failed = 0;
+    let firstFailure: string | undefined;
+    const acks: number[] = [];
+    const inFlight = new Set<Promise<void>>();
+    const run = `${driver}${n}`;
+    const fire = (tag: string) => (i: number, second: number) => {
+      const u = mine[i];
+      if (!u) return;
+      const t0 = wallNow();
+      const body = JSON.stringify({
+        readings: [{ id: `${run}-${tag}-${second}-${i}`, kind: 'heart_rate', time: new Date(t0).toISOString(), value: 60 + ((i + second) % 40) }],
+      });
+      const p = postIngest(agent, port, u.deviceKey, body).then(
+        (res) => {
+          if (res.status === 200) {
+            ok++;
+            acks.push(wallNow() - t0);
+          } else {
+            failed++;
+            firstFailure ??= `${res.status} ${res.text.slice(0, 200)}`;
+          }
+        },
+        (err: unknown) => {
+          failed++;
+          firstFailure ??= String(err);
+        },
+      );
+      inFlight.add(p);
+      void p.finally(() => inFlight.delete(p));
+    };
+    const drain = async (ms: number) => {
+      const deadline = Date.now() + ms;
+      while (inFlight.size && Date.now() < deadline) await Promise.race([...inFlight, sleep(500)]);
+    };
+
+    // Warm-up: one reading per user, and every subscription proven live before the clock starts.
+    await paced(n, 1, fire('warm'));
+    await drain(60_000);
+    const warm = await untilReceived(clients, n, 30_000);
+    if (warm < n) console.log(`  (warm-up: only ${warm} of ${n} subscribers had their first reading)`);
+    server.send({ type: 'reset-commits' });
+    clients.send({ type: 'reset' });
+    await clients.next('reset');
+    ok = 0;
+    failed = 0;
+    acks.length = 0;
+
+    const t0 = performance.now();
+    if (driver === 'http') {
+      await paced(n, SECONDS, fire('run'));
+      await drain(60_000);
+    } else {
+      server.send({ type: 'publish-run', seconds: SECONDS, users: mine.map((u) => ({ userId: u.userId, gadgetId: u.gadgetId })) });
+      await server.next('ran', (SECONDS + 60) * 1000);
+    }
+    const ingestSeconds = (performance.now() - t0) / 1000;
+    await sleep(GRACE_MS);
+    server.send({ type: 'commits' });
+    const commits = await server.next<Trace>('commits');
+    const label = driver === 'http' ? 'app, POST /api/ingest each' : 'app, commit event';
+    const out = latencies(commits, await received(clients), label, n, connectMs);
+    if (driver === 'publish') return { ...out, rate: commits.ids.length / ingestSeconds };
+    acks.sort((a, b) => a - b);
+    out.rate = commits.ids.length / ingestSeconds;
+    out.ingest = {
+      ok,
+      failed,
+      commitsPerSecond: commits.ids.length / ingestSeconds,
+      ackP50: percentile(acks, 50),
+      ackP99: percentile(acks, 99),
+    };
+    if (failed) console.log(`  ${failed} ingest requests failed; first: ${firstFailure}`);
+    return out;
+  } finally {
+    agent.destroy();
+    await clients.stop(5_000);
+    await server.stop();
+  }
+}
+
+export default async function fanoutBench() {
+  const maxN = Math.max(...SIZES, ...HTTP_SIZES);
+  console.log(`fanout: ${SIZES.join(' and ')} subscribers, 1 reading/s each for ${SECONDS} s (raw ws at ${[...RAW_SIZES].join(', ')})`);
+  const db = await freshDatabase('fanout');
+  try {
+    const env = benchEnv();
+    const users = await seedUsers(db, maxN, 'fan');
+    const tokens = signTokens(benchConfig(env), users.map((u) => u.userId));
+    await db.close();
+    const results: Outcome[] = [];
+    for (const n of SIZES) {
+      if (RAW_SIZES.has(n)) results.push(await rawRun(users, n));
+      results.push(await appRun(db.url, env, users, tokens, n, 'publish'));
+    }
+    for (const n of HTTP_SIZES) results.push(await appRun(db.url, env, users, tokens, n, 'http'));
+    const ms = (x: number) => fmt(x, 1);
+    printTable(
+      'Fan-out latency, commit (raw: send) → client, ms',
+      ['subscribers', 'path', 'events/s', 'expected', 'received', 'lost', 'p50', 'p99', 'avg', 'max', 'connect s', 'POST ok/fail', 'POST ack p50/p99'],
+      results.map((r) => [
+        r.n,
+        r.label,
+        fmt(r.rate ?? r.expected / SECONDS, 0),
+        r.expected,
+        r.received,
+        r.lost,
+        ms(r.p50),
+        ms(r.p99),
+        ms(r.avg),
+        ms(r.max),
+        fmt(r.connectMs / 1000, 1),
+        r.ingest ? `${r.ingest.ok}/${r.ingest.failed}` : '',
+        r.ingest ? `${ms(r.ingest.ackP50)}/${ms(r.ingest.ackP99)}` : '',
+      ]),
+    );
+    for (const n of SIZES) {
+      const app = results.find((r) => r.n === n && r.label === 'app, commit event');
+      const raw = results.find((r) => r.n === n && r.label === 'raw ws');
+      if (!app) continue;
+      const rate = (app.rate ?? 0) / n;
+      if (raw && n < 10_000) {
+        const ratio = app.p99 / raw.p99;
+        verdict(
+          `fanout ${n}`,
+          ratio <= 2 && app.lost === 0 && rate >= 0.95,
+          `p99 ${ms(app.p99)} ms vs raw ${ms(raw.p99)} ms = ${fmt(ratio, 2)}× (goal ≤ 2×), lost ${app.lost} (goal 0), ` +
+            `${fmt(rate, 2)} events/s per subscriber (goal 1)`,
+        );
+      } else {
+        verdict(
+          `fanout ${n} average`,
+          app.avg < 1000 && app.lost === 0 && rate >= 0.95,
+          `average ${ms(app.avg)} ms (goal < 1000 ms)${raw ? ` (raw ${ms(raw.avg)} ms)` : ''}, lost ${app.lost}, ` +
+            `${fmt(rate, 2)} events/s per subscriber`,
+        );
+      }
+    }
+    for (const r of results.filter((x) => x.ingest)) {
+      console.log(
+        `info  end to end at ${r.n} subscribers: ${fmt((r.rate ?? 0) / r.n, 2)} readings/s per subscriber committed ` +
+          `through POST /api/ingest, commit → client p99 ${ms(r.p99)} ms, lost ${r.lost}`,
+      );
+    }
+  } finally {
+    await db.drop();
+  }
+}

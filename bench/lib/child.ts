@@ -1,0 +1,77 @@
+// Child processes for the benches: TypeScript through tsx, IPC for control, bounded waits everywhere.
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface Child {
+  proc: ChildProcess;
+  /** Resolves with the next message of this type (rejects after `timeoutMs` or if the child exits). */
+  next<T = Record<string, unknown>>(type: string, timeoutMs?: number): Promise<T>;
+  send(m: object): void;
+  /** Asks politely ({ type: 'stop' }), then kills this one child if it has not gone after `graceMs`. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export function startChild(
+  file: string,
+  opts: { env?: Record<string, string>; nodeArgs?: string[]; cpuProfDir?: string } = {},
+): Child {
+  const execArgv = ['--import', 'tsx', ...(opts.nodeArgs ?? [])];
+  // BENCH_CPU_PROF_DIR=dir profiles the app's process (node --cpu-prof; open the .cpuprofile in DevTools).
+  const profDir = opts.cpuProfDir ?? (file === 'server-child.ts' ? process.env['BENCH_CPU_PROF_DIR'] : undefined);
+  if (profDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profDir}`);
+  const proc = fork(path.join(here, file), [], {
+    execArgv,
+    env: { ...process.env, ...opts.env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const waiting = new Map<string, { resolve: (m: unknown) => void }[]>();
+  const early = new Map<string, unknown[]>();
+  proc.on('message', (m: { type?: string }) => {
+    const type = m.type ?? '';
+    const w = waiting.get(type)?.shift();
+    if (w) w.resolve(m);
+    else early.set(type, [...(early.get(type) ?? []), m]);
+  });
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    proc.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  return {
+    proc,
+    next<T>(type: string, timeoutMs = 120_000): Promise<T> {
+      const queued = early.get(type);
+      if (queued?.length) return Promise.resolve(queued.shift() as T);
+      return new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`${file}: no '${type}' within ${timeoutMs} ms`)), timeoutMs);
+        const entry = {
+          resolve: (m: unknown) => {
+            clearTimeout(timer);
+            resolve(m as T);
+          },
+        };
+        waiting.set(type, [...(waiting.get(type) ?? []), entry]);
+        void exit.then(() => {
+          clearTimeout(timer);
+          reject(new Error(`${file} exited before '${type}'`));
+        });
+      });
+    },
+    send(m) {
+      if (!exited && proc.connected) proc.send(m);
+    },
+    async stop(graceMs = 15_000) {
+      if (exited) return;
+      if (proc.connected) proc.send({ type: 'stop' });
+      const t = setTimeout(() => proc.kill('SIGKILL'), graceMs);
+      await exit;
+      clearTimeout(t);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// The front door of an import: JSON text → validated Bundle entries, or one clear BAD_USER_INPUT error
+// before anything is stored. Practical R4 checks: a Bundle of an accepted type, entries with a resource and
+// a resourceType, and no sign of another FHIR version (profiles naming R5/STU3/DSTU2, R5-only Bundle.issues).
+import { AppError } from '../../lib/errors.js';
+import { arr, isObj, str } from './fhir-json.js';
+import type { BundleEntry, Json } from './fhir.types.js';
+
+export const ACCEPTED_BUNDLE_TYPES = ['batch', 'transaction', 'collection', 'searchset'] as const;
+export const MAX_ENTRIES = 20_000;
+
+const fail = (message: string, field = 'bundle') => new AppError('BAD_USER_INPUT', message, { field });
+const OTHER_VERSION = /(\/R5\/|\/R6\/|\/STU3\/|\/DSTU2\/|fhirVersion=(?!4)|hl7\.org\/fhir\/(5|6|3|1)\.)/i;
+
+function otherVersionHint(r: Json): boolean {
+  const profiles = arr((isObj(r['meta']) ? r['meta'] : {})['profile']);
+  return profiles.some((p) => typeof p === 'string' && OTHER_VERSION.test(p));
+}
+
+export function parseBundle(text: string): { bundle: Json; entries: BundleEntry[] } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw fail('The file is not valid JSON. Upload a FHIR R4 Bundle in JSON format.');
+  }
+  if (!isObj(parsed)) throw fail('Expected a FHIR Bundle (a JSON object with "resourceType": "Bundle").');
+  const rt = parsed['resourceType'];
+  if (rt !== 'Bundle')
+    throw fail(`Expected a FHIR Bundle, but the file is ${typeof rt === 'string' ? `a ${rt}` : 'not a FHIR resource'}.`);
+  const type = str(parsed['type']);
+  if (!type || !(ACCEPTED_BUNDLE_TYPES as readonly string[]).includes(type))
+    throw fail(`Bundle type "${type ?? '(missing)'}" is not supported: use ${ACCEPTED_BUNDLE_TYPES.join(', ')}.`);
+  if (parsed['issues'] !== undefined || otherVersionHint(parsed))
+    throw fail('This Bundle is not FHIR R4 (it names another FHIR version). Export it as R4 and try again.');
+  const raw = parsed['entry'] ?? [];
+  if (!Array.isArray(raw)) throw fail('Bundle.entry must be an array.');
+  if (raw.length > MAX_ENTRIES) throw fail(`At most ${MAX_ENTRIES} entries per Bundle.`);
+  const entries = raw.map((e, index): BundleEntry => {
+    const resource = isObj(e) ? e['resource'] : undefined;
+    if (!isObj(resource)) throw fail(`Bundle.entry[${index}] has no resource.`, `entry[${index}]`);
+    const resourceType = str(resource['resourceType']);
+    if (!resourceType || !/^[A-Z][A-Za-z]{1,63}$/.test(resourceType))
+      throw fail(`Bundle.entry[${index}].resource has no valid resourceType.`, `entry[${index}]`);
+    if (otherVersionHint(resource))
+      throw fail(`Bundle.entry[${index}] is not FHIR R4 (its profile names another version).`, `entry[${index}]`);
+    return { index, fullUrl: isObj(e) ? str(e['fullUrl']) : null, resource, resourceType };
+  });
+  return { bundle: parsed, entries };
+}

@@ -1,0 +1,65 @@
+// Observation fields → the FHIR Observation elements (code, value[x], referenceRange, interpretation,
+// component): the inverse of map-observation.ts, so export → import gives back the same observation.
+import type { ObservationView } from '../records/records.types.js';
+import { SYSTEMS } from './codes.js';
+import type { Json } from './fhir.types.js';
+
+const INTERPRETATION_CODE = { low: 'L', normal: 'N', high: 'H' } as const;
+
+function interpretationCode(o: ObservationView): string | null {
+  if (!o.interpretation) return null;
+  if (o.interpretation !== 'critical') return INTERPRETATION_CODE[o.interpretation];
+  if (o.valueNumber !== null && o.refLow !== null && o.valueNumber < o.refLow) return 'LL';
+  if (o.valueNumber !== null && o.refHigh !== null && o.valueNumber > o.refHigh) return 'HH';
+  return 'AA';
+}
+
+function codeOf(o: ObservationView, text?: string): Json {
+  const coding = o.code
+    ? [{ ...(o.system ? { system: o.system } : {}), code: o.code, ...(o.display ? { display: o.display } : {}) }]
+    : o.display
+      ? [{ display: o.display }]
+      : [];
+  return { ...(coding.length ? { coding } : {}), ...(text ? { text } : {}) };
+}
+
+/** The value, range, interpretation and components of one observation (no status, subject or time). */
+export function observationElements(o: ObservationView, text?: string): Json {
+  const out: Json = { code: codeOf(o, text) };
+  if (o.valueNumber !== null) {
+    out['valueQuantity'] = {
+      value: o.valueNumber,
+      ...(o.unit ? { unit: o.unit, system: SYSTEMS.ucum, code: o.unit } : {}),
+    };
+  } else if (o.valueCode !== null) {
+    out['valueCodeableConcept'] = { coding: [{ code: o.valueCode }], ...(o.valueText ? { text: o.valueText } : {}) };
+  } else if (o.valueText !== null) {
+    out['valueString'] = o.valueText;
+  }
+  if (o.refLow !== null || o.refHigh !== null || o.refText !== null) {
+    const q = (v: number) => ({ value: v, ...(o.unit ? { unit: o.unit, system: SYSTEMS.ucum, code: o.unit } : {}) });
+    out['referenceRange'] = [
+      {
+        ...(o.refLow !== null ? { low: q(o.refLow) } : {}),
+        ...(o.refHigh !== null ? { high: q(o.refHigh) } : {}),
+        ...(o.refText !== null ? { text: o.refText } : {}),
+      },
+    ];
+  }
+  const ic = interpretationCode(o);
+  if (ic) out['interpretation'] = [{ coding: [{ system: SYSTEMS.interpretation, code: ic }] }];
+  if (o.components.length) out['component'] = o.components.map((c) => observationElements(c));
+  return out;
+}
+
+/** A standalone Observation resource (a result of a report, or an observation of another record). */
+export function observationResource(o: ObservationView, subject: Json, extension?: Json[]): Json {
+  return {
+    resourceType: 'Observation',
+    status: 'unknown',
+    ...(extension?.length ? { extension } : {}),
+    ...observationElements(o),
+    subject,
+    ...(o.effectiveAt ? { effectiveDateTime: new Date(o.effectiveAt).toISOString() } : {}),
+  };
+}

@@ -1,0 +1,98 @@
+// One supported resource (plus the observations grouped under it) → the record to store: fields from the
+// type table, the portal's own extensions winning (they make an export re-import exactly), flags, attachments,
+// vital readings and a content hash (equal hash on re-import → "unchanged").
+import type { RecordKind } from '../../../../db/schema/index.js';
+import { recordKind } from '../../../../db/schema/index.js';
+import { checkAttachment } from '../records/attachment-rules.js';
+import { RECORD_FLAGS } from '../records/records.types.js';
+import type { ObservationFields, RecordFields, RecordFlag } from '../records/records.types.js';
+import { codeFlags, pickCoding } from './codes.js';
+import { at, codings, conceptText, fhirDate, isObj, objs, portalExt, portalExts, str } from './fhir-json.js';
+import type { BundleEntry, Json, MappedRecord } from './fhir.types.js';
+import { canonicalJson, identityOf, sha256 } from './identity.js';
+import type { BundleIndex } from './identity.js';
+import { mapObservationFields } from './map-observation.js';
+import type { TypeSpec } from './map-types.js';
+import { readingsFrom } from './vital-feed.js';
+
+const cut = (s: string | null, n: number) => (s && s.length > n ? s.slice(0, n) : s);
+const extText = (r: Json, name: string) => str(portalExt(r, name));
+
+function attachmentsOf(r: Json, issues: string[]) {
+  const raw = [
+    ...(r['resourceType'] === 'DocumentReference' ? objs(r['content']).map((c) => c['attachment']) : []),
+    ...portalExts(r, 'attachment', 'valueAttachment'),
+  ].filter(isObj);
+  const out: MappedRecord['attachments'] = [];
+  raw.forEach((a, i) => {
+    const data = str(a['data']);
+    if (!data) return void issues.push(`Attachment ${i + 1} has no embedded data (links are not fetched).`);
+    const check = checkAttachment(str(a['contentType']) ?? '', Buffer.from(data, 'base64'), str(a['title']));
+    if (check.ok) out.push(check.value);
+    else issues.push(`Attachment ${i + 1} skipped: ${check.reason}`);
+  });
+  return out;
+}
+
+export interface MapContext {
+  index: BundleIndex;
+  now: number;
+}
+
+export function mapRecord(entry: BundleEntry, spec: TypeSpec, grouped: BundleEntry[], ctx: MapContext) {
+  const r = entry.resource;
+  const issues: string[] = [];
+  const { concept, members } = spec.concept(r, ctx.index);
+  const list = codings(concept);
+  const coding = pickCoding(list, entry.resourceType);
+  const extKind = extText(r, 'record-kind');
+  // The portal's own export states its flags (a hand-made record without a code is not "missing" one).
+  const flags: RecordFlag[] = extKind ? [] : codeFlags(list, entry.resourceType);
+  const kind: RecordKind =
+    extKind && (recordKind.enumValues as string[]).includes(extKind) ? (extKind as RecordKind) : spec.kind(r);
+  const date = fhirDate(portalExt(r, 'record-date')) ?? spec.date(r) ?? fhirDate(at(r, 'meta', 'lastUpdated'));
+  if (!date) flags.push('missing_date');
+  // Flags travel with an export, so a round trip keeps them.
+  for (const f of portalExts(r, 'flag', 'valueCode'))
+    if (typeof f === 'string' && (RECORD_FLAGS as readonly string[]).includes(f)) flags.push(f as RecordFlag);
+  const uniqueFlags = [...new Set(flags)];
+  const fields: RecordFields = {
+    kind,
+    title: cut(conceptText(concept), 200) ?? entry.resourceType,
+    code: cut(coding?.code ?? null, 64),
+    codeSystem: coding?.code ? cut(coding.system, 200) : null,
+    date: date ?? new Date(ctx.now),
+    endDate: fhirDate(portalExt(r, 'end-date')) ?? spec.end(r),
+    provider: cut(extText(r, 'provider') ?? spec.provider(r), 200),
+    facility: cut(extText(r, 'facility') ?? spec.facility(r), 200),
+    status: portalExt(r, 'status-unset') === true ? null : cut(spec.status(r), 50),
+    notes: cut(extText(r, 'notes') ?? spec.notes(r), 10_000),
+  };
+  const observations: ObservationFields[] = [
+    ...(entry.resourceType === 'Observation' ? [mapObservationFields(r, 'Observation', fields.date)] : []),
+    ...grouped.map((g) => mapObservationFields(g.resource, 'Observation', fields.date)),
+  ];
+  const attachments = attachmentsOf(r, issues);
+  const identity = identityOf(entry);
+  const hash = sha256(
+    canonicalJson({
+      fields: { ...fields, date: uniqueFlags.includes('missing_date') ? 'missing' : fields.date },
+      flags: uniqueFlags,
+      observations,
+      attachments: attachments.map((a) => [a.filename, a.contentType, a.sha256]).sort(),
+    }),
+  );
+  const key = `${identity.resourceType}|${identity.source}|${identity.id}`;
+  const record: MappedRecord = {
+    identity,
+    fields,
+    observations,
+    attachments,
+    flags: uniqueFlags,
+    members: [...members, ...grouped],
+    readings: readingsFrom(observations, key, ctx.now),
+    entry,
+    hash,
+  };
+  return { record, issues };
+}

@@ -1,0 +1,34 @@
+// Views of a twin page (body system): indicators with latest value, status and trend, plus related records.
+import type { RecordView } from '../records/records.types.js';
+import type { TwinSystemId } from './twin-systems.js';
+
+export type IndicatorStatus = 'low' | 'normal' | 'high' | 'critical' | 'unknown' | 'no_data';
+
+export interface TwinPoint {
+  time: Date;
+  value: number;
+}
+
+export interface TwinValue extends TwinPoint {
+  unit: string | null;
+  origin: 'RECORD' | 'VITALS';
+}
+
+export interface TwinIndicatorView {
+  code: string;
+  display: string;
+  latest: TwinValue | null;
+  refLow: number | null;
+  refHigh: number | null;
+  status: IndicatorStatus;
+  trend: TwinPoint[];
+}
+
+export interface TwinPageView {
+  system: TwinSystemId;
+  summary: { indicatorsOutOfRange: number; indicatorsWithData: number; lastMeasuredAt: Date | null };
+  indicators: TwinIndicatorView[];
+  conditions: RecordView[];
+  medications: RecordView[];
+  suggestions: string[];
+}

@@ -1,0 +1,274 @@
+// FHIR R4 import/export: the sample bundle with exact counts by type and code, idempotent re-import, every
+// mapped resource type, malformed bundles (clear errors, nothing half-imported), the REST doors, the vitals
+// feed, and export → import into a fresh account reproducing the same records.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, fieldOf } from '../support/account-helpers.js';
+import {
+  CREATE, EXPORT, RECORDS, SAMPLE_BUNDLE, SUGGESTIONS, byType, fixture, importBundle, lab, raw, rowCounts,
+} from '../support/records-helpers.js';
+import type { ImportResult, Obs, Rec } from '../support/records-helpers.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { LATEST, SERIES, verifiedUser } from '../support/vitals-helpers.js';
+import type { Reading, VerifiedUser } from '../support/vitals-helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function allRecords(token: string): Promise<Rec[]> {
+  const res = await t.gql<{ records: { items: Rec[]; totalCount: number } }>(RECORDS, { sort: 'DATE_ASC', pageSize: 100 }, token);
+  expect(res.errors).toBeUndefined();
+  return res.data?.records.items ?? [];
+}
+
+describe('the sample bundle (medplum-example-patient.json)', () => {
+  let ann: VerifiedUser;
+  let first: ImportResult | undefined;
+  beforeAll(async () => {
+    ann = await verifiedUser(t);
+    const res = await importBundle(t, ann.token, SAMPLE_BUNDLE);
+    expect(res.errors).toBeUndefined();
+    first = res.data?.importFhirBundle;
+  });
+
+  it('reports exact counts by type: 20 observations, 1 patient, 5 skipped ClinicalImpressions', () => {
+    expect(first).toMatchObject({ total: 26, imported: 21, updated: 0, unchanged: 0, skipped: 5, flagged: 0, patientSuggestions: 1 });
+    expect(byType(first, 'Observation')).toEqual({ resourceType: 'Observation', imported: 20, updated: 0, unchanged: 0, skipped: 0, flagged: 0 });
+    expect(byType(first, 'Patient')?.imported).toBe(1);
+    expect(byType(first, 'ClinicalImpression')?.skipped).toBe(5);
+    expect(first?.issues.filter((i) => i.resourceType === 'ClinicalImpression')).toHaveLength(5);
+  });
+
+  it('stores 20 vital-sign records: 5 each of weight, BMI, height and BP panels with their components', async () => {
+    const records = await allRecords(ann.token);
+    expect(records).toHaveLength(20);
+    expect(new Set(records.map((r) => r.kind))).toEqual(new Set(['VITAL_SIGN']));
+    const byCode = new Map<string, Rec[]>();
+    for (const r of records) byCode.set(r.observations[0]?.code ?? '', [...(byCode.get(r.observations[0]?.code ?? '') ?? []), r]);
+    expect([...byCode.entries()].map(([c, l]) => [c, l.length]).sort()).toEqual([
+      ['29463-7', 5], ['39156-5', 5], ['8302-2', 5], ['85354-9', 5],
+    ]);
+    const bp = byCode.get('85354-9')?.[0];
+    expect(bp).toMatchObject({ title: 'Blood Pressure', date: '1987-06-12T00:00:00.000Z', source: 'FHIR', fhirResourceType: 'Observation' });
+    expect(bp?.observations[0]?.components?.map((c) => [c.code, c.valueNumber, c.unit])).toEqual([
+      ['8462-4', 88, 'mm[Hg]'],
+      ['8480-6', 107, 'mm[Hg]'],
+    ]);
+    const bmi = byCode.get('39156-5')?.map((r) => r.observations[0]?.valueNumber);
+    expect(bmi).toEqual([32.4, 32.7, 33.2, 32.5, 35.1]);
+  });
+
+  it('finds records by LOINC code through search', async () => {
+    const res = await t.gql<{ records: { totalCount: number } }>(RECORDS, { search: '85354-9' }, ann.token);
+    expect(res.data?.records.totalCount).toBe(5);
+  });
+
+  it('offers the Patient demographics without touching the account', async () => {
+    const s = await t.gql<{ patientSuggestions: Record<string, unknown>[] }>(SUGGESTIONS, {}, ann.token);
+    expect(s.data?.patientSuggestions).toEqual([
+      expect.objectContaining({ firstName: 'Homer', lastName: 'Simpson', birthDate: '1956-05-12', gender: 'male' }),
+    ]);
+    const me = await t.gql<{ me: { firstName: string } }>('{ me { firstName } }', {}, ann.token);
+    expect(me.data?.me.firstName).toBe('Test');
+  });
+
+  it('feeds the five BP panels into the vitals history as IMPORT readings', async () => {
+    const s = await t.gql<{ vitalSeries: { points: { time: string; avg: number; avg2: number | null }[] } }>(
+      SERIES,
+      { kind: 'BLOOD_PRESSURE', from: '1987-06-01T00:00:00Z', to: '1988-01-01T00:00:00Z', points: 10 },
+      ann.token,
+    );
+    expect(s.errors).toBeUndefined();
+    expect(s.data?.vitalSeries.points.map((p) => [p.avg, p.avg2])).toEqual([[107, 88]]);
+    const latest = await t.gql<{ latestVitals: Reading[] }>(LATEST, {}, ann.token);
+    expect(latest.data?.latestVitals).toEqual([
+      expect.objectContaining({ kind: 'BLOOD_PRESSURE', value: 112, value2: 93, source: 'IMPORT', time: '2000-02-05T00:00:00.000Z' }),
+    ]);
+  });
+
+  it('re-importing the same bundle creates nothing: everything is unchanged', async () => {
+    const before = await rowCounts(t, ann.userId);
+    const again = (await importBundle(t, ann.token, SAMPLE_BUNDLE)).data?.importFhirBundle;
+    expect(again).toMatchObject({ imported: 0, updated: 0, unchanged: 21, skipped: 5, vitalReadingsAdded: 0, patientSuggestions: 0 });
+    expect(await rowCounts(t, ann.userId)).toEqual(before);
+  });
+
+  it('a changed resource is reported as updated, in place', async () => {
+    const bundle = JSON.parse(SAMPLE_BUNDLE) as { entry: { resource: { valueQuantity?: { value: number } } }[] };
+    const bmi = bundle.entry[1]?.resource.valueQuantity;
+    if (bmi) bmi.value = 40;
+    const res = (await importBundle(t, ann.token, JSON.stringify(bundle))).data?.importFhirBundle;
+    expect(byType(res, 'Observation')).toMatchObject({ imported: 0, updated: 1, unchanged: 19 });
+    expect((await allRecords(ann.token)).filter((r) => r.observations[0]?.valueNumber === 40)).toHaveLength(1);
+  });
+});
+
+describe('every mapped resource type (fhir-mixed-bundle.json)', () => {
+  let bob: VerifiedUser;
+  let result: ImportResult | undefined;
+  let records: Rec[];
+  beforeAll(async () => {
+    bob = await verifiedUser(t);
+    result = (await importBundle(t, bob.token, fixture('fhir-mixed-bundle.json'))).data?.importFhirBundle;
+    records = await allRecords(bob.token);
+  });
+  const find = (title: string) => records.find((r) => r.title === title);
+
+  it('counts by type, skips unknown types and unreferenced Medications, flags missing/non-standard codes', () => {
+    expect(result).toMatchObject({ total: 21, imported: 19, skipped: 2, flagged: 3, vitalReadingsAdded: 3 });
+    expect(byType(result, 'Observation')).toMatchObject({ imported: 9, flagged: 3 });
+    expect(byType(result, 'Medication')).toMatchObject({ imported: 1, skipped: 1 });
+    expect(byType(result, 'ClinicalImpression')).toMatchObject({ skipped: 1 });
+    for (const type of ['Condition', 'MedicationRequest', 'Immunization', 'Procedure', 'AllergyIntolerance', 'Encounter', 'DiagnosticReport', 'DocumentReference'])
+      expect(byType(result, type)?.imported, type).toBe(1);
+    expect(records).toHaveLength(14);
+  });
+
+  it('maps conditions, medications (resolving medicationReference), immunizations, procedures, allergies, encounters', () => {
+    expect(find('Hypertension')).toMatchObject({ kind: 'CONDITION', code: '38341003', codeSystem: 'http://snomed.info/sct', status: 'active', provider: 'Dr. Hibbert', notes: 'Diagnosed at routine visit.' });
+    expect(find('atorvastatin 20 MG Oral Tablet')).toMatchObject({ kind: 'MEDICATION', code: '617312', status: 'active', notes: 'One tablet daily', date: '2020-01-10T00:00:00.000Z' });
+    expect(find('Influenza, seasonal, injectable')).toMatchObject({ kind: 'IMMUNIZATION', code: '140', facility: 'Springfield Clinic' });
+    expect(find('Colonoscopy')).toMatchObject({ kind: 'PROCEDURE', endDate: '2021-06-01T10:00:00.000Z' });
+    expect(find('Allergy to penicillin')).toMatchObject({ kind: 'ALLERGY', notes: 'Hives', status: 'active' });
+    expect(find('Annual check-up')).toMatchObject({ kind: 'ENCOUNTER', facility: 'Springfield Clinic', status: 'finished' });
+  });
+
+  it('groups a DiagnosticReport with its results, keeping given and computed interpretations', () => {
+    const panel = find('Lipid panel');
+    expect(panel).toMatchObject({ kind: 'LAB_PANEL', notes: 'Cholesterol high.' });
+    expect(panel?.observations.map((o) => [o.code, o.valueNumber, o.interpretation])).toEqual([
+      ['2093-3', 250, 'HIGH'],
+      ['2085-9', 45, 'NORMAL'],
+      ['18262-6', 160, 'HIGH'],
+    ]);
+  });
+
+  it('stores embedded text and PDF attachments of a DocumentReference (and leaves out HTML)', async () => {
+    const doc = find('Visit note');
+    expect(doc?.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['letter.pdf', 'application/pdf'],
+      ['note.txt', 'text/plain'],
+    ]);
+    const got = await raw(t, 'GET', doc?.attachments[1]?.url ?? '', bob.token);
+    expect(got.status).toBe(200);
+    expect(got.buf.toString()).toBe('Blood pressure slightly high. Continue atorvastatin.');
+  });
+
+  it('imports codeless and locally coded observations with flags, and values as text or code', () => {
+    expect(find('Feeling today')).toMatchObject({ flags: ['MISSING_CODE'] });
+    expect(find('Feeling today')?.observations[0]).toMatchObject({ code: null, display: 'Feeling today', valueText: 'Tired' });
+    expect(find('Local marker')).toMatchObject({ flags: ['NON_STANDARD_CODE'] });
+    expect(find('Local marker')?.observations[0]).toMatchObject({ code: 'X-42', valueCode: '260385009', valueText: 'Negative' });
+    expect(find('Hemoglobin')?.flags).toEqual(['MISSING_DATE']);
+  });
+
+  it('feeds heart rate, SpO2 and glucose (mmol/L converted) into the vitals', async () => {
+    const latest = await t.gql<{ latestVitals: Reading[] }>(LATEST, {}, bob.token);
+    expect(latest.data?.latestVitals.map((r) => [r.kind, r.value, r.source])).toEqual([
+      ['HEART_RATE', 72, 'IMPORT'],
+      ['SPO2', 97, 'IMPORT'],
+      ['GLUCOSE', 99.1, 'IMPORT'],
+    ]);
+  });
+});
+
+describe('malformed bundles: a clear error, never a 500, never a half import', () => {
+  let cy: VerifiedUser;
+  beforeAll(async () => {
+    cy = await verifiedUser(t);
+    await importBundle(t, cy.token, SAMPLE_BUNDLE);
+  });
+  const cases: [string, string, RegExp][] = [
+    ['not JSON', '{"resourceType": "Bundle", ', /not valid JSON/],
+    ['a JSON array', '[]', /Expected a FHIR Bundle/],
+    ['another resource', JSON.stringify({ resourceType: 'Patient' }), /Expected a FHIR Bundle, but the file is a Patient/],
+    ['a document bundle', JSON.stringify({ resourceType: 'Bundle', type: 'document', entry: [] }), /Bundle type "document"/],
+    ['entry not an array', JSON.stringify({ resourceType: 'Bundle', type: 'batch', entry: {} }), /entry must be an array/],
+    ['entry without resource', JSON.stringify({ resourceType: 'Bundle', type: 'batch', entry: [{ fullUrl: 'x' }] }), /entry\[0\] has no resource/],
+    ['resource without type', JSON.stringify({ resourceType: 'Bundle', type: 'collection', entry: [{ resource: { id: '1' } }] }), /no valid resourceType/],
+    ['an R5 bundle', JSON.stringify({ resourceType: 'Bundle', type: 'collection', issues: {}, entry: [] }), /not FHIR R4/],
+    ['an R5 profile', JSON.stringify({ resourceType: 'Bundle', type: 'collection', meta: { profile: ['http://hl7.org/fhir/R5/StructureDefinition/Bundle'] }, entry: [] }), /not FHIR R4/],
+  ];
+  it.each(cases)('%s → BAD_USER_INPUT', async (_name, bundle, message) => {
+    const before = await rowCounts(t, cy.userId);
+    const res = await importBundle(t, cy.token, bundle);
+    expect(res.status).toBe(200);
+    expect(codeOf(res)).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0]?.message).toMatch(message);
+    expect(await rowCounts(t, cy.userId)).toEqual(before);
+  });
+
+  it('a bad entry late in a bundle leaves the good ones before it unstored', async () => {
+    const sample = JSON.parse(SAMPLE_BUNDLE) as { entry: unknown[] };
+    const fresh = { resourceType: 'Bundle', type: 'batch', entry: [...sample.entry.slice(0, 10).map((e) => ({ ...(e as object), fullUrl: undefined })), { resource: 'oops' }] };
+    const before = await rowCounts(t, cy.userId);
+    const res = await importBundle(t, cy.token, JSON.stringify(fresh));
+    expect([codeOf(res), fieldOf(res)]).toEqual(['BAD_USER_INPUT', 'entry[10]']);
+    expect(await rowCounts(t, cy.userId)).toEqual(before);
+  });
+
+  it('the REST door answers 400/413/415 with { message, code }', async () => {
+    const notJson = await raw(t, 'POST', '/api/fhir/import', cy.token, 'nope', 'application/fhir+json');
+    expect([notJson.status, notJson.json?.['code']]).toEqual([400, 'BAD_USER_INPUT']);
+    expect(notJson.headers.get('cache-control')).toBe('no-store');
+    const wrongType = await raw(t, 'POST', '/api/fhir/import', cy.token, '<Bundle/>', 'application/xml');
+    expect(wrongType.status).toBe(415);
+    const big = await raw(t, 'POST', '/api/fhir/import', cy.token, `"${'x'.repeat(21 * 1024 * 1024)}"`, 'application/json');
+    expect([big.status, big.json?.['code']]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    const anon = await raw(t, 'POST', '/api/fhir/import', null, SAMPLE_BUNDLE, 'application/fhir+json');
+    expect([anon.status, anon.json?.['code']]).toEqual([401, 'UNAUTHENTICATED']);
+  });
+});
+
+describe('REST import and export, and the round trip', () => {
+  it('imports over REST, exports a collection download, and the export re-imports into a fresh account equal', async () => {
+    const dee = await verifiedUser(t);
+    const imported = await raw(t, 'POST', '/api/fhir/import', dee.token, fixture('fhir-mixed-bundle.json'), 'application/fhir+json');
+    expect(imported.status).toBe(200);
+    expect(imported.json).toMatchObject({ imported: 19 });
+    expect((await importBundle(t, dee.token, SAMPLE_BUNDLE)).errors).toBeUndefined();
+    const manual = await t.gql(CREATE, { input: lab({ kind: 'LAB_PANEL', code: '57698-3', codeSystem: 'http://loinc.org' }) }, dee.token);
+    expect(manual.errors).toBeUndefined();
+    const cond = await t.gql(CREATE, { input: { kind: 'CONDITION', title: 'Migraine', date: '2019-01-01T00:00:00Z', observations: [{ display: 'Pain score', value: 7 }] } }, dee.token);
+    expect(cond.errors).toBeUndefined();
+
+    const dl = await raw(t, 'GET', '/api/fhir/export', dee.token);
+    expect(dl.status).toBe(200);
+    expect(dl.headers.get('content-type')).toMatch(/^application\/fhir\+json/);
+    expect(dl.headers.get('content-disposition')).toMatch(/^attachment; filename="health-record-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(dl.headers.get('cache-control')).toBe('no-store');
+    const gqlExport = await t.gql<{ exportFhirBundle: string }>(EXPORT, {}, dee.token);
+    const bundle = JSON.parse(gqlExport.data?.exportFhirBundle ?? '{}') as { resourceType: string; type: string; entry: unknown[] };
+    expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+
+    // Same account: everything is recognised as already there.
+    const same = (await importBundle(t, dee.token, dl.buf.toString())).data?.importFhirBundle;
+    expect(same).toMatchObject({ imported: 0, updated: 0 });
+    // A fresh account gets the same records and observations.
+    const eve = await verifiedUser(t);
+    const again = await importBundle(t, eve.token, dl.buf.toString());
+    expect(again.errors).toBeUndefined();
+    expect(again.data?.importFhirBundle.skipped).toBe(0);
+    expect(normalise(await allRecords(eve.token))).toEqual(normalise(await allRecords(dee.token)));
+  });
+});
+
+function normaliseObs(o: Obs): unknown {
+  const { id: _id, components, ...rest } = o;
+  return { ...rest, components: (components ?? []).map(normaliseObs) };
+}
+
+function normalise(records: Rec[]) {
+  return records
+    .map(({ id: _i, source: _s, fhirResourceType: _f, attachments, observations, ...r }) => ({
+      ...r,
+      createdAt: undefined,
+      updatedAt: undefined,
+      attachments: attachments.map((a) => [a.filename, a.contentType, a.size]),
+      observations: observations.map(normaliseObs),
+    }))
+    .sort((a, b) => `${a.date}${a.title}`.localeCompare(`${b.date}${b.title}`));
+}
