@@ -194,9 +194,14 @@ async function appRun(
       while (inFlight.size && Date.now() < deadline) await Promise.race([...inFlight, sleep(500)]);
     };
 
-    // Warm-up: one reading per user, and every subscription proven live before the clock starts.
-    await paced(n, 1, fire('warm'));
-    await drain(60_000);
+    // Warm-up: one event per user (through the driver under test), every subscription proven live first.
+    if (driver === 'http') {
+      await paced(n, 1, fire('warm'));
+      await drain(60_000);
+    } else {
+      server.send({ type: 'publish-run', seconds: 1, users: mine.map((u) => ({ userId: u.userId, gadgetId: u.gadgetId })) });
+      await server.next('ran', 60_000);
+    }
     const warm = await untilReceived(clients, n, 30_000);
     if (warm < n) console.log(`  (warm-up: only ${warm} of ${n} subscribers had their first reading)`);
     server.send({ type: 'reset-commits' });

@@ -6,11 +6,17 @@ import { AppError } from '../lib/errors.js';
 import type { Services } from '../services.js';
 import { bearerToken } from '../features/account/access-tokens.js';
 import type { GraphQLContext } from './context.js';
+import type { Viewer } from '../features/account/account.service.js';
 
 export interface ServerContext {
   req: FastifyRequest | IncomingMessage;
   /** graphql-ws connection_init payload. */
   connectionParams?: Record<string, unknown> | undefined;
+  /**
+   * WebSocket only: the viewer authenticated once at connection_init. Reused for every operation on the
+   * socket (revocation, ban and token expiry close the socket, so it cannot go stale while open).
+   */
+  viewer?: Viewer | undefined;
 }
 
 export function clientIp(req: FastifyRequest | IncomingMessage): string {
@@ -31,6 +37,7 @@ export function createContextFactory(services: Services) {
   return async (server: ServerContext): Promise<GraphQLContext> => {
     const ua = server.req.headers['user-agent'];
     const base = { services, ip: clientIp(server.req), userAgent: ua ? ua.slice(0, 300) : null, viewer: null, authError: null };
+    if (server.viewer) return { ...base, viewer: server.viewer };
     const token = presentedToken(server);
     if (!token) return base;
     try {

@@ -49,6 +49,7 @@ export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: S
         const { schema, execute, subscribe, contextFactory, parse, validate } = envelop(yoga, {
           req: ctx.extra.request,
           connectionParams: ctx.connectionParams ?? {},
+          viewer: sessions.get(ctx.extra.socket),
           params: payload,
         });
         // A refused or unparsable document fails this one operation (an error message), not the socket.
