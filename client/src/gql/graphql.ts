@@ -4,6 +4,108 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AlertSeverity = 'CRITICAL' | 'WARNING';
+
+export type FhirImportPhase = 'DONE' | 'FAILED' | 'PARSING' | 'STORING';
+
+export type GadgetKeyStatus = 'ACTIVE' | 'REVOKED';
+
+/** What a gadget is. SIMULATOR is the built-in one: the server produces realistic readings for its owner. */
+export type GadgetKind = 'BP_CUFF' | 'CGM' | 'PULSE_OXIMETER' | 'SIMULATOR' | 'SLEEP_TRACKER' | 'WEARABLE';
+
+export type IndicatorStatus =
+  | 'CRITICAL'
+  | 'HIGH'
+  | 'LOW'
+  | 'NORMAL'
+  /** No value yet. */
+  | 'NO_DATA'
+  /** A value without a range to judge it by. */
+  | 'UNKNOWN';
+
+/** Given by the source, or computed from the reference range when the source gives none. */
+export type Interpretation = 'CRITICAL' | 'HIGH' | 'LOW' | 'NORMAL';
+
+/**
+ * One observation. Give exactly one of value (number), valueText or valueCode (valueText may then be its
+ * display) — or none when the observation is a panel with components. system defaults to LOINC when a code is
+ * given, and a LOINC code must look like 8480-6. One of code or display is required.
+ */
+export type ObservationInput = {
+  code?: string | null | undefined;
+  /** Panel components (one level). */
+  components?: Array<ObservationInput> | null | undefined;
+  display?: string | null | undefined;
+  /** Defaults to the record's date. */
+  effectiveAt?: unknown;
+  /** Omit to have it computed from the range. */
+  interpretation?: Interpretation | null | undefined;
+  refHigh?: number | null | undefined;
+  refLow?: number | null | undefined;
+  refText?: string | null | undefined;
+  system?: string | null | undefined;
+  unit?: string | null | undefined;
+  value?: number | null | undefined;
+  valueCode?: string | null | undefined;
+  valueText?: string | null | undefined;
+};
+
+/**
+ * Import findings on a record: MISSING_CODE (no code at all), NON_STANDARD_CODE (no LOINC/SNOMED/… coding, or a
+ * malformed LOINC code), MISSING_DATE (the resource had no date: the import time was used).
+ */
+export type RecordFlag = 'MISSING_CODE' | 'MISSING_DATE' | 'NON_STANDARD_CODE';
+
+/**
+ * A record's fields. Limits: title 1–200 characters; date not after tomorrow nor before 1900; endDate not before
+ * date; provider/facility ≤ 200; status ≤ 50; notes ≤ 10,000; at most 200 observations, 20 components each.
+ */
+export type RecordInput = {
+  code?: string | null | undefined;
+  codeSystem?: string | null | undefined;
+  date: unknown;
+  endDate?: unknown;
+  facility?: string | null | undefined;
+  kind: RecordKind;
+  notes?: string | null | undefined;
+  /** On update: omitted (null) keeps the observations; a list (even empty) replaces them. */
+  observations?: Array<ObservationInput> | null | undefined;
+  provider?: string | null | undefined;
+  status?: string | null | undefined;
+  title: string;
+};
+
+/** What a medical record is about. */
+export type RecordKind =
+  | 'ALLERGY'
+  | 'CONDITION'
+  | 'DOCUMENT'
+  | 'ENCOUNTER'
+  | 'IMAGING'
+  | 'IMMUNIZATION'
+  | 'LAB_PANEL'
+  | 'LAB_RESULT'
+  | 'MEDICATION'
+  | 'PROCEDURE'
+  | 'VITAL_SIGN';
+
+/** Sort orders of the records list (an allowlist: nothing else reaches SQL). */
+export type RecordSort = 'DATE_ASC' | 'DATE_DESC' | 'TITLE_ASC' | 'UPDATED_DESC';
+
+export type RecordSource = 'FHIR' | 'MANUAL';
+
+export type SleepStage = 'AWAKE' | 'DEEP' | 'LIGHT' | 'REM';
+
+/** The body systems of the digital-twin pages. */
+export type TwinSystem = 'BLOOD' | 'BRAIN' | 'DIGESTION' | 'EYE' | 'KIDNEY' | 'LIVER' | 'VASCULAR';
+
+/**
+ * The live vitals. Values are in each vital's canonical unit: HEART_RATE /min (LOINC 8867-4), SPO2 % (59408-5),
+ * GLUCOSE mg/dL (99504-3), BLOOD_PRESSURE mm[Hg] (panel 85354-9; value = systolic 8480-6, value2 = diastolic
+ * 8462-4), STRESS score 0–100.
+ */
+export type VitalKind = 'BLOOD_PRESSURE' | 'GLUCOSE' | 'HEART_RATE' | 'SPO2' | 'STRESS';
+
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
   newPassword: string;
@@ -26,6 +128,24 @@ export type ChangePasswordMutation = {
   };
 };
 
+export type MyAccessLogQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+export type MyAccessLogQuery = {
+  myAccessLog: Array<{
+    id: string;
+    at: unknown;
+    action: string;
+    entityType: string | null;
+    entityId: string | null;
+    actorId: string | null;
+    self: boolean;
+    ip: string | null;
+    userAgent: string | null;
+  }>;
+};
+
 export type ResendVerificationMutationVariables = Exact<{ [key: string]: never }>;
 
 export type ResendVerificationMutation = { resendVerification: boolean };
@@ -42,6 +162,739 @@ export type ResetPasswordMutationVariables = Exact<{
 }>;
 
 export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type FhirImportProgressSubscriptionVariables = Exact<{
+  importId: string | number;
+}>;
+
+export type FhirImportProgressSubscription = {
+  fhirImportProgress: {
+    importId: string;
+    phase: FhirImportPhase;
+    processed: number;
+    total: number;
+    message: string | null;
+  };
+};
+
+export type GadgetFieldsFragment = {
+  id: string;
+  name: string;
+  kind: GadgetKind;
+  keyPrefix: string;
+  keyStatus: GadgetKeyStatus;
+  keyRotatedAt: unknown;
+  lastSeenAt: unknown;
+  online: boolean;
+  batteryLevel: number | null;
+  readingsToday: number;
+  createdAt: unknown;
+};
+
+export type GadgetsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GadgetsQuery = {
+  gadgets: Array<{
+    id: string;
+    name: string;
+    kind: GadgetKind;
+    keyPrefix: string;
+    keyStatus: GadgetKeyStatus;
+    keyRotatedAt: unknown;
+    lastSeenAt: unknown;
+    online: boolean;
+    batteryLevel: number | null;
+    readingsToday: number;
+    createdAt: unknown;
+  }>;
+};
+
+export type AddGadgetMutationVariables = Exact<{
+  name: string;
+  kind: GadgetKind;
+}>;
+
+export type AddGadgetMutation = {
+  addGadget: {
+    deviceKey: string;
+    gadget: {
+      id: string;
+      name: string;
+      kind: GadgetKind;
+      keyPrefix: string;
+      keyStatus: GadgetKeyStatus;
+      keyRotatedAt: unknown;
+      lastSeenAt: unknown;
+      online: boolean;
+      batteryLevel: number | null;
+      readingsToday: number;
+      createdAt: unknown;
+    };
+  };
+};
+
+export type RotateGadgetKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RotateGadgetKeyMutation = {
+  rotateGadgetKey: {
+    deviceKey: string;
+    gadget: {
+      id: string;
+      name: string;
+      kind: GadgetKind;
+      keyPrefix: string;
+      keyStatus: GadgetKeyStatus;
+      keyRotatedAt: unknown;
+      lastSeenAt: unknown;
+      online: boolean;
+      batteryLevel: number | null;
+      readingsToday: number;
+      createdAt: unknown;
+    };
+  };
+};
+
+export type RevokeGadgetKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RevokeGadgetKeyMutation = {
+  revokeGadgetKey: {
+    id: string;
+    name: string;
+    kind: GadgetKind;
+    keyPrefix: string;
+    keyStatus: GadgetKeyStatus;
+    keyRotatedAt: unknown;
+    lastSeenAt: unknown;
+    online: boolean;
+    batteryLevel: number | null;
+    readingsToday: number;
+    createdAt: unknown;
+  };
+};
+
+export type RenameGadgetMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+}>;
+
+export type RenameGadgetMutation = {
+  renameGadget: {
+    id: string;
+    name: string;
+    kind: GadgetKind;
+    keyPrefix: string;
+    keyStatus: GadgetKeyStatus;
+    keyRotatedAt: unknown;
+    lastSeenAt: unknown;
+    online: boolean;
+    batteryLevel: number | null;
+    readingsToday: number;
+    createdAt: unknown;
+  };
+};
+
+export type RemoveGadgetMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RemoveGadgetMutation = { removeGadget: boolean };
+
+export type LiveReadingFragment = {
+  id: string;
+  kind: VitalKind;
+  time: unknown;
+  value: number;
+  value2: number | null;
+  gadgetId: string | null;
+};
+
+export type SeriesPointFragment = {
+  time: unknown;
+  count: number;
+  avg: number;
+  min: number;
+  max: number;
+  avg2: number | null;
+  min2: number | null;
+  max2: number | null;
+};
+
+export type LiveLatestVitalsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LiveLatestVitalsQuery = {
+  latestVitals: Array<{
+    id: string;
+    kind: VitalKind;
+    time: unknown;
+    value: number;
+    value2: number | null;
+    gadgetId: string | null;
+  }>;
+};
+
+export type LiveReadingsSinceQueryVariables = Exact<{
+  since: unknown;
+  kinds?: Array<VitalKind> | VitalKind | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type LiveReadingsSinceQuery = {
+  vitalReadingsSince: Array<{
+    id: string;
+    kind: VitalKind;
+    time: unknown;
+    value: number;
+    value2: number | null;
+    gadgetId: string | null;
+  }>;
+};
+
+export type LiveVitalSeriesQueryVariables = Exact<{
+  kind: VitalKind;
+  from: unknown;
+  to: unknown;
+  points: number;
+}>;
+
+export type LiveVitalSeriesQuery = {
+  vitalSeries: {
+    kind: VitalKind;
+    bucketSeconds: number;
+    points: Array<{
+      time: unknown;
+      count: number;
+      avg: number;
+      min: number;
+      max: number;
+      avg2: number | null;
+      min2: number | null;
+      max2: number | null;
+    }>;
+  };
+};
+
+export type LiveGadgetsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LiveGadgetsQuery = { gadgets: Array<{ id: string; name: string; kind: GadgetKind; online: boolean }> };
+
+export type LiveVitalReadingsSubscriptionVariables = Exact<{
+  kinds?: Array<VitalKind> | VitalKind | null | undefined;
+}>;
+
+export type LiveVitalReadingsSubscription = {
+  vitalReadings: Array<{
+    id: string;
+    kind: VitalKind;
+    time: unknown;
+    value: number;
+    value2: number | null;
+    gadgetId: string | null;
+  }>;
+};
+
+export type SleepSessionFieldsFragment = {
+  id: string;
+  gadgetId: string | null;
+  start: unknown;
+  end: unknown;
+  awakeSeconds: number;
+  lightSeconds: number;
+  deepSeconds: number;
+  remSeconds: number;
+  asleepSeconds: number;
+  stages: Array<{ stage: SleepStage; start: unknown; end: unknown }>;
+};
+
+export type SleepSessionsQueryVariables = Exact<{
+  from: unknown;
+  to: unknown;
+}>;
+
+export type SleepSessionsQuery = {
+  sleepSessions: Array<{
+    id: string;
+    gadgetId: string | null;
+    start: unknown;
+    end: unknown;
+    awakeSeconds: number;
+    lightSeconds: number;
+    deepSeconds: number;
+    remSeconds: number;
+    asleepSeconds: number;
+    stages: Array<{ stage: SleepStage; start: unknown; end: unknown }>;
+  }>;
+};
+
+export type SleepUpdatedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type SleepUpdatedSubscription = {
+  sleepUpdated: {
+    id: string;
+    gadgetId: string | null;
+    start: unknown;
+    end: unknown;
+    awakeSeconds: number;
+    lightSeconds: number;
+    deepSeconds: number;
+    remSeconds: number;
+    asleepSeconds: number;
+    stages: Array<{ stage: SleepStage; start: unknown; end: unknown }>;
+  };
+};
+
+export type OverviewReadingFragment = {
+  id: string;
+  kind: VitalKind;
+  time: unknown;
+  value: number;
+  value2: number | null;
+};
+
+export type OverviewAlertFragment = {
+  id: string;
+  kind: VitalKind;
+  readingTime: unknown;
+  value: number;
+  value2: number | null;
+  rule: string;
+  severity: AlertSeverity;
+  message: string;
+  createdAt: unknown;
+  acknowledgedAt: unknown;
+};
+
+export type OverviewLatestVitalsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OverviewLatestVitalsQuery = {
+  latestVitals: Array<{ id: string; kind: VitalKind; time: unknown; value: number; value2: number | null }>;
+};
+
+export type OverviewSparklineQueryVariables = Exact<{
+  kind: VitalKind;
+  from: unknown;
+  to: unknown;
+  points: number;
+}>;
+
+export type OverviewSparklineQuery = {
+  vitalSeries: { kind: VitalKind; points: Array<{ time: unknown; avg: number; avg2: number | null }> };
+};
+
+export type OverviewGadgetsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OverviewGadgetsQuery = { gadgets: Array<{ id: string; online: boolean }> };
+
+export type OverviewSleepQueryVariables = Exact<{
+  from: unknown;
+  to: unknown;
+}>;
+
+export type OverviewSleepQuery = {
+  sleepSessions: Array<{
+    id: string;
+    start: unknown;
+    end: unknown;
+    asleepSeconds: number;
+    awakeSeconds: number;
+    lightSeconds: number;
+    deepSeconds: number;
+    remSeconds: number;
+  }>;
+};
+
+export type OpenAlertsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+export type OpenAlertsQuery = {
+  vitalAlerts: Array<{
+    id: string;
+    kind: VitalKind;
+    readingTime: unknown;
+    value: number;
+    value2: number | null;
+    rule: string;
+    severity: AlertSeverity;
+    message: string;
+    createdAt: unknown;
+    acknowledgedAt: unknown;
+  }>;
+};
+
+export type AcknowledgeAlertMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AcknowledgeAlertMutation = {
+  acknowledgeAlert: {
+    id: string;
+    kind: VitalKind;
+    readingTime: unknown;
+    value: number;
+    value2: number | null;
+    rule: string;
+    severity: AlertSeverity;
+    message: string;
+    createdAt: unknown;
+    acknowledgedAt: unknown;
+  };
+};
+
+export type OverviewVitalReadingsSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type OverviewVitalReadingsSubscription = {
+  vitalReadings: Array<{ id: string; kind: VitalKind; time: unknown; value: number; value2: number | null }>;
+};
+
+export type OverviewVitalAlertSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type OverviewVitalAlertSubscription = {
+  vitalAlert: {
+    id: string;
+    kind: VitalKind;
+    readingTime: unknown;
+    value: number;
+    value2: number | null;
+    rule: string;
+    severity: AlertSeverity;
+    message: string;
+    createdAt: unknown;
+    acknowledgedAt: unknown;
+  };
+};
+
+export type RecordSummaryFieldsFragment = {
+  id: string;
+  kind: RecordKind;
+  title: string;
+  date: unknown;
+  endDate: unknown;
+  provider: string | null;
+  facility: string | null;
+  status: string | null;
+  source: RecordSource;
+  flags: Array<RecordFlag>;
+  updatedAt: unknown;
+};
+
+export type RecordFieldsFragment = {
+  id: string;
+  kind: RecordKind;
+  title: string;
+  date: unknown;
+  endDate: unknown;
+  provider: string | null;
+  facility: string | null;
+  status: string | null;
+  source: RecordSource;
+  flags: Array<RecordFlag>;
+  updatedAt: unknown;
+  code: string | null;
+  codeSystem: string | null;
+  notes: string | null;
+  fhirResourceType: string | null;
+  createdAt: unknown;
+  observations: Array<{
+    id: string;
+    code: string | null;
+    system: string | null;
+    display: string | null;
+    valueNumber: number | null;
+    valueText: string | null;
+    valueCode: string | null;
+    unit: string | null;
+    refLow: number | null;
+    refHigh: number | null;
+    refText: string | null;
+    interpretation: Interpretation | null;
+    effectiveAt: unknown;
+    components: Array<{
+      id: string;
+      code: string | null;
+      system: string | null;
+      display: string | null;
+      valueNumber: number | null;
+      valueText: string | null;
+      valueCode: string | null;
+      unit: string | null;
+      refLow: number | null;
+      refHigh: number | null;
+      refText: string | null;
+      interpretation: Interpretation | null;
+      effectiveAt: unknown;
+    }>;
+  }>;
+  attachments: Array<{
+    id: string;
+    filename: string;
+    contentType: string;
+    size: number;
+    createdAt: unknown;
+    url: string;
+  }>;
+};
+
+export type RecordsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  kinds?: Array<RecordKind> | RecordKind | null | undefined;
+  from?: unknown;
+  to?: unknown;
+  sort?: RecordSort | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+export type RecordsQuery = {
+  records: {
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    hasNextPage: boolean;
+    items: Array<{
+      id: string;
+      kind: RecordKind;
+      title: string;
+      date: unknown;
+      endDate: unknown;
+      provider: string | null;
+      facility: string | null;
+      status: string | null;
+      source: RecordSource;
+      flags: Array<RecordFlag>;
+      updatedAt: unknown;
+    }>;
+  };
+};
+
+export type RecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RecordQuery = {
+  record: {
+    id: string;
+    kind: RecordKind;
+    title: string;
+    date: unknown;
+    endDate: unknown;
+    provider: string | null;
+    facility: string | null;
+    status: string | null;
+    source: RecordSource;
+    flags: Array<RecordFlag>;
+    updatedAt: unknown;
+    code: string | null;
+    codeSystem: string | null;
+    notes: string | null;
+    fhirResourceType: string | null;
+    createdAt: unknown;
+    observations: Array<{
+      id: string;
+      code: string | null;
+      system: string | null;
+      display: string | null;
+      valueNumber: number | null;
+      valueText: string | null;
+      valueCode: string | null;
+      unit: string | null;
+      refLow: number | null;
+      refHigh: number | null;
+      refText: string | null;
+      interpretation: Interpretation | null;
+      effectiveAt: unknown;
+      components: Array<{
+        id: string;
+        code: string | null;
+        system: string | null;
+        display: string | null;
+        valueNumber: number | null;
+        valueText: string | null;
+        valueCode: string | null;
+        unit: string | null;
+        refLow: number | null;
+        refHigh: number | null;
+        refText: string | null;
+        interpretation: Interpretation | null;
+        effectiveAt: unknown;
+      }>;
+    }>;
+    attachments: Array<{
+      id: string;
+      filename: string;
+      contentType: string;
+      size: number;
+      createdAt: unknown;
+      url: string;
+    }>;
+  } | null;
+};
+
+export type CreateRecordMutationVariables = Exact<{
+  input: RecordInput;
+}>;
+
+export type CreateRecordMutation = {
+  createRecord: {
+    id: string;
+    kind: RecordKind;
+    title: string;
+    date: unknown;
+    endDate: unknown;
+    provider: string | null;
+    facility: string | null;
+    status: string | null;
+    source: RecordSource;
+    flags: Array<RecordFlag>;
+    updatedAt: unknown;
+    code: string | null;
+    codeSystem: string | null;
+    notes: string | null;
+    fhirResourceType: string | null;
+    createdAt: unknown;
+    observations: Array<{
+      id: string;
+      code: string | null;
+      system: string | null;
+      display: string | null;
+      valueNumber: number | null;
+      valueText: string | null;
+      valueCode: string | null;
+      unit: string | null;
+      refLow: number | null;
+      refHigh: number | null;
+      refText: string | null;
+      interpretation: Interpretation | null;
+      effectiveAt: unknown;
+      components: Array<{
+        id: string;
+        code: string | null;
+        system: string | null;
+        display: string | null;
+        valueNumber: number | null;
+        valueText: string | null;
+        valueCode: string | null;
+        unit: string | null;
+        refLow: number | null;
+        refHigh: number | null;
+        refText: string | null;
+        interpretation: Interpretation | null;
+        effectiveAt: unknown;
+      }>;
+    }>;
+    attachments: Array<{
+      id: string;
+      filename: string;
+      contentType: string;
+      size: number;
+      createdAt: unknown;
+      url: string;
+    }>;
+  };
+};
+
+export type UpdateRecordMutationVariables = Exact<{
+  id: string | number;
+  input: RecordInput;
+}>;
+
+export type UpdateRecordMutation = {
+  updateRecord: {
+    id: string;
+    kind: RecordKind;
+    title: string;
+    date: unknown;
+    endDate: unknown;
+    provider: string | null;
+    facility: string | null;
+    status: string | null;
+    source: RecordSource;
+    flags: Array<RecordFlag>;
+    updatedAt: unknown;
+    code: string | null;
+    codeSystem: string | null;
+    notes: string | null;
+    fhirResourceType: string | null;
+    createdAt: unknown;
+    observations: Array<{
+      id: string;
+      code: string | null;
+      system: string | null;
+      display: string | null;
+      valueNumber: number | null;
+      valueText: string | null;
+      valueCode: string | null;
+      unit: string | null;
+      refLow: number | null;
+      refHigh: number | null;
+      refText: string | null;
+      interpretation: Interpretation | null;
+      effectiveAt: unknown;
+      components: Array<{
+        id: string;
+        code: string | null;
+        system: string | null;
+        display: string | null;
+        valueNumber: number | null;
+        valueText: string | null;
+        valueCode: string | null;
+        unit: string | null;
+        refLow: number | null;
+        refHigh: number | null;
+        refText: string | null;
+        interpretation: Interpretation | null;
+        effectiveAt: unknown;
+      }>;
+    }>;
+    attachments: Array<{
+      id: string;
+      filename: string;
+      contentType: string;
+      size: number;
+      createdAt: unknown;
+      url: string;
+    }>;
+  };
+};
+
+export type DeleteRecordMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteRecordMutation = { deleteRecord: boolean };
+
+export type DeleteAttachmentMutationVariables = Exact<{
+  recordId: string | number;
+  id: string | number;
+}>;
+
+export type DeleteAttachmentMutation = { deleteAttachment: boolean };
+
+export type TwinQueryVariables = Exact<{
+  system: TwinSystem;
+}>;
+
+export type TwinQuery = {
+  twin: {
+    system: TwinSystem;
+    suggestions: Array<string>;
+    summary: { indicatorsOutOfRange: number; indicatorsWithData: number; lastMeasuredAt: unknown };
+    indicators: Array<{
+      code: string;
+      display: string;
+      refLow: number | null;
+      refHigh: number | null;
+      status: IndicatorStatus;
+      latest: { value: number; unit: string | null; time: unknown; origin: string } | null;
+      trend: Array<{ time: unknown; value: number }>;
+    }>;
+    conditions: Array<{ id: string; title: string; date: unknown; status: string | null }>;
+    medications: Array<{ id: string; title: string; date: unknown; status: string | null }>;
+  };
+};
 
 export type SessionUserFragment = {
   id: string;
@@ -155,6 +1008,273 @@ export type AccountUpdatedSubscription = {
   };
 };
 
+export const GadgetFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GadgetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Gadget' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyPrefix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyRotatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSeenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'online' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteryLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readingsToday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GadgetFieldsFragment, unknown>;
+export const LiveReadingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LiveReading' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalReading' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gadgetId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LiveReadingFragment, unknown>;
+export const SeriesPointFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeriesPoint' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalPoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avg' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avg2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max2' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SeriesPointFragment, unknown>;
+export const SleepSessionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SleepSessionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SleepSession' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gadgetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'awakeSeconds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lightSeconds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deepSeconds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remSeconds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'asleepSeconds' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SleepSessionFieldsFragment, unknown>;
+export const OverviewReadingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverviewReading' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalReading' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OverviewReadingFragment, unknown>;
+export const OverviewAlertFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverviewAlert' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalAlert' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readingTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acknowledgedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OverviewAlertFragment, unknown>;
+export const RecordSummaryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RecordSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MedicalRecord' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'facility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordSummaryFieldsFragment, unknown>;
+export const RecordFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RecordFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MedicalRecord' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'facility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codeSystem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fhirResourceType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'observations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'system' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'display' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refLow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refHigh' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interpretation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectiveAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'components' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'system' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'display' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'valueNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'valueText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'valueCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refLow' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refHigh' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'interpretation' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'effectiveAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'filename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordFieldsFragment, unknown>;
 export const SessionUserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -297,6 +1417,53 @@ export const ChangePasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const MyAccessLogDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyAccessLog' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myAccessLog' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'entityType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'entityId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'self' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userAgent' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyAccessLogQuery, MyAccessLogQueryVariables>;
 export const ResendVerificationDocument = {
   kind: 'Document',
   definitions: [
@@ -387,6 +1554,1928 @@ export const ResetPasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const FhirImportProgressDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'FhirImportProgress' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'importId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fhirImportProgress' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'importId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'importId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'processed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FhirImportProgressSubscription, FhirImportProgressSubscriptionVariables>;
+export const GadgetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Gadgets' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gadgets' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GadgetFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GadgetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Gadget' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyPrefix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyRotatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSeenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'online' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteryLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readingsToday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GadgetsQuery, GadgetsQueryVariables>;
+export const AddGadgetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddGadget' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'GadgetKind' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addGadget' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'deviceKey' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gadget' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GadgetFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GadgetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Gadget' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyPrefix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyRotatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSeenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'online' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteryLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readingsToday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddGadgetMutation, AddGadgetMutationVariables>;
+export const RotateGadgetKeyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RotateGadgetKey' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rotateGadgetKey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'deviceKey' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gadget' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GadgetFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GadgetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Gadget' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyPrefix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyRotatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSeenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'online' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteryLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readingsToday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RotateGadgetKeyMutation, RotateGadgetKeyMutationVariables>;
+export const RevokeGadgetKeyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeGadgetKey' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeGadgetKey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GadgetFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GadgetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Gadget' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyPrefix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyRotatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSeenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'online' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteryLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readingsToday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeGadgetKeyMutation, RevokeGadgetKeyMutationVariables>;
+export const RenameGadgetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RenameGadget' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'renameGadget' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GadgetFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GadgetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Gadget' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyPrefix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyRotatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSeenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'online' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteryLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readingsToday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RenameGadgetMutation, RenameGadgetMutationVariables>;
+export const RemoveGadgetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveGadget' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeGadget' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveGadgetMutation, RemoveGadgetMutationVariables>;
+export const LiveLatestVitalsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LiveLatestVitals' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestVitals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LiveReading' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LiveReading' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalReading' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gadgetId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LiveLatestVitalsQuery, LiveLatestVitalsQueryVariables>;
+export const LiveReadingsSinceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LiveReadingsSince' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'since' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kinds' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalKind' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vitalReadingsSince' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'since' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'since' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kinds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kinds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LiveReading' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LiveReading' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalReading' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gadgetId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LiveReadingsSinceQuery, LiveReadingsSinceQueryVariables>;
+export const LiveVitalSeriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LiveVitalSeries' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalKind' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'points' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vitalSeries' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'points' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'points' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bucketSeconds' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'points' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeriesPoint' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeriesPoint' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalPoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avg' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avg2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max2' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LiveVitalSeriesQuery, LiveVitalSeriesQueryVariables>;
+export const LiveGadgetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LiveGadgets' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gadgets' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'online' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LiveGadgetsQuery, LiveGadgetsQueryVariables>;
+export const LiveVitalReadingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'LiveVitalReadings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kinds' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalKind' } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vitalReadings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kinds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kinds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LiveReading' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LiveReading' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalReading' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gadgetId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LiveVitalReadingsSubscription, LiveVitalReadingsSubscriptionVariables>;
+export const SleepSessionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SleepSessions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sleepSessions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SleepSessionFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SleepSessionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SleepSession' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gadgetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'awakeSeconds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lightSeconds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deepSeconds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remSeconds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'asleepSeconds' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SleepSessionsQuery, SleepSessionsQueryVariables>;
+export const SleepUpdatedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'SleepUpdated' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sleepUpdated' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SleepSessionFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SleepSessionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SleepSession' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gadgetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'awakeSeconds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lightSeconds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deepSeconds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remSeconds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'asleepSeconds' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SleepUpdatedSubscription, SleepUpdatedSubscriptionVariables>;
+export const OverviewLatestVitalsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OverviewLatestVitals' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestVitals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverviewReading' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverviewReading' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalReading' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OverviewLatestVitalsQuery, OverviewLatestVitalsQueryVariables>;
+export const OverviewSparklineDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OverviewSparkline' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalKind' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'points' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vitalSeries' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'points' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'points' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'points' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'avg' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'avg2' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OverviewSparklineQuery, OverviewSparklineQueryVariables>;
+export const OverviewGadgetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OverviewGadgets' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gadgets' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'online' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OverviewGadgetsQuery, OverviewGadgetsQueryVariables>;
+export const OverviewSleepDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OverviewSleep' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sleepSessions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'asleepSeconds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'awakeSeconds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lightSeconds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deepSeconds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'remSeconds' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OverviewSleepQuery, OverviewSleepQueryVariables>;
+export const OpenAlertsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OpenAlerts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vitalAlerts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'acknowledged' },
+                value: { kind: 'BooleanValue', value: false },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverviewAlert' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverviewAlert' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalAlert' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readingTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acknowledgedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpenAlertsQuery, OpenAlertsQueryVariables>;
+export const AcknowledgeAlertDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AcknowledgeAlert' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acknowledgeAlert' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverviewAlert' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverviewAlert' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalAlert' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readingTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acknowledgedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AcknowledgeAlertMutation, AcknowledgeAlertMutationVariables>;
+export const OverviewVitalReadingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'OverviewVitalReadings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vitalReadings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverviewReading' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverviewReading' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalReading' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OverviewVitalReadingsSubscription, OverviewVitalReadingsSubscriptionVariables>;
+export const OverviewVitalAlertDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'OverviewVitalAlert' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vitalAlert' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverviewAlert' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverviewAlert' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalAlert' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readingTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acknowledgedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OverviewVitalAlertSubscription, OverviewVitalAlertSubscriptionVariables>;
+export const RecordsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Records' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kinds' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'RecordKind' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'RecordSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'records' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kinds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kinds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecordSummaryFields' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RecordSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MedicalRecord' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'facility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordsQuery, RecordsQueryVariables>;
+export const RecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Record' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'record' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecordFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RecordFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MedicalRecord' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'facility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codeSystem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fhirResourceType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'observations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'system' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'display' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refLow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refHigh' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interpretation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectiveAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'components' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'system' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'display' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'valueNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'valueText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'valueCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refLow' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refHigh' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'interpretation' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'effectiveAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'filename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordQuery, RecordQueryVariables>;
+export const CreateRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'RecordInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createRecord' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecordFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RecordFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MedicalRecord' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'facility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codeSystem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fhirResourceType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'observations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'system' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'display' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refLow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refHigh' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interpretation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectiveAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'components' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'system' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'display' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'valueNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'valueText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'valueCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refLow' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refHigh' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'interpretation' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'effectiveAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'filename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateRecordMutation, CreateRecordMutationVariables>;
+export const UpdateRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'RecordInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateRecord' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecordFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RecordFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MedicalRecord' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'facility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codeSystem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fhirResourceType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'observations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'system' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'display' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refLow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refHigh' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interpretation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectiveAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'components' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'system' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'display' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'valueNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'valueText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'valueCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refLow' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refHigh' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'interpretation' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'effectiveAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'filename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateRecordMutation, UpdateRecordMutationVariables>;
+export const DeleteRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteRecord' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteRecordMutation, DeleteRecordMutationVariables>;
+export const DeleteAttachmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteAttachment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'recordId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteAttachment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'recordId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'recordId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteAttachmentMutation, DeleteAttachmentMutationVariables>;
+export const TwinDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Twin' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'system' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'TwinSystem' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'twin' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'system' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'system' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'system' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'summary' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'indicatorsOutOfRange' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'indicatorsWithData' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastMeasuredAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'indicators' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'display' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'latest' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'origin' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refLow' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refHigh' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'trend' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'conditions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'medications' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'suggestions' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TwinQuery, TwinQueryVariables>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [

@@ -1,4 +1,6 @@
 import type { Translation } from './en';
+import { vitalsAr } from './vitals/ar';
+import { recordsAr } from './records/ar';
 
 export const ar: Translation = {
   'Sample Page': 'صفحة نموذجية',
@@ -214,4 +216,6 @@ export const ar: Translation = {
       done: 'تم تغيير كلمة المرور.',
     },
   },
+  ...vitalsAr,
+  ...recordsAr,
 };

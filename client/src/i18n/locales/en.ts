@@ -1,4 +1,7 @@
 // English: the source of truth for translation keys. Other languages must provide every key (see Translation).
+import { vitalsEn } from './vitals/en';
+import { recordsEn } from './records/en';
+
 export const en = {
   // Spec §3 sample keys.
   'Sample Page': 'Sample Page',
@@ -214,6 +217,8 @@ export const en = {
       done: 'Your password has been changed.',
     },
   },
+  ...vitalsEn,
+  ...recordsEn,
 };
 
 type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };

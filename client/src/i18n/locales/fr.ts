@@ -1,4 +1,6 @@
 import type { Translation } from './en';
+import { vitalsFr } from './vitals/fr';
+import { recordsFr } from './records/fr';
 
 export const fr: Translation = {
   'Sample Page': 'Page exemple',
@@ -216,4 +218,6 @@ export const fr: Translation = {
       done: 'Votre mot de passe a été modifié.',
     },
   },
+  ...vitalsFr,
+  ...recordsFr,
 };

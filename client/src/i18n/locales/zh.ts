@@ -1,5 +1,7 @@
 // Chinese (Simplified). The UI's language code for it is 'ch' (spec §4).
 import type { Translation } from './en';
+import { vitalsZh } from './vitals/zh';
+import { recordsZh } from './records/zh';
 
 export const zh: Translation = {
   'Sample Page': '示例页面',
@@ -215,4 +217,6 @@ export const zh: Translation = {
       done: '密码已修改。',
     },
   },
+  ...vitalsZh,
+  ...recordsZh,
 };

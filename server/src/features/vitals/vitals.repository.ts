@@ -52,7 +52,8 @@ export function toReadingView(r: ReadingRow): VitalReadingView {
 
 export const vitalsRepository = {
   /**
-   * INSERT … SELECT FROM unnest(arrays) ON CONFLICT DO NOTHING RETURNING: the rows returned are the ones
+   * INSERT … SELECT FROM unnest(arrays) ON CONFLICT DO NOTHING RETURNING (kinds travel as text[]: PGlite has
+   * no serializer for an enum array parameter and would send JSON): the rows returned are the ones
    * stored now; a device id missing from them was already stored (a duplicate). One parameter per column,
    * not per value: building a 500-row VALUES list through the query builder cost more CPU than the database
    * spent storing it (bench/ingest.ts).
@@ -63,10 +64,10 @@ export const vitalsRepository = {
       const chunk = items.slice(i, i + INSERT_CHUNK);
       const res: unknown = await tx.execute(sql`
         INSERT INTO ${vitalReadings} (user_id, gadget_id, source, kind, time, value, value2, code, unit, device_reading_id)
-        SELECT ${origin.userId}::uuid, ${origin.gadgetId}::uuid, ${origin.source}::reading_source, x.kind, x.time,
+        SELECT ${origin.userId}::uuid, ${origin.gadgetId}::uuid, ${origin.source}::reading_source, x.kind::vital_kind, x.time,
           x.value, x.value2, x.code, x.unit, x.device_reading_id
         FROM unnest(
-          ${sql.param(chunk.map((r) => r.kind))}::vital_kind[],
+          ${sql.param(chunk.map((r) => r.kind))}::text[],
           ${sql.param(chunk.map((r) => r.time.toISOString()))}::timestamptz[],
           ${sql.param(chunk.map((r) => r.value))}::float8[],
           ${sql.param(chunk.map((r) => r.value2))}::float8[],

@@ -1,12 +1,60 @@
+// /gadgets: the user's devices with their key, status, battery and today's readings; add, rotate or revoke
+// a key, rename, remove.
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useTranslation } from 'react-i18next';
-import { NotAvailable } from '../../../shared/ui/not-available';
+import { useErrorText } from '../../../shared/api/use-error-text';
 import { PageShell } from '../../../shared/ui/page-shell';
+import { useGadgets } from '../api/use-gadgets';
+import { AddGadgetDialog } from '../components/add-gadget-dialog';
+import { GadgetsTable } from '../components/gadgets-table';
+import { NoGadgets } from '../components/no-gadgets';
 
 export function GadgetsPage() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { data, error } = useGadgets();
+  const [adding, setAdding] = useState(false);
+  const openAdd = () => {
+    setAdding(true);
+  };
+  const gadgets = data?.gadgets;
+
   return (
-    <PageShell title={t('nav.gadgets')}>
-      <NotAvailable />
+    <PageShell
+      title={t('nav.gadgets')}
+      subtitle={t('gadgets.subtitle')}
+      actions={
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={openAdd} data-testid="add-gadget-button">
+          {t('gadgets.add.button')}
+        </Button>
+      }
+    >
+      {error && !gadgets ? (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {errorText(error)}
+        </Alert>
+      ) : null}
+      {!gadgets ? error ? null : <Skeleton variant="rounded" height={200} /> : null}
+      {gadgets?.length === 0 ? <NoGadgets onAdd={openAdd} /> : null}
+      {gadgets && gadgets.length > 0 ? (
+        <>
+          <GadgetsTable gadgets={gadgets} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {t('gadgets.footnote')}
+          </Typography>
+        </>
+      ) : null}
+      <AddGadgetDialog
+        open={adding}
+        onClose={() => {
+          setAdding(false);
+        }}
+      />
     </PageShell>
   );
 }

@@ -1,0 +1,93 @@
+// The last minutes of one vital, live. Readings stream in over the `vitalReadings` subscription; whenever a
+// connection is (re-)established the hook first fetches what it may have missed with `vitalReadingsSince`
+// (from a little before the newest reading it has, or before the drop) and only then trusts the stream again.
+// Readings are de-duplicated by id, so the overlap between the two costs nothing and leaves no gap.
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { LiveReadingsSinceDocument, LiveVitalReadingsDocument, type VitalKind } from '../../../gql/graphql';
+import { getConnectionState, useConnectionState } from '../../../shared/api/connection-state';
+import { SECOND, toIso } from '../../../shared/lib/time';
+import { initialBuffer, liveBufferReducer, toPoint, type LiveBuffer, type LivePoint } from './live-buffer';
+
+/** Let the server register the (re)sent subscription before reading what was missed. */
+const SETTLE_MS = 250;
+/** Re-read a little before the newest reading: others may share its timestamp or be committed late. */
+const OVERLAP_MS = 30 * SECOND;
+const RETRY_MS = 3 * SECOND;
+const PAGE_SIZE = 5000;
+const MAX_PAGES = 5;
+
+export interface LiveReadings {
+  points: LivePoint[];
+  /** True until what the current connection may have missed is fetched. */
+  catchingUp: boolean;
+  error: unknown;
+}
+
+function catchUpSince(buffer: LiveBuffer, lostAt: number | null, now: number): number {
+  const windowStart = now - buffer.windowMs;
+  const newest = buffer.points.at(-1)?.t;
+  if (newest === undefined) return windowStart;
+  return Math.max(windowStart, Math.min(newest, lostAt ?? newest) - OVERLAP_MS);
+}
+
+export function useLiveReadings(kind: VitalKind, windowMs: number): LiveReadings {
+  const client = useApolloClient();
+  const { status, epoch } = useConnectionState();
+  const [buffer, dispatch] = useReducer(liveBufferReducer, windowMs, initialBuffer);
+  const [error, setError] = useState<unknown>(null);
+  const bufferRef = useRef(buffer);
+  useEffect(() => {
+    bufferRef.current = buffer;
+  }, [buffer]);
+
+  useSubscription(LiveVitalReadingsDocument, {
+    variables: { kinds: [kind] },
+    fetchPolicy: 'no-cache',
+    onData: ({ data }) => {
+      const readings = data.data?.vitalReadings;
+      if (!readings) return;
+      dispatch({ type: 'received', points: readings.map(toPoint), epoch: getConnectionState().epoch, now: Date.now() });
+    },
+  });
+
+  const live = status === 'live';
+  useEffect(() => {
+    if (!live) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const catchUp = async () => {
+      let since = catchUpSince(bufferRef.current, getConnectionState().lostAt, Date.now());
+      const fetched: LivePoint[] = [];
+      for (let page = 0; page < MAX_PAGES; page += 1) {
+        const { data } = await client.query({
+          query: LiveReadingsSinceDocument,
+          variables: { since: toIso(since), kinds: [kind], limit: PAGE_SIZE },
+          fetchPolicy: 'no-cache',
+        });
+        const points = (data?.vitalReadingsSince ?? []).map(toPoint);
+        fetched.push(...points);
+        const last = points.at(-1);
+        if (points.length < PAGE_SIZE || !last) break;
+        since = last.t;
+      }
+      if (cancelled) return;
+      setError(null);
+      dispatch({ type: 'caughtUp', points: fetched, epoch, now: Date.now() });
+    };
+    const run = () => {
+      catchUp().catch((failure: unknown) => {
+        if (cancelled) return;
+        setError(failure);
+        timer = setTimeout(run, RETRY_MS);
+      });
+    };
+    timer = setTimeout(run, SETTLE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [client, kind, epoch, live]);
+
+  return { points: buffer.points, catchingUp: buffer.syncedEpoch !== epoch, error };
+}

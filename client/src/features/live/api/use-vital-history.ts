@@ -1,0 +1,43 @@
+// History of one vital for the day / week / month tabs, downsampled by the server to about 200 buckets.
+// The window's end is the clock rounded up to one bucket, so it moves on (and refetches) once per bucket
+// rather than on every render; meanwhile the window is re-read every minute so new readings show up.
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { LiveVitalSeriesDocument, type VitalKind } from '../../../gql/graphql';
+import { DAY, toIso } from '../../../shared/lib/time';
+import { useNow } from '../../../shared/lib/use-now';
+
+export type HistoryRange = 'day' | 'week' | 'month';
+
+export const HISTORY_RANGES: readonly HistoryRange[] = ['day', 'week', 'month'];
+const SPAN: Record<HistoryRange, number> = { day: DAY, week: 7 * DAY, month: 30 * DAY };
+export const HISTORY_POINTS = 200;
+const REFRESH_MS = 60_000;
+
+export function useVitalHistory(kind: VitalKind) {
+  // `at` is when the tab was chosen: the ticking clock may lag behind it by up to one (longer) old step.
+  const [{ range, at }, setSelection] = useState<{ range: HistoryRange; at: number }>(() => ({
+    range: 'day',
+    at: Date.now(),
+  }));
+  const step = SPAN[range] / HISTORY_POINTS;
+  const tick = useNow(step);
+  const now = Math.max(at, tick);
+  const to = Math.ceil(now / step) * step;
+  const { data, previousData, loading, error } = useQuery(LiveVitalSeriesDocument, {
+    variables: { kind, from: toIso(to - SPAN[range]), to: toIso(to), points: HISTORY_POINTS },
+    pollInterval: REFRESH_MS,
+  });
+  return {
+    range,
+    /** The span to draw: the last day / week / month up to the clock. */
+    from: now - SPAN[range],
+    to: now,
+    series: data?.vitalSeries ?? previousData?.vitalSeries ?? null,
+    loading,
+    error,
+    select: (next: HistoryRange) => {
+      setSelection({ range: next, at: Date.now() });
+    },
+  };
+}

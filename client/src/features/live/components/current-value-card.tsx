@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { VitalKind } from '../../../gql/graphql';
+import { useFormat } from '../../../shared/lib/use-format';
+import { useNow } from '../../../shared/lib/use-now';
+import { vitalStatus } from '../../../shared/vitals/vital-config';
+import { VitalStatusChip } from '../../../shared/vitals/vital-status-chip';
+import { useVitalDisplay } from '../../../shared/vitals/use-vital-display';
+import type { LivePoint } from '../api/live-buffer';
+import type { LiveGadget } from '../api/use-live-gadgets';
+import { NormalRange } from './normal-range';
+
+interface CurrentValueCardProps {
+  kind: VitalKind;
+  current: LivePoint;
+  gadgets: Map<string, LiveGadget>;
+}
+
+/** The newest reading, large, with its unit, status, time and the gadget that reported it. */
+export function CurrentValueCard({ kind, current, gadgets }: CurrentValueCardProps) {
+  const { t } = useTranslation();
+  const display = useVitalDisplay();
+  const format = useFormat();
+  const now = useNow(5000);
+  const gadget = current.gadgetId === null ? null : gadgets.get(current.gadgetId);
+  const source =
+    current.gadgetId === null ? t('live.current.manual') : (gadget?.name ?? t('live.current.removedGadget'));
+
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="overline" color="text.secondary">
+          {t('live.current.title')}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1, my: 1 }}>
+          <Typography
+            component="p"
+            data-testid="live-current-value"
+            data-reading-id={current.id}
+            sx={{ fontSize: { xs: '3rem', md: '3.75rem' }, fontWeight: 700, lineHeight: 1.1 }}
+          >
+            <span dir="ltr">{display.format(kind, current.value, current.value2)}</span>
+          </Typography>
+          <Typography variant="h5" component="span" color="text.secondary">
+            {display.unit(kind)}
+          </Typography>
+        </Box>
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <VitalStatusChip status={vitalStatus(kind, current.value, current.value2)} testId="live-status" />
+          <Typography color="text.secondary" title={format.dateTime(current.t)}>
+            {t('live.current.measured', { when: format.relative(current.t, now) })}
+          </Typography>
+          <Typography data-testid="live-gadget">
+            {t('live.current.source')}{' '}
+            <Box component="strong" sx={{ fontWeight: 600 }}>
+              {source}
+            </Box>
+          </Typography>
+          <NormalRange kind={kind} />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

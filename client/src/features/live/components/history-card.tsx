@@ -1,0 +1,63 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { VitalKind } from '../../../gql/graphql';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { ChartBoundary } from '../../../shared/ui/chart-boundary';
+import { summarize } from '../api/history-summary';
+import { HISTORY_RANGES, useVitalHistory } from '../api/use-vital-history';
+import { HistoryChart } from './history-chart';
+import { HistoryStats } from './history-stats';
+
+/** Day / week / month of one vital, as min/avg/max from the server's buckets. */
+export function HistoryCard({ kind }: { kind: VitalKind }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const history = useVitalHistory(kind);
+  const points = history.series?.points ?? [];
+  const summary = summarize(points);
+
+  return (
+    <Card>
+      <CardContent>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography variant="h5" component="h2">
+            {t('live.history.title')}
+          </Typography>
+          <Tabs
+            value={history.range}
+            onChange={(_event, value: typeof history.range) => {
+              history.select(value);
+            }}
+            aria-label={t('live.history.title')}
+          >
+            {HISTORY_RANGES.map((range) => (
+              <Tab key={range} value={range} label={t(`live.history.${range}`)} data-testid={`history-tab-${range}`} />
+            ))}
+          </Tabs>
+        </Box>
+        {history.error ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorText(history.error)}
+          </Alert>
+        ) : null}
+        {summary ? <HistoryStats kind={kind} summary={summary} /> : null}
+        <ChartBoundary>
+          <HistoryChart
+            kind={kind}
+            points={points}
+            bucketSeconds={history.series?.bucketSeconds ?? 60}
+            from={history.from}
+            to={history.to}
+            loading={history.loading}
+          />
+        </ChartBoundary>
+      </CardContent>
+    </Card>
+  );
+}

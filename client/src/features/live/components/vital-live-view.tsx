@@ -1,0 +1,49 @@
+// One vital, live: the current value, the last minutes moving as readings arrive, and its history.
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import type { VitalKind } from '../../../gql/graphql';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { VITAL_CONFIG } from '../../../shared/vitals/vital-config';
+import { toPoint, type LivePoint } from '../api/live-buffer';
+import { useLiveGadgets } from '../api/use-live-gadgets';
+import { useLiveLatest } from '../api/use-live-latest';
+import { useLiveReadings } from '../api/use-live-readings';
+import { CurrentValueCard } from './current-value-card';
+import { HistoryCard } from './history-card';
+import { LiveChartCard } from './live-chart-card';
+import { NoReadings } from './no-readings';
+
+function newest(a: LivePoint | undefined, b: LivePoint | null): LivePoint | null {
+  if (!a) return b;
+  if (!b) return a;
+  return b.t > a.t ? b : a;
+}
+
+export function VitalLiveView({ kind }: { kind: VitalKind }) {
+  const errorText = useErrorText();
+  const { liveWindowMs } = VITAL_CONFIG[kind];
+  const live = useLiveReadings(kind, liveWindowMs);
+  const latest = useLiveLatest(kind);
+  const gadgets = useLiveGadgets();
+  const current = newest(live.points.at(-1), latest.latest ? toPoint(latest.latest) : null);
+
+  if (!current) {
+    if (latest.error) return <Alert severity="error">{errorText(latest.error)}</Alert>;
+    if (!latest.loaded) return <Skeleton variant="rounded" height={320} data-testid="live-loading" />;
+    return <NoReadings kind={kind} />;
+  }
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <CurrentValueCard kind={kind} current={current} gadgets={gadgets} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <LiveChartCard kind={kind} live={live} windowMs={liveWindowMs} />
+      </Grid>
+      <Grid size={12}>
+        <HistoryCard kind={kind} />
+      </Grid>
+    </Grid>
+  );
+}

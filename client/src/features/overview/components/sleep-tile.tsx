@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { toMs } from '../../../shared/lib/time';
+import { useFormat } from '../../../shared/lib/use-format';
+import { ChartBoundary } from '../../../shared/ui/chart-boundary';
+import { useSleepSummary } from '../api/use-overview-extras';
+
+/** Last night's sleep (time asleep, when) over a week of nights as small bars. */
+export function SleepTile() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const format = useFormat();
+  const summary = useSleepSummary();
+  const night = summary?.last;
+  return (
+    <Card data-testid="overview-tile-SLEEP" sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={paths.live.sleep} sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            {t('overview.tile.sleep')}
+          </Typography>
+          {night ? (
+            <>
+              <Typography component="p" data-testid="tile-value" sx={{ fontSize: '2rem', fontWeight: 700, mt: 1 }}>
+                {format.duration(night.asleepSeconds)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('overview.tile.sleepSpan', {
+                  span: t('vitals.between', { from: format.time(toMs(night.start)), to: format.time(toMs(night.end)) }),
+                })}
+              </Typography>
+              <Box sx={{ mt: 1 }} role="img" aria-label={t('sleep.week')}>
+                <ChartBoundary>
+                  <SparkLineChart
+                    plotType="bar"
+                    data={summary.asleepHours}
+                    height={56}
+                    color={theme.palette.secondary.main}
+                    xAxis={{
+                      scaleType: 'band',
+                      data: summary.asleepHours.map((_, i) => i),
+                      reverse: theme.direction === 'rtl',
+                    }}
+                    valueFormatter={(hours) => (hours === null ? '' : format.duration(hours * 3600))}
+                    showTooltip
+                  />
+                </ChartBoundary>
+              </Box>
+            </>
+          ) : (
+            <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="tile-empty">
+              {night === null ? t('overview.tile.noSleep') : t('app.loading')}
+            </Typography>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

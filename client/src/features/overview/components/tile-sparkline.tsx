@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import { lineClasses } from '@mui/x-charts/LineChart';
+import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
+import { useTranslation } from 'react-i18next';
+import type { VitalKind } from '../../../gql/graphql';
+import { useFormat } from '../../../shared/lib/use-format';
+import { useVitalDisplay } from '../../../shared/vitals/use-vital-display';
+import { useSparkline } from '../api/use-sparkline';
+
+const HEIGHT = 56;
+
+/** The trend of the last hours (bucket averages; systolic for blood pressure), scaled to its own range. */
+export function TileSparkline({ kind }: { kind: VitalKind }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const display = useVitalDisplay();
+  const format = useFormat();
+  const points = useSparkline(kind);
+  const data = (points ?? []).map((p) => display.convert(kind, p.avg));
+  if (data.length < 2) return <Box sx={{ height: HEIGHT, mt: 1 }} aria-hidden />;
+  const min = Math.min(...data);
+  const max = Math.max(...data);
+  // A flat trend still needs a visible band, so pad by at least one display unit.
+  const pad = Math.max((max - min) * 0.15, 10 ** -display.decimals(kind));
+  return (
+    <Box sx={{ mt: 1 }} role="img" aria-label={t('overview.tile.trend', { vital: display.label(kind) })}>
+      <SparkLineChart
+        data={data}
+        height={HEIGHT}
+        area
+        baseline="min"
+        curve="natural"
+        color={theme.palette.primary.main}
+        xAxis={{ reverse: theme.direction === 'rtl' }}
+        yAxis={{ min: min - pad, max: max + pad }}
+        valueFormatter={(value) => (value === null ? '' : format.number(value, display.decimals(kind)))}
+        showTooltip
+        showHighlight
+        sx={{ [`& .${lineClasses.area}`]: { opacity: 0.18 }, [`& .${lineClasses.line}`]: { strokeWidth: 2 } }}
+      />
+    </Box>
+  );
+}

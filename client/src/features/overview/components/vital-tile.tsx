@@ -1,0 +1,70 @@
+// One vital on the overview: its latest value (live), status, when it was measured and the recent trend.
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import type { OverviewReadingFragment, VitalKind } from '../../../gql/graphql';
+import { toMs } from '../../../shared/lib/time';
+import { useFormat } from '../../../shared/lib/use-format';
+import { ChartBoundary } from '../../../shared/ui/chart-boundary';
+import { VITAL_CONFIG, vitalStatus } from '../../../shared/vitals/vital-config';
+import { VitalStatusChip } from '../../../shared/vitals/vital-status-chip';
+import { useVitalDisplay } from '../../../shared/vitals/use-vital-display';
+import { TileSparkline } from './tile-sparkline';
+
+interface VitalTileProps {
+  kind: VitalKind;
+  latest: OverviewReadingFragment | undefined;
+  now: number;
+}
+
+export function VitalTile({ kind, latest, now }: VitalTileProps) {
+  const { t } = useTranslation();
+  const display = useVitalDisplay();
+  const format = useFormat();
+  return (
+    <Card data-testid={`overview-tile-${kind}`} sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={paths.live[VITAL_CONFIG[kind].routeKey]} sx={{ height: '100%' }}>
+        <CardContent>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+            <Typography variant="h6" component="h2">
+              {display.label(kind)}
+            </Typography>
+            {latest ? (
+              <VitalStatusChip
+                size="small"
+                status={vitalStatus(kind, latest.value, latest.value2)}
+                testId="tile-status"
+              />
+            ) : null}
+          </Stack>
+          {latest ? (
+            <>
+              <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, mt: 1 }}>
+                <Typography component="p" data-testid="tile-value" sx={{ fontSize: '2rem', fontWeight: 700 }}>
+                  <span dir="ltr">{display.format(kind, latest.value, latest.value2)}</span>
+                </Typography>
+                <Typography color="text.secondary">{display.unit(kind)}</Typography>
+              </Box>
+              <Typography variant="body2" color="text.secondary" title={format.dateTime(toMs(latest.time))}>
+                {format.relative(toMs(latest.time), now)}
+              </Typography>
+            </>
+          ) : (
+            <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="tile-empty">
+              {t('overview.tile.noReadings')}
+            </Typography>
+          )}
+          <ChartBoundary>
+            <TileSparkline kind={kind} />
+          </ChartBoundary>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,210 @@
+// English texts of the live vitals, sleep, overview and gadgets pages (spread into en.ts). The other
+// languages' files must provide every key (VitalsTranslation).
+export const vitalsEn = {
+  vitals: {
+    /** A range of values or times (word joiners keep it on one line). */
+    between: '{{from}}\u2060–\u2060{{to}}',
+    kinds: {
+      HEART_RATE: 'Heart rate',
+      SPO2: 'Blood oxygen',
+      GLUCOSE: 'Glucose',
+      BLOOD_PRESSURE: 'Blood pressure',
+      STRESS: 'Stress',
+    },
+    units: {
+      HEART_RATE: 'bpm',
+      SPO2: '%',
+      BLOOD_PRESSURE: 'mmHg',
+      STRESS: '/ 100',
+      glucose: { mgdl: 'mg/dL', mmol: 'mmol/L' },
+    },
+    status: { low: 'Low', normal: 'Normal', high: 'High' },
+    connection: { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…', offline: 'Offline' },
+    bp: { systolic: 'Systolic', diastolic: 'Diastolic' },
+    charts: {
+      noData: 'No data to show',
+      loading: 'Loading data…',
+      failed: 'This chart could not be shown.',
+      retry: 'Try again',
+    },
+  },
+  live: {
+    glucoseUnit: 'Glucose unit',
+    current: {
+      title: 'Current value',
+      measured: 'Measured {{when}}',
+      source: 'From',
+      manual: 'manual entry',
+      removedGadget: 'a removed gadget',
+    },
+    range: {
+      label: 'Normal range: {{range}} {{unit}}',
+      atLeast: '{{value}} or more',
+      atMost: 'up to {{value}}',
+      bloodPressure: 'systolic {{systolic}}, diastolic {{diastolic}}',
+    },
+    chart: {
+      title: 'Last {{span}}',
+      catchingUp: 'Loading missed readings…',
+      empty: 'No readings in this period. New readings appear here as they arrive.',
+      catchUpFailed: 'Readings missed while the connection was down could not be loaded yet ({{reason}}). Retrying…',
+    },
+    history: {
+      title: 'History',
+      day: 'Day',
+      week: 'Week',
+      month: 'Month',
+      min: 'Minimum',
+      avg: 'Average',
+      max: 'Maximum',
+      band: 'Minimum to maximum',
+      empty: 'No readings in this period.',
+    },
+    empty: {
+      title: 'No {{vital}} readings yet',
+      text: 'Readings appear here as soon as a gadget sends them. Add a gadget, put its device key on the device (or start the built-in simulator), and this page updates live.',
+      action: 'Add a gadget',
+    },
+  },
+  sleep: {
+    lastNight: 'Last night',
+    span: '{{date}}, {{span}}',
+    week: 'The last 7 nights',
+    weekEmpty: 'No nights recorded this week.',
+    hours: 'Hours',
+    stage: 'Stage',
+    stages: { DEEP: 'Deep', LIGHT: 'Light', REM: 'REM', AWAKE: 'Awake' },
+    hypnogramLabel: 'Sleep stages from {{from}} to {{to}}',
+    asleep: 'Asleep',
+    share: '{{value}} %',
+    empty: {
+      title: 'No sleep recorded yet',
+      text: 'Nights appear here once a sleep tracker, a wearable or the built-in simulator has sent one. Add a gadget to start.',
+    },
+  },
+  overview: {
+    tile: {
+      noReadings: 'No readings yet',
+      trend: 'Trend of {{vital}} over the last hours',
+      sleep: 'Sleep last night',
+      sleepSpan: 'Asleep, {{span}}',
+      noSleep: 'No night recorded yet',
+    },
+    alerts: {
+      title: 'Open alerts',
+      none: 'No open alerts. Readings that cross an alert threshold appear here at once.',
+      reading: '{{vital}}: {{value}} {{unit}}',
+      acknowledge: 'Acknowledge',
+      severity: { WARNING: 'Warning', CRITICAL: 'Critical' },
+      rules: {
+        high: 'Above the alert threshold',
+        low: 'Below the alert threshold',
+        systolic_high: 'Systolic pressure above the alert threshold',
+        diastolic_high: 'Diastolic pressure above the alert threshold',
+      },
+    },
+    gadgets: {
+      title: 'Gadgets',
+      online: '{{online}} of {{total}} online',
+      none: 'No gadgets yet',
+      manage: 'Manage gadgets',
+    },
+    empty: {
+      title: 'Nothing measured yet',
+      text: 'Add a gadget to see your vital signs here, live. A wearable, a glucose sensor, a blood-pressure cuff, a pulse oximeter or a sleep tracker sends readings with its device key; the built-in simulator shows what the portal can do right away.',
+      action: 'Add a gadget',
+    },
+  },
+  gadgets: {
+    subtitle: 'Devices that send your readings. Each one signs in with its own device key.',
+    footnote:
+      'A gadget is online when it has sent readings in the last 5 minutes. Readings today count since midnight UTC.',
+    cancel: 'Cancel',
+    online: 'Online',
+    offline: 'Offline',
+    lastSeen: 'Last seen {{when}}',
+    neverSeen: 'Never sent anything',
+    battery: '{{level}} %',
+    batteryLabel: 'Battery {{level}} %',
+    batteryUnknown: 'Not reported',
+    columns: {
+      gadget: 'Gadget',
+      key: 'Device key',
+      status: 'Status',
+      battery: 'Battery',
+      readingsToday: 'Readings today',
+      actions: 'Actions',
+    },
+    fields: { name: 'Name', kind: 'Kind' },
+    kinds: {
+      WEARABLE: 'Wearable',
+      CGM: 'Glucose sensor (CGM)',
+      BP_CUFF: 'Blood-pressure cuff',
+      PULSE_OXIMETER: 'Pulse oximeter',
+      SLEEP_TRACKER: 'Sleep tracker',
+      SIMULATOR: 'Built-in simulator',
+    },
+    kindHints: {
+      WEARABLE: 'A watch or band: heart rate, blood oxygen, stress and sleep.',
+      CGM: 'A continuous glucose monitor.',
+      BP_CUFF: 'Measures systolic and diastolic pressure.',
+      PULSE_OXIMETER: 'Blood oxygen and pulse.',
+      SLEEP_TRACKER: 'Nights with their sleep stages.',
+      SIMULATOR: 'Realistic made-up readings for you, to try the portal out. No device needed.',
+    },
+    keyStatus: { ACTIVE: 'Active', REVOKED: 'Revoked' },
+    actions: {
+      rename: 'Rename',
+      rotate: 'Rotate key',
+      newKey: 'Issue a new key',
+      revoke: 'Revoke key',
+      remove: 'Remove',
+    },
+    add: {
+      button: 'Add gadget',
+      title: 'Add a gadget',
+      nameHint: 'A name you will recognise, like "My watch".',
+      nameRequired: 'Enter a name.',
+      submit: 'Add gadget',
+      submitting: 'Adding…',
+    },
+    key: {
+      title: 'Gadget added: its device key',
+      newTitle: 'New device key for {{name}}',
+      storeNow: 'Store this key now.',
+      onlyOnce:
+        'It is shown only this once and cannot be shown again. If you lose it, rotate the key to get a new one.',
+      label: 'Device key',
+      copy: 'Copy',
+      copied: 'Copied',
+      howTo: 'Send readings',
+      howToText: 'The device posts batches of readings to the ingest address with its key, for example:',
+      done: 'I have stored the key',
+    },
+    rename: { title: 'Rename gadget', submit: 'Save' },
+    rotate: {
+      title: 'Rotate the key of {{name}}?',
+      text: 'A new key is issued and the current one stops working at once. Put the new key on the device.',
+      confirm: 'Rotate key',
+    },
+    revoke: {
+      title: 'Revoke the key of {{name}}?',
+      text: 'The key stops working at once: the gadget can no longer send readings. Readings already stored are kept. Rotate the key later to use the gadget again.',
+      confirm: 'Revoke key',
+    },
+    remove: {
+      title: 'Remove {{name}}?',
+      text: 'The gadget is removed and its key stops working. The readings it sent are kept in your history.',
+      confirm: 'Remove gadget',
+    },
+    empty: {
+      title: 'No gadgets yet',
+      text: 'Add a gadget to send readings to your portal: you get a device key to put on the device. To try the portal without a device, add the built-in simulator.',
+    },
+  },
+};
+
+type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };
+
+/** The shape every language must fill. */
+export type VitalsTranslation = DeepString<typeof vitalsEn>;

@@ -1,0 +1,88 @@
+// Numbers, times and durations in the UI language (Intl), so digits and month names match the page.
+import { useMemo } from 'react';
+import { htmlLang } from '../../i18n/i18n';
+import { useSettings } from '../settings/settings-context';
+import { DAY, HOUR, MINUTE } from './time';
+
+export interface Formatters {
+  locale: string;
+  number: (value: number, decimals?: number) => string;
+  /** 06:46 */
+  time: (ms: number) => string;
+  /** 06:46:05 */
+  timeSeconds: (ms: number) => string;
+  /** 21 Nov */
+  date: (ms: number) => string;
+  /** Sat 21 */
+  weekday: (ms: number) => string;
+  /** 21 Nov, 06:46 */
+  dateTime: (ms: number) => string;
+  /** "3 minutes ago", "yesterday" (times ahead of `now` read as "now") */
+  relative: (ms: number, now: number) => string;
+  /** 7 h 12 min */
+  duration: (seconds: number) => string;
+}
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', DAY],
+  ['hour', HOUR],
+  ['minute', MINUTE],
+];
+
+export function buildFormatters(locale: string): Formatters {
+  const numbers = new Map<number, Intl.NumberFormat>();
+  const numberFormat = (decimals: number) => {
+    let format = numbers.get(decimals);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+      numbers.set(decimals, format);
+    }
+    return format;
+  };
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  const timeSeconds = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric' });
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const hours = new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'narrow' });
+  const minutes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' });
+
+  return {
+    locale,
+    number: (value, decimals = 0) => numberFormat(decimals).format(value),
+    time: (ms) => time.format(ms),
+    timeSeconds: (ms) => timeSeconds.format(ms),
+    date: (ms) => date.format(ms),
+    weekday: (ms) => weekday.format(ms),
+    dateTime: (ms) => dateTime.format(ms),
+    relative: (ms, now) => {
+      // Past only: a device clock a little ahead of ours must not read "in 2 seconds".
+      const diff = Math.min(ms - now, 0);
+      const step = RELATIVE_STEPS.find(([, size]) => Math.abs(diff) >= size);
+      if (!step) return relative.format(Math.round(diff / 1000), 'second');
+      return relative.format(Math.round(diff / step[1]), step[0]);
+    },
+    duration: (seconds) => {
+      const total = Math.round(seconds / 60);
+      const h = Math.floor(total / 60);
+      const m = total % 60;
+      if (h === 0) return minutes.format(m);
+      return m === 0 ? hours.format(h) : `${hours.format(h)} ${minutes.format(m)}`;
+    },
+  };
+}
+
+/** Formatters for the active UI language. */
+export function useFormat(): Formatters {
+  const { settings } = useSettings();
+  // Latin digits in every language: the translations and the charts' own labels use them too, and browsers
+  // differ on Arabic's default numbering system.
+  const locale = `${htmlLang(settings.language)}-u-nu-latn`;
+  return useMemo(() => buildFormatters(locale), [locale]);
+}

@@ -1,0 +1,35 @@
+// Sleep sessions per morning: the sessions that ended on each of the last N local days, summed (a night
+// and a nap on the same day count together).
+import { DAY, startOfDay, toMs } from '../lib/time';
+
+export interface SessionTotals {
+  end: unknown;
+  awakeSeconds: number;
+  lightSeconds: number;
+  deepSeconds: number;
+  remSeconds: number;
+}
+
+export interface NightTotals {
+  /** Local midnight of the morning. */
+  day: number;
+  awake: number;
+  light: number;
+  deep: number;
+  rem: number;
+}
+
+/** One entry per morning, oldest first, ending with the day of `today` (seconds per stage). */
+export function nightlyTotals(sessions: readonly SessionTotals[], today: number, nights = 7): NightTotals[] {
+  const days = Array.from({ length: nights }, (_, i) => startOfDay(today - (nights - 1 - i) * DAY));
+  const totals = days.map((day) => ({ day, awake: 0, light: 0, deep: 0, rem: 0 }));
+  for (const session of sessions) {
+    const night = totals[days.indexOf(startOfDay(toMs(session.end)))];
+    if (!night) continue;
+    night.awake += session.awakeSeconds;
+    night.light += session.lightSeconds;
+    night.deep += session.deepSeconds;
+    night.rem += session.remSeconds;
+  }
+  return totals;
+}
