@@ -281,7 +281,10 @@ describe('signed in and verified', () => {
   });
 
   it('each authenticated page shows its title, and the empty state where the feature is not built', async () => {
-    expect([...NOT_BUILT].filter((path) => !AUTHENTICATED.some((r) => r.path === path)), 'unknown routes').toEqual([]);
+    expect(
+      [...NOT_BUILT].filter((path) => !AUTHENTICATED.some((r) => r.path === path)),
+      'unknown routes',
+    ).toEqual([]);
     const { page } = await open({ token: u.token });
     const expectPage = async (route: (typeof AUTHENTICATED)[number]) => {
       const seen = await page
