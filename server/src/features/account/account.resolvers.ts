@@ -1,8 +1,7 @@
-import { Repeater, map, pipe } from 'graphql-yoga';
 import type { UserRow } from '../../../../db/schema/index.js';
 import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers-types.generated.js';
-import { untilRevoked } from '../../realtime/until-revoked.js';
+import { liveStream } from '../../realtime/live-stream.js';
 
 export const accountResolvers: Resolvers = {
   Query: {
@@ -23,12 +22,12 @@ export const accountResolvers: Resolvers = {
     accountUpdated: {
       subscribe: (_p, _a, ctx) => {
         const viewer = requireViewer(ctx);
-        const events = ctx.services.pubsub.subscribe('account:updated', viewer.user.id);
         // Re-read the row on each event: the payload carries only the id (it may come through Redis).
-        const users = Repeater.race([untilRevoked(ctx.services.pubsub, viewer), events]);
-        // Repeater-based map: when the client leaves, return() reaches the sources at once (an async
-        // generator would wait for the next event, leaving its listeners registered until then).
-        return pipe(users, map(() => ctx.services.account.findById(viewer.user.id)));
+        return liveStream(ctx.services.pubsub.subscribe('account:updated', viewer.user.id), {
+          pubsub: ctx.services.pubsub,
+          viewer,
+          transform: () => ctx.services.account.findById(viewer.user.id),
+        });
       },
       resolve: (user: UserRow | null) => {
         if (!user) throw new Error('account vanished');

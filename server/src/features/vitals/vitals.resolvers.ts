@@ -1,8 +1,7 @@
-import { filter, map, pipe, Repeater } from 'graphql-yoga';
 import { requireActor, requireVerified } from '../../graphql/context.js';
 import { DateTimeScalar } from '../../graphql/date-time-scalar.js';
 import type { Resolvers } from '../../graphql/resolvers-types.generated.js';
-import { untilRevoked } from '../../realtime/until-revoked.js';
+import { liveStream } from '../../realtime/live-stream.js';
 import type { SleepSessionView, VitalAlertView, VitalReadingView } from './vitals.types.js';
 
 export const vitalsResolvers: Resolvers = {
@@ -38,32 +37,34 @@ export const vitalsResolvers: Resolvers = {
       subscribe: (_p, a, ctx) => {
         const viewer = requireVerified(ctx);
         const kinds = a.kinds?.length ? new Set(a.kinds) : null;
-        const events = ctx.services.pubsub.subscribe('vitals:readings', viewer.user.id);
-        return pipe(
-          Repeater.race([untilRevoked(ctx.services.pubsub, viewer), events]),
-          map((e) => (kinds ? e.readings.filter((r) => kinds.has(r.kind)) : e.readings)),
-          filter((readings) => readings.length > 0),
-        );
+        return liveStream(ctx.services.pubsub.subscribe('vitals:readings', viewer.user.id), {
+          pubsub: ctx.services.pubsub,
+          viewer,
+          transform: (e, skip) => {
+            const readings = kinds ? e.readings.filter((r) => kinds.has(r.kind)) : e.readings;
+            return readings.length > 0 ? readings : skip;
+          },
+        });
       },
       resolve: (readings: VitalReadingView[]) => readings,
     },
     sleepUpdated: {
       subscribe: (_p, _a, ctx) => {
         const viewer = requireVerified(ctx);
-        return Repeater.race([
-          untilRevoked(ctx.services.pubsub, viewer),
-          ctx.services.pubsub.subscribe('vitals:sleep', viewer.user.id),
-        ]);
+        return liveStream(ctx.services.pubsub.subscribe('vitals:sleep', viewer.user.id), {
+          pubsub: ctx.services.pubsub,
+          viewer,
+        });
       },
       resolve: (session: SleepSessionView) => session,
     },
     vitalAlert: {
       subscribe: (_p, _a, ctx) => {
         const viewer = requireVerified(ctx);
-        return Repeater.race([
-          untilRevoked(ctx.services.pubsub, viewer),
-          ctx.services.pubsub.subscribe('vitals:alert', viewer.user.id),
-        ]);
+        return liveStream(ctx.services.pubsub.subscribe('vitals:alert', viewer.user.id), {
+          pubsub: ctx.services.pubsub,
+          viewer,
+        });
       },
       resolve: (alert: VitalAlertView) => alert,
     },

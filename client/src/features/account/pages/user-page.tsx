@@ -4,8 +4,9 @@ import { useAuth } from '../../../shared/auth/auth-context';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { AccountDetails } from '../components/account-details';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { AccessLogCard } from '../../audit/components/access-log-card';
 
-/** /user: the account's own fields and a password change. */
+/** /user: the account's own fields, a password change and who accessed the user's health data. */
 export function UserPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -14,6 +15,7 @@ export function UserPage() {
       <Stack spacing={3}>
         {user ? <AccountDetails user={user} /> : null}
         <ChangePasswordForm />
+        <AccessLogCard />
       </Stack>
     </PageShell>
   );

@@ -158,7 +158,7 @@ export const recordsEn = {
       of: '{{value}} of {{total}}',
       never: 'Never',
     },
-    range: 'Reference range',
+    range: 'Reference range: {{range}}',
     trend: 'Trend of {{name}}',
     measuredAt: 'Measured {{date}}',
     fromVitals: 'Live vitals',

@@ -159,7 +159,7 @@ export const recordsFr: RecordsTranslation = {
       of: '{{value}} sur {{total}}',
       never: 'Jamais',
     },
-    range: 'Valeurs de référence',
+    range: 'Valeurs de référence : {{range}}',
     trend: 'Évolution : {{name}}',
     measuredAt: 'Mesuré le {{date}}',
     fromVitals: 'Mesures en direct',

@@ -152,7 +152,7 @@ export const recordsZh: RecordsTranslation = {
       of: '{{value}} / {{total}}',
       never: '从未',
     },
-    range: '参考范围',
+    range: '参考范围：{{range}}',
     trend: '{{name}}趋势',
     measuredAt: '测量于 {{date}}',
     fromVitals: '实时体征',

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import { useTranslation } from 'react-i18next';
+import { downloadFile, restErrorMessage } from '../../../shared/api/rest';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { useFormat } from '../../../shared/lib/use-format';
+import { useDeleteAttachment, type MedicalRecord } from '../api/use-records';
+import { useDates } from '../lib/use-dates';
+import { ConfirmDialog } from './confirm-dialog';
+
+type Attachment = MedicalRecord['attachments'][number];
+
+function size(bytes: number, number: (value: number, decimals?: number) => string): string {
+  if (bytes < 1024) return `${number(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${number(bytes / 1024, 1)} KiB`;
+  return `${number(bytes / 1024 / 1024, 1)} MiB`;
+}
+
+export function AttachmentsList({ record }: { record: MedicalRecord }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const dates = useDates();
+  const errorText = useErrorText();
+  const [removing, setRemoving] = useState<Attachment | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [deleteAttachment] = useDeleteAttachment(record.id);
+  const download = (a: Attachment) => {
+    setError(null);
+    downloadFile(a.url, a.filename).catch(setError);
+  };
+  return (
+    <>
+      {error ? (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {restErrorMessage(error) ?? errorText(error)}
+        </Alert>
+      ) : null}
+      <List dense disablePadding>
+        {record.attachments.map((a) => (
+          <ListItem
+            key={a.id}
+            disableGutters
+            data-testid={`attachment-${a.id}`}
+            secondaryAction={
+              <Stack direction="row" spacing={0.5}>
+                <IconButton
+                  aria-label={t('records.attachments.download', { name: a.filename })}
+                  onClick={() => download(a)}
+                >
+                  <DownloadOutlined />
+                </IconButton>
+                <IconButton
+                  aria-label={t('records.attachments.remove', { name: a.filename })}
+                  onClick={() => setRemoving(a)}
+                >
+                  <DeleteOutlined />
+                </IconButton>
+              </Stack>
+            }
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              {a.contentType.startsWith('image/') ? <ImageOutlined /> : <DescriptionOutlined />}
+            </ListItemIcon>
+            <ListItemText
+              primary={a.filename}
+              secondary={`${size(a.size, format.number)} · ${dates.dayTime(a.createdAt)}`}
+              sx={{ pr: 12 }}
+            />
+          </ListItem>
+        ))}
+      </List>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('records.attachments.remove', { name: removing?.filename ?? '' })}
+        text={removing?.filename}
+        confirmLabel={t('records.form.delete')}
+        onConfirm={async () => {
+          if (removing) await deleteAttachment({ variables: { recordId: record.id, id: removing.id } });
+          setRemoving(null);
+        }}
+        onClose={() => setRemoving(null)}
+      />
+    </>
+  );
+}

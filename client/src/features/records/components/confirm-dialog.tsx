@@ -1,0 +1,68 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+import { restErrorMessage } from '../../../shared/api/rest';
+import { useErrorText } from '../../../shared/api/use-error-text';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: ReactNode;
+  confirmLabel: string;
+  confirmTestId?: string;
+  /** Runs the action; a rejection is shown in the dialog, which stays open. */
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Asks before a deletion, and shows the server's answer if it fails. */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  confirmTestId,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const confirm = () => {
+    setBusy(true);
+    setError(null);
+    onConfirm()
+      .catch(setError)
+      .finally(() => {
+        setBusy(false);
+      });
+  };
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="records-confirm-title">
+      <DialogTitle id="records-confirm-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText component="div">{text}</DialogContentText>
+        {error ? (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="form-error">
+            {restErrorMessage(error) ?? errorText(error)}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {t('records.form.cancel')}
+        </Button>
+        <Button variant="contained" color="error" onClick={confirm} disabled={busy} data-testid={confirmTestId}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

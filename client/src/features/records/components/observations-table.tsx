@@ -1,0 +1,70 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/lib/use-format';
+import type { MedicalRecord, Observation } from '../api/use-records';
+import { plainNumber, rangeText } from '../lib/range-text';
+import { readableUnit } from '../lib/ucum';
+import { LevelChip } from './level-chip';
+
+function ObservationRow({ o, component }: { o: Observation; component?: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const number = plainNumber(format.number);
+  const value =
+    o.valueNumber !== null && o.valueNumber !== undefined ? number(o.valueNumber) : (o.valueText ?? o.valueCode ?? '');
+  return (
+    <TableRow data-testid={`observation-row-${o.code ?? o.id}`} data-component={component ? 'true' : undefined}>
+      <TableCell sx={component ? { pl: 5 } : undefined}>
+        <Typography variant="body2" sx={{ fontWeight: component ? 400 : 600 }}>
+          {o.display ?? o.code}
+        </Typography>
+        {o.code ? (
+          <Typography variant="caption" color="text.secondary" dir="ltr">
+            {o.code}
+          </Typography>
+        ) : null}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <bdi>{value}</bdi> <span dir="ltr">{readableUnit(o.unit)}</span>
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{rangeText(o, t, number)}</TableCell>
+      <TableCell>
+        {o.interpretation ? (
+          <LevelChip level={o.interpretation} label={t(`records.interpretation.${o.interpretation}`)} />
+        ) : null}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** A record's observations; a panel (e.g. blood pressure) shows its components beneath it. */
+export function ObservationsTable({ observations }: { observations: MedicalRecord['observations'] }) {
+  const { t } = useTranslation();
+  if (!observations.length) return <Typography color="text.secondary">{t('records.observations.none')}</Typography>;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('records.observations.title')} data-testid="observations-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('records.observations.display')}</TableCell>
+            <TableCell>{t('records.observations.value')}</TableCell>
+            <TableCell>{t('records.observations.range')}</TableCell>
+            <TableCell>{t('records.observations.interpretation')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {observations.flatMap((o) => [
+            <ObservationRow key={o.id} o={o} />,
+            ...o.components.map((c) => <ObservationRow key={c.id} o={c} component />),
+          ])}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

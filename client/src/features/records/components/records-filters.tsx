@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import { useTranslation } from 'react-i18next';
+import { RECORD_KINDS, RECORD_SORTS, isRecordKind, isRecordSort } from '../lib/record-kinds';
+import { hasFilters, type ListParams } from '../lib/use-list-params';
+import { useDebounced } from '../lib/use-debounced';
+
+interface RecordsFiltersProps {
+  params: ListParams;
+  update: (patch: Partial<ListParams>) => void;
+  /** Clears everything; the parent remounts this component so the search box empties too. */
+  onClear: () => void;
+}
+
+/** Search (debounced, server-side), kind, date range and sort of the records list. */
+export function RecordsFilters({ params, update, onClear }: RecordsFiltersProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(params.q);
+  const settled = useDebounced(text, 350);
+  useEffect(() => {
+    if (settled !== params.q) update({ q: settled });
+  }, [settled, params.q, update]);
+
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+      <TextField
+        label={t('records.list.search')}
+        placeholder={t('records.list.searchHint')}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+        }}
+        type="search"
+        size="small"
+        sx={{ flexGrow: 1, minWidth: 220 }}
+        slotProps={{
+          htmlInput: { 'data-testid': 'records-search' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchOutlined fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        label={t('records.list.kind')}
+        value={params.kind ?? ''}
+        onChange={(event) => {
+          update({ kind: isRecordKind(event.target.value) ? event.target.value : null });
+        }}
+        size="small"
+        sx={{ minWidth: 170 }}
+        data-testid="records-kind-filter"
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{t('records.list.allKinds')}</MenuItem>
+        {RECORD_KINDS.map((kind) => (
+          <MenuItem key={kind} value={kind} data-testid={`records-kind-${kind}`}>
+            {t(`records.kinds.${kind}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {(['from', 'to'] as const).map((field) => (
+        <TextField
+          key={field}
+          label={t(`records.list.${field}`)}
+          type="date"
+          value={params[field]}
+          onChange={(event) => {
+            update({ [field]: event.target.value });
+          }}
+          size="small"
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `records-${field}` } }}
+        />
+      ))}
+      <TextField
+        select
+        label={t('records.list.sort')}
+        value={params.sort}
+        onChange={(event) => {
+          if (isRecordSort(event.target.value)) update({ sort: event.target.value });
+        }}
+        size="small"
+        sx={{ minWidth: 170 }}
+        data-testid="records-sort"
+      >
+        {RECORD_SORTS.map((sort) => (
+          <MenuItem key={sort} value={sort}>
+            {t(`records.list.sorts.${sort}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {hasFilters(params) || text !== '' ? (
+        <Button onClick={onClear} sx={{ flexShrink: 0 }}>
+          {t('records.list.clearFilters')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

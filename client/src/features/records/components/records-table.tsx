@@ -1,0 +1,97 @@
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { recordPath } from '../../../app/paths';
+import type { RecordSummary } from '../api/use-records';
+import { PAGE_SIZES } from '../lib/use-list-params';
+import { useDates } from '../lib/use-dates';
+
+interface RecordsTableProps {
+  items: readonly RecordSummary[];
+  total: number;
+  page: number;
+  size: number;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+}
+
+export function RecordsTable({ items, total, page, size, onPage, onSize }: RecordsTableProps) {
+  const { t } = useTranslation();
+  const dates = useDates();
+  const navigate = useNavigate();
+  return (
+    <Card>
+      <TableContainer>
+        <Table aria-label={t('nav.mrecords')} data-testid="records-table" sx={{ minWidth: 640 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('records.list.columns.date')}</TableCell>
+              <TableCell>{t('records.list.columns.title')}</TableCell>
+              <TableCell>{t('records.list.columns.kind')}</TableCell>
+              <TableCell>{t('records.list.columns.provider')}</TableCell>
+              <TableCell>{t('records.list.columns.source')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((r) => (
+              <TableRow
+                key={r.id}
+                hover
+                data-testid={`records-row-${r.id}`}
+                onClick={() => void navigate(recordPath(r.id))}
+                sx={{ cursor: 'pointer' }}
+              >
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dates.day(r.date)}</TableCell>
+                <TableCell>
+                  <Link component={RouterLink} to={recordPath(r.id)} underline="hover" sx={{ fontWeight: 600 }}>
+                    {r.title}
+                  </Link>
+                  {r.flags.length ? (
+                    <Tooltip title={r.flags.map((f) => t(`records.flags.${f}`)).join(' · ')}>
+                      <ReportProblemOutlined
+                        color="warning"
+                        fontSize="small"
+                        sx={{ verticalAlign: 'middle', ml: 0.75 }}
+                        aria-label={r.flags.map((f) => t(`records.flags.${f}`)).join(', ')}
+                      />
+                    </Tooltip>
+                  ) : null}
+                </TableCell>
+                <TableCell>
+                  <Chip size="small" variant="outlined" label={t(`records.kinds.${r.kind}`)} />
+                </TableCell>
+                <TableCell>{[r.provider, r.facility].filter(Boolean).join(' · ') || t('app.dash')}</TableCell>
+                <TableCell sx={{ color: 'text.secondary' }}>{t(`records.sources.${r.source}`)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={page}
+        rowsPerPage={size}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_, next) => {
+          onPage(next);
+        }}
+        onRowsPerPageChange={(event) => {
+          onSize(Number(event.target.value));
+        }}
+        data-testid="records-pagination"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+// A reference range as text: "3.5–5.1", "≤ 200", "≥ 40", or the source's own text.
+import type { TFunction } from 'i18next';
+
+interface Range {
+  refLow?: number | null;
+  refHigh?: number | null;
+  refText?: string | null;
+}
+
+export function rangeText(range: Range, t: TFunction, number: (value: number) => string): string {
+  const { refLow, refHigh, refText } = range;
+  const low = refLow ?? null;
+  const high = refHigh ?? null;
+  if (low !== null && high !== null) return t('vitals.between', { from: number(low), to: number(high) });
+  if (high !== null) return t('records.observations.atMost', { value: number(high) });
+  if (low !== null) return t('records.observations.atLeast', { value: number(low) });
+  return refText ?? '';
+}
+
+/** Up to 2 decimals, no trailing zeros: 5.1, 120, 0.45. */
+export function plainNumber(format: (value: number, decimals?: number) => string) {
+  return (value: number) => {
+    const rounded = Math.round(value * 100) / 100;
+    const whole = (x: number) => Math.abs(x - Math.round(x)) < 1e-9;
+    const decimals = whole(rounded) ? 0 : whole(rounded * 10) ? 1 : 2;
+    return format(rounded, decimals);
+  };
+}

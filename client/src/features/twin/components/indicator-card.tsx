@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/lib/use-format';
+import { LevelChip } from '../../records/components/level-chip';
+import { plainNumber, rangeText } from '../../records/lib/range-text';
+import { readableUnit } from '../../records/lib/ucum';
+import { useDates } from '../../records/lib/use-dates';
+import type { TwinIndicator } from '../api/use-twin';
+import { IndicatorTrend } from './indicator-trend';
+
+/** One indicator with data: latest value and unit, status against its range, when and where from, and its trend. */
+export function IndicatorCard({ indicator, name }: { indicator: TwinIndicator; name: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const dates = useDates();
+  const number = plainNumber(format.number);
+  const latest = indicator.latest;
+  const range = rangeText(indicator, t, number);
+  return (
+    <Card data-testid={`twin-indicator-${indicator.code}`} data-status={indicator.status} sx={{ height: '100%' }}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" dir="ltr">
+              {indicator.code}
+            </Typography>
+          </Box>
+          <LevelChip
+            level={indicator.status}
+            label={t(`twin.status.${indicator.status}`)}
+            testId="twin-indicator-status"
+          />
+        </Stack>
+        {latest ? (
+          <Typography variant="h4" component="p" sx={{ mt: 1 }} data-testid="twin-indicator-value">
+            <bdi>{number(latest.value)}</bdi>{' '}
+            <Typography component="span" color="text.secondary" dir="ltr">
+              {readableUnit(latest.unit)}
+            </Typography>
+          </Typography>
+        ) : null}
+        <Typography variant="body2" color="text.secondary">
+          {range ? t('twin.range', { range }) : '\u00a0'}
+        </Typography>
+        {latest ? (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {t('twin.measuredAt', { date: dates.dayTime(latest.time) })} ·{' '}
+            {latest.origin === 'VITALS' ? t('twin.fromVitals') : t('twin.fromRecord')}
+          </Typography>
+        ) : null}
+        <Box sx={{ mt: 1 }}>
+          <IndicatorTrend indicator={indicator} name={name} />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
