@@ -33,7 +33,7 @@ export function buildIndicator(def: IndicatorDef, observed: ObservedValue[], liv
   let status: IndicatorStatus = 'no_data';
   if (latest) {
     const given = !useLive ? newestObs?.interpretation : null;
-    status = given ?? interpret(latest.value, refLow, refHigh) ?? 'unknown';
+    status = given ?? interpret(latest.value, refLow, refHigh, def.codes[0]) ?? 'unknown';
   }
   const trend = [...observed.map((o) => ({ time: o.time, value: o.value })), ...live]
     .sort((a, b) => a.time.getTime() - b.time.getTime())
