@@ -54,13 +54,23 @@ async function open(token: string, customizer?: Record<string, unknown>): Promis
 }
 
 const ROWS = '[data-testid^=records-row-]';
-const SAMPLE_FILE = { name: 'medplum-example-patient.json', mimeType: 'application/json', buffer: Buffer.from(SAMPLE_BUNDLE) };
+const SAMPLE_FILE = {
+  name: 'medplum-example-patient.json',
+  mimeType: 'application/json',
+  buffer: Buffer.from(SAMPLE_BUNDLE),
+};
 
 /** The counts of one resource type as the import dialog's table shows them. */
 async function shownCounts(page: Page, resourceType: string): Promise<Omit<TypeCount, 'resourceType'>> {
   const cells = await page.getByTestId(`fhir-type-${resourceType}`).locator('td').allTextContents();
   const [imported, updated, unchanged, skipped, flagged] = cells.map(Number);
-  return { imported: imported ?? -1, updated: updated ?? -1, unchanged: unchanged ?? -1, skipped: skipped ?? -1, flagged: flagged ?? -1 };
+  return {
+    imported: imported ?? -1,
+    updated: updated ?? -1,
+    unchanged: unchanged ?? -1,
+    skipped: skipped ?? -1,
+    flagged: flagged ?? -1,
+  };
 }
 
 const withoutType = ({ resourceType: _type, ...counts }: TypeCount) => counts;
@@ -182,7 +192,9 @@ describe('records, FHIR import and the twin in the browser', () => {
     expect(again).toMatchObject({ imported: 0, updated: 0, unchanged: 21, skipped: 5 });
     expect(observationCounts(again)).toEqual({ imported: 0, updated: 0, unchanged: 20, skipped: 0, flagged: 0 });
     expect(await shownCounts(page, 'Observation')).toEqual(observationCounts(again));
-    expect(await page.getByTestId('fhir-import-summary').textContent()).toContain('0 imported, 0 updated, 21 unchanged');
+    expect(await page.getByTestId('fhir-import-summary').textContent()).toContain(
+      '0 imported, 0 updated, 21 unchanged',
+    );
     await page.getByTestId('fhir-import-close').click();
     await page.getByTestId('fhir-import-dialog').waitFor({ state: 'detached' });
     expect(await page.locator(ROWS).count()).toBe(20);
@@ -231,6 +243,18 @@ describe('records, FHIR import and the twin in the browser', () => {
       ...(bp.observations[0]?.components ?? []).map((c) => `observation-row-${c.code ?? ''}`),
     ]);
     expect(order).toHaveLength(3);
+  });
+
+  it("the bundle's Patient demographics are offered on /personalInfo for review, never applied; dismiss removes them", async () => {
+    const page = await open(ann.token);
+    await page.goto('/personalInfo');
+    const card = page.getByTestId('patient-suggestions');
+    await card.getByText('Homer Simpson').waitFor();
+    expect(await card.textContent()).toContain('1956-05-12');
+    // The account's own name is untouched by the import.
+    expect(await page.getByTestId('header-user-name').textContent()).not.toContain('Homer');
+    await card.locator('[data-testid^=patient-suggestion-dismiss-]').first().click();
+    await card.getByText('No personal details are waiting for review.').waitFor();
   });
 
   it('/twine/vascular shows the imported blood pressure and weight with a status; /twine/eye has no data', async () => {
@@ -299,7 +323,13 @@ describe('records, FHIR import and the twin in the browser', () => {
     expect(await page.getByTestId('page-title').textContent()).toBe('Allergy to cats');
     expect(creates).toHaveLength(1);
     const stored = (await t.gql<{ record: Rec }>(RECORD, { id }, ann.token)).data?.record;
-    expect(stored).toMatchObject({ id, title: 'Allergy to cats', kind: 'ALLERGY', notes: 'Sneezing, itchy eyes.', source: 'MANUAL' });
+    expect(stored).toMatchObject({
+      id,
+      title: 'Allergy to cats',
+      kind: 'ALLERGY',
+      notes: 'Sneezing, itchy eyes.',
+      source: 'MANUAL',
+    });
 
     await page.getByTestId('record-delete').click();
     await page.getByTestId('record-delete-confirm').click();
@@ -395,4 +425,3 @@ describe('records, FHIR import and the twin in the browser', () => {
     }
   });
 });
-

@@ -177,6 +177,28 @@ export type FhirImportProgressSubscription = {
   };
 };
 
+export type PatientSuggestionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PatientSuggestionsQuery = {
+  patientSuggestions: Array<{
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    birthDate: string | null;
+    gender: string | null;
+    phone: string | null;
+    email: string | null;
+    address: string | null;
+    createdAt: unknown;
+  }>;
+};
+
+export type DismissPatientSuggestionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DismissPatientSuggestionMutation = { dismissPatientSuggestion: boolean };
+
 export type GadgetFieldsFragment = {
   id: string;
   name: string;
@@ -1597,6 +1619,72 @@ export const FhirImportProgressDocument = {
     },
   ],
 } as unknown as DocumentNode<FhirImportProgressSubscription, FhirImportProgressSubscriptionVariables>;
+export const PatientSuggestionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PatientSuggestions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'patientSuggestions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'birthDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PatientSuggestionsQuery, PatientSuggestionsQueryVariables>;
+export const DismissPatientSuggestionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DismissPatientSuggestion' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dismissPatientSuggestion' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DismissPatientSuggestionMutation, DismissPatientSuggestionMutationVariables>;
 export const GadgetsDocument = {
   kind: 'Document',
   definitions: [

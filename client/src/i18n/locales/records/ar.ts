@@ -117,6 +117,22 @@ export const recordsAr: RecordsTranslation = {
       deleteConfirm: 'حذف السجل',
     },
   },
+  patientDetails: {
+    title: 'بيانات وُجدت في سجلاتك المستوردة',
+    intro:
+      'جاءت هذه البيانات الشخصية من حزمة FHIR قمت باستيرادها. لم يتغير شيء في حسابك: قارنها ببياناتك وتجاهلها بعد مراجعتها.',
+    none: 'لا توجد بيانات شخصية بانتظار المراجعة.',
+    dismiss: 'تجاهل',
+    from: 'وُجدت في {{date}}',
+    fields: {
+      name: 'الاسم',
+      birthDate: 'تاريخ الميلاد',
+      gender: 'الجنس',
+      phone: 'الهاتف',
+      email: 'البريد الإلكتروني',
+      address: 'العنوان',
+    },
+  },
   fhir: {
     import: 'استيراد حزمة FHIR',
     export: 'تصدير (FHIR)',

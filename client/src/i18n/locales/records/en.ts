@@ -118,6 +118,22 @@ export const recordsEn = {
       deleteConfirm: 'Delete record',
     },
   },
+  patientDetails: {
+    title: 'Details found in your imported records',
+    intro:
+      'These personal details came from a FHIR bundle you imported. Nothing was changed in your account: compare them with your information and dismiss them once reviewed.',
+    none: 'No personal details are waiting for review.',
+    dismiss: 'Dismiss',
+    from: 'Found on {{date}}',
+    fields: {
+      name: 'Name',
+      birthDate: 'Date of birth',
+      gender: 'Gender',
+      phone: 'Phone',
+      email: 'E-mail',
+      address: 'Address',
+    },
+  },
   fhir: {
     import: 'Import FHIR bundle',
     export: 'Export (FHIR)',

@@ -118,6 +118,22 @@ export const recordsFr: RecordsTranslation = {
       deleteConfirm: 'Supprimer le dossier',
     },
   },
+  patientDetails: {
+    title: 'Informations trouvées dans vos dossiers importés',
+    intro:
+      "Ces informations personnelles proviennent d'un bundle FHIR que vous avez importé. Rien n'a été modifié dans votre compte : comparez-les avec vos informations et ignorez-les une fois vérifiées.",
+    none: "Aucune information personnelle n'attend de vérification.",
+    dismiss: 'Ignorer',
+    from: 'Trouvées le {{date}}',
+    fields: {
+      name: 'Nom',
+      birthDate: 'Date de naissance',
+      gender: 'Sexe',
+      phone: 'Téléphone',
+      email: 'E-mail',
+      address: 'Adresse',
+    },
+  },
   fhir: {
     import: 'Importer un bundle FHIR',
     export: 'Exporter (FHIR)',

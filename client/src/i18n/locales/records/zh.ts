@@ -112,6 +112,14 @@ export const recordsZh: RecordsTranslation = {
       deleteConfirm: '删除记录',
     },
   },
+  patientDetails: {
+    title: '在导入的记录中发现的个人信息',
+    intro: '这些个人信息来自您导入的 FHIR 数据包。您的账户没有任何更改：请与您的信息核对，核对后可忽略。',
+    none: '没有待核对的个人信息。',
+    dismiss: '忽略',
+    from: '发现于 {{date}}',
+    fields: { name: '姓名', birthDate: '出生日期', gender: '性别', phone: '电话', email: '电子邮件', address: '地址' },
+  },
   fhir: {
     import: '导入 FHIR 数据包',
     export: '导出（FHIR）',
