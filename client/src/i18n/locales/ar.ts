@@ -15,6 +15,7 @@ export const ar: Translation = {
     tagline: 'سجلاتك وعلاماتك الحيوية ورعايتك في مكان واحد.',
     loading: 'جارٍ التحميل…',
     dash: '-',
+    cancel: 'إلغاء',
   },
   nav: {
     label: 'التنقل الرئيسي',

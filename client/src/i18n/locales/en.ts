@@ -16,6 +16,7 @@ export const en = {
     tagline: 'Your records, vital signs and care in one place.',
     loading: 'Loading…',
     dash: '-',
+    cancel: 'Cancel',
   },
   nav: {
     label: 'Main navigation',

@@ -15,6 +15,7 @@ export const fr: Translation = {
     tagline: 'Vos dossiers, vos signes vitaux et vos soins au même endroit.',
     loading: 'Chargement…',
     dash: '-',
+    cancel: 'Annuler',
   },
   nav: {
     label: 'Navigation principale',

@@ -16,6 +16,7 @@ export const zh: Translation = {
     tagline: '您的病历、生命体征和护理，尽在一处。',
     loading: '加载中…',
     dash: '-',
+    cancel: '取消',
   },
   nav: {
     label: '主导航',

@@ -9,7 +9,7 @@ import KeyOffOutlined from '@mui/icons-material/KeyOffOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import { useTranslation } from 'react-i18next';
 import { useRemoveGadget, useRevokeGadgetKey, type Gadget } from '../api/use-gadgets';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { RenameDialog } from './rename-dialog';
 import { RotateKeyDialog } from './rotate-key-dialog';
 

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { useRotateGadgetKey, type Gadget } from '../api/use-gadgets';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { DeviceKeyPanel } from './device-key-panel';
 
 export function RotateKeyDialog({ gadget, onClose }: { gadget: Gadget; onClose: () => void }) {

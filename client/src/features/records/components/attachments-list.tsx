@@ -16,7 +16,7 @@ import { useErrorText } from '../../../shared/api/use-error-text';
 import { useFormat } from '../../../shared/lib/use-format';
 import { useDeleteAttachment, type MedicalRecord } from '../api/use-records';
 import { useDates } from '../lib/use-dates';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
 type Attachment = MedicalRecord['attachments'][number];
 
@@ -84,6 +84,7 @@ export function AttachmentsList({ record }: { record: MedicalRecord }) {
         title={t('records.attachments.remove', { name: removing?.filename ?? '' })}
         text={removing?.filename}
         confirmLabel={t('records.form.delete')}
+        destructive
         onConfirm={async () => {
           if (removing) await deleteAttachment({ variables: { recordId: record.id, id: removing.id } });
           setRemoving(null);

@@ -13,7 +13,7 @@ import { PageShell } from '../../../shared/ui/page-shell';
 import { useDeleteRecord, useUpdateRecord, type MedicalRecord } from '../api/use-records';
 import { recordForm, recordInput } from '../lib/record-form-model';
 import { AttachmentsCard } from './attachments-card';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ObservationsTable } from './observations-table';
 import { RecordDetails } from './record-details';
 import { RecordForm } from './record-form';
@@ -85,6 +85,7 @@ export function RecordScreen({ record }: { record: MedicalRecord }) {
         title={t('records.detail.deleteTitle')}
         text={t('records.detail.deleteText', { title: record.title })}
         confirmLabel={t('records.detail.deleteConfirm')}
+        destructive
         confirmTestId="record-delete-confirm"
         onConfirm={async () => {
           await deleteRecord();

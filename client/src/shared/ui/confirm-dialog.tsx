@@ -7,26 +7,30 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../shared/api/use-error-text';
+import { restErrorMessage } from '../api/rest';
+import { useErrorText } from '../api/use-error-text';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
   text: ReactNode;
   confirmLabel: string;
+  /** Red confirm button for actions that cannot be undone. */
   destructive?: boolean;
+  confirmTestId?: string;
   /** Runs the action; a rejection is shown in the dialog, which stays open. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
 }
 
-/** Asks before an action that cannot be undone, and shows the server's answer if it fails. */
+/** Asks before an action, and shows the server's answer (GraphQL or REST) if it fails. */
 export function ConfirmDialog({
   open,
   title,
   text,
   confirmLabel,
-  destructive,
+  destructive = false,
+  confirmTestId = 'confirm-button',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -55,20 +59,20 @@ export function ConfirmDialog({
         <DialogContentText component="div">{text}</DialogContentText>
         {error ? (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="form-error">
-            {errorText(error)}
+            {restErrorMessage(error) ?? errorText(error)}
           </Alert>
         ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {t('gadgets.cancel')}
+          {t('app.cancel')}
         </Button>
         <Button
           variant="contained"
           color={destructive ? 'error' : 'primary'}
           onClick={confirm}
           disabled={busy}
-          data-testid="confirm-button"
+          data-testid={confirmTestId}
         >
           {confirmLabel}
         </Button>
