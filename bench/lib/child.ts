@@ -20,6 +20,12 @@ export function startChild(
   opts: { env?: Record<string, string>; nodeArgs?: string[]; cpuProfDir?: string } = {},
 ): Child {
   const execArgv = ['--import', 'tsx', ...(opts.nodeArgs ?? [])];
+  // BENCH_SERVER_NODE_ARGS="--trace-gc …" adds node flags to the servers measured (the app and the raw ws
+  // ceiling), not to the load generators (for digging).
+  const extra = ['server-child.ts', 'raw-ws-child.ts'].includes(file)
+    ? process.env['BENCH_SERVER_NODE_ARGS']
+    : undefined;
+  if (extra) execArgv.push(...extra.split(/\s+/).filter(Boolean));
   // BENCH_CPU_PROF_DIR=dir profiles the app's process (node --cpu-prof; open the .cpuprofile in DevTools).
   const profDir = opts.cpuProfDir ?? (file === 'server-child.ts' ? process.env['BENCH_CPU_PROF_DIR'] : undefined);
   if (profDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profDir}`);

@@ -13,6 +13,8 @@
 //   ← { type: 'stop' }    closes the app and the pool, exits
 // With BENCH_TRACE_COMMITS=1 the event bus's publish is wrapped to note when each reading was published —
 // IngestService publishes right after COMMIT, so that is the commit time seen by the process.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { writeHeapSnapshot } from 'node:v8';
 import { openDatabase } from '../../db/client.js';
 import { buildApp } from '../../server/src/app.js';
@@ -60,7 +62,17 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : 0;
 
   let seq = 0;
+  // BENCH_ALLOC_PROFILE=file.heapprofile samples every allocation made during a publish run, including the
+  // objects that die young (what the scavenger pays for); open it in DevTools' Memory tab.
+  const allocFile = process.env['BENCH_ALLOC_PROFILE'];
+  const inspector = allocFile ? new Session() : null;
+  inspector?.connect();
   const publishRun = async (seconds: number, list: { userId: string; gadgetId: string }[]) => {
+    await inspector?.post('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
     let sent = 0;
     await paced(list.length, seconds, (i) => {
       const u = list[i];
@@ -80,6 +92,10 @@ async function main() {
       app.services.pubsub.publish('vitals:readings', u.userId, { readings: [reading] });
       sent++;
     });
+    if (inspector && allocFile) {
+      const { profile } = await inspector.post('HeapProfiler.stopSampling');
+      writeFileSync(`${allocFile}.${seconds}s.heapprofile`, JSON.stringify(profile));
+    }
     send({ type: 'ran', sent });
   };
 
@@ -98,7 +114,14 @@ async function main() {
       gc?.();
       gc?.();
       const u = process.memoryUsage();
-      send({ type: 'memory', rss: u.rss, heapUsed: u.heapUsed, external: u.external, arrayBuffers: u.arrayBuffers, gc: !!gc });
+      send({
+        type: 'memory',
+        rss: u.rss,
+        heapUsed: u.heapUsed,
+        external: u.external,
+        arrayBuffers: u.arrayBuffers,
+        gc: !!gc,
+      });
     } else if (m.type === 'commits') {
       send({ type: 'commits', ids, times });
     } else if (m.type === 'reset-commits') {

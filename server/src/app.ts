@@ -59,7 +59,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     forceCloseConnections: 'idle',
   });
 
-  const bus = createEventBus(config.redisUrl);
+  const bus = createEventBus(config.redisUrl, app.log);
   const limits = new RateLimits(opts.rateLimits, config.redisUrl);
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const services = createServices({ config, db: opts.database.db, mailer, pubsub: bus.pubsub, limits, log: app.log });

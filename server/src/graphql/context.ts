@@ -4,6 +4,7 @@ import { AppError as AppErrorClass, unauthenticated } from '../lib/errors.js';
 import type { Services } from '../services.js';
 import type { Viewer } from '../features/account/account.service.js';
 import type { AuditActor } from '../lib/audit.js';
+import type { LivePushTarget } from '../realtime/live-push.js';
 
 export interface GraphQLContext {
   services: Services;
@@ -13,6 +14,8 @@ export interface GraphQLContext {
   ip: string;
   /** The caller's User-Agent (audit entries say "from where"). */
   userAgent?: string | null;
+  /** WebSocket operations only: where subscription results are pushed (realtime/live-push.ts). */
+  livePush?: LivePushTarget;
 }
 
 /** The signed-in viewer, or the reason there is none. */

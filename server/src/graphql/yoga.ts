@@ -13,6 +13,7 @@ import type { ValidationContext } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
 import type { Services } from '../services.js';
+import { useLivePush } from '../realtime/live-push.js';
 import { createContextFactory } from './auth-context.js';
 import type { ServerContext } from './auth-context.js';
 import type { GraphQLContext } from './context.js';
@@ -32,6 +33,9 @@ const reportRejection = {
   ],
 };
 
+/** yoga's own default text for a masked error. */
+const UNEXPECTED_ERROR = 'Unexpected error.';
+
 /** SECURITY.md numbers (graphql-armor defaults). */
 export const LIMITS = { depth: 6, aliases: 15, directives: 50, tokens: 1000, cost: 5000 } as const;
 
@@ -41,6 +45,12 @@ export function createGraphQL(opts: {
   introspection: boolean;
   production: boolean;
 }) {
+  /** Expected errors (GraphQLError, AppError) pass; anything else is logged and answered with a bare code. */
+  const maskError = (error: unknown, message: string) => {
+    if (isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError))) return error;
+    opts.log.error({ err: isGraphQLError(error) ? error.originalError : error }, 'unexpected GraphQL error');
+    return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  };
   const plugins: Plugin[] = [
     maxDepthPlugin({ n: LIMITS.depth, ignoreIntrospection: true, ...reportRejection }),
     maxAliasesPlugin({ n: LIMITS.aliases, ...reportRejection }),
@@ -50,6 +60,8 @@ export function createGraphQL(opts: {
     costLimitPlugin({ maxCost: LIMITS.cost, ignoreIntrospection: true, ...reportRejection }),
     useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
     useErrorCodes(),
+    // WebSocket subscriptions: results pushed per event instead of iterated (realtime/live-push.ts).
+    useLivePush((e) => maskError(e, UNEXPECTED_ERROR)),
   ];
   if (opts.production) plugins.push(blockFieldSuggestionsPlugin());
   if (!opts.introspection) plugins.push(useNoIntrospection());
@@ -64,13 +76,7 @@ export function createGraphQL(opts: {
     batching: false,
     logging: opts.log,
     context: createContextFactory(opts.services),
-    maskedErrors: {
-      maskError(error, message) {
-        if (isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError))) return error;
-        opts.log.error({ err: isGraphQLError(error) ? error.originalError : error }, 'unexpected GraphQL error');
-        return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
-      },
-    },
+    maskedErrors: { maskError },
     plugins,
   });
 }
@@ -97,12 +103,17 @@ function useErrorCodes(): Plugin {
           extensions: { ...e.extensions, code },
         });
   return {
-    onValidate: () => ({ result, setResult }) => {
-      if (result.length) setResult(result.map((e: Error) => (isGraphQLError(e) ? withCode('GRAPHQL_VALIDATION_FAILED')(e) : e)));
-    },
-    onParse: () => ({ result, replaceParseResult }) => {
-      if (isGraphQLError(result)) replaceParseResult(withCode('GRAPHQL_PARSE_FAILED')(result));
-    },
+    onValidate:
+      () =>
+      ({ result, setResult }) => {
+        if (result.length)
+          setResult(result.map((e: Error) => (isGraphQLError(e) ? withCode('GRAPHQL_VALIDATION_FAILED')(e) : e)));
+      },
+    onParse:
+      () =>
+      ({ result, replaceParseResult }) => {
+        if (isGraphQLError(result)) replaceParseResult(withCode('GRAPHQL_PARSE_FAILED')(result));
+      },
   };
 }
 

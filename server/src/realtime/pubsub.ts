@@ -2,8 +2,12 @@
 // committed on one instance reaches subscribers on every instance. Payloads are JSON: account events carry
 // ids (subscribers re-read the row); vitals events carry the committed readings as JSON-safe views (ISO
 // times, string ids), so nothing Date-mangled crosses the wire.
+//
+// Listening is push-based (`listen` → a plain callback): a pull iterator per subscription (yoga's
+// `subscribe`, a Repeater) keeps a chain of pending promises alive per subscriber between events, and at
+// thousands of subscribers those chains are what the garbage collector spends its pauses copying
+// (bench/README.md, fan-out).
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import type { SleepSessionView, VitalAlertView, VitalReadingView } from '../features/vitals/vitals.types.js';
 import type { ImportProgress } from '../features/fhir/fhir.types.js';
@@ -23,22 +27,97 @@ export type Channels = {
   'fhir:progress': [userId: string, payload: ImportProgress];
 };
 
-export type PubSub = ReturnType<typeof createPubSub<Channels>>;
+/** Channels keyed by user id, and the payload each carries. */
+export type KeyedChannel = { [K in keyof Channels]: Channels[K] extends [string, unknown] ? K : never }[keyof Channels];
+export type PayloadOf<K extends keyof Channels> = Channels[K] extends [string, infer P] ? P : Channels[K][0];
+
+type ListenArgs<K extends keyof Channels> = Channels[K] extends [string, infer P]
+  ? [id: string, listener: (payload: P) => void]
+  : [listener: (payload: Channels[K][0]) => void];
+
+export interface PubSub {
+  /** Delivers to every listener of the channel (for one id on keyed channels), on every instance. */
+  publish<K extends keyof Channels>(channel: K, ...args: Channels[K]): void;
+  /** Calls `listener` with every event on the channel (for one id on keyed channels); returns the off switch. */
+  listen<K extends keyof Channels>(channel: K, ...args: ListenArgs<K>): () => void;
+}
 
 export interface EventBus {
   pubsub: PubSub;
   close(): Promise<void>;
 }
 
-export function createEventBus(redisUrl?: string): EventBus {
-  if (!redisUrl) return { pubsub: createPubSub<Channels>(), close: () => Promise.resolve() };
+type Log = { error(obj: object, msg: string): void };
+type Listener = (payload: unknown) => void;
+
+/** `channel` or `channel:id`, and the payload, from publish's/listen's arguments. */
+function topicOf(channel: string, args: unknown[]): [topic: string, rest: unknown] {
+  return args.length === 2 ? [`${channel}:${String(args[0])}`, args[1]] : [channel, args[0]];
+}
+
+/** Listeners by topic. One listener's failure must not starve the others, nor reach the publisher (which has committed). */
+class Topics {
+  private readonly byTopic = new Map<string, Set<Listener>>();
+  constructor(
+    private readonly log: Log,
+    /** Called when a topic gets its first listener and loses its last (the Redis bus (un)subscribes there). */
+    private readonly watch?: { first(topic: string): void; last(topic: string): void },
+  ) {}
+
+  add(topic: string, listener: Listener): () => void {
+    let set = this.byTopic.get(topic);
+    if (!set) {
+      this.byTopic.set(topic, (set = new Set()));
+      this.watch?.first(topic);
+    }
+    set.add(listener);
+    return () => {
+      if (!set.delete(listener) || set.size > 0) return;
+      this.byTopic.delete(topic);
+      this.watch?.last(topic);
+    };
+  }
+
+  dispatch(topic: string, payload: unknown): void {
+    const set = this.byTopic.get(topic);
+    if (!set) return;
+    for (const listener of set) {
+      try {
+        listener(payload);
+      } catch (err) {
+        this.log.error({ err }, 'live event listener failed');
+      }
+    }
+  }
+}
+
+function busOver(topics: Topics, send: (topic: string, payload: unknown) => void): PubSub {
+  return {
+    publish: (channel, ...args) => send(...topicOf(channel, args)),
+    listen: (channel, ...args: unknown[]) => topics.add(...(topicOf(channel, args) as [string, Listener])),
+  };
+}
+
+export function createEventBus(redisUrl: string | undefined, log: Log): EventBus {
+  if (!redisUrl) {
+    // In process: a publish calls the listeners directly (no Event objects per delivery).
+    const topics = new Topics(log);
+    return {
+      pubsub: busOver(topics, (topic, payload) => topics.dispatch(topic, payload)),
+      close: () => Promise.resolve(),
+    };
+  }
+  // Across instances: one Redis channel per topic, subscribed while this instance has a listener for it.
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl);
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
-  // createPubSub's config expects its own event-target type; the Redis target implements it.
-  const pubsub = createPubSub<Channels>({ eventTarget: eventTarget as never });
+  const target = createRedisEventTarget({ publishClient, subscribeClient });
+  const onEvent = (e: Event) => topics.dispatch(e.type, (e as CustomEvent).detail);
+  const topics: Topics = new Topics(log, {
+    first: (topic) => target.addEventListener(topic, onEvent),
+    last: (topic) => target.removeEventListener(topic, onEvent),
+  });
   return {
-    pubsub,
+    pubsub: busOver(topics, (topic, payload) => target.dispatchEvent(new CustomEvent(topic, { detail: payload }))),
     close: async () => {
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
     },

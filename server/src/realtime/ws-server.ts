@@ -3,16 +3,19 @@
 import type { Server } from 'node:http';
 import { GraphQLError } from 'graphql';
 import type { ExecutionArgs } from 'graphql';
-import { CloseCode } from 'graphql-ws';
+import { CloseCode, MessageType } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 import type { GraphQLServer } from '../graphql/yoga.js';
 import type { Services } from '../services.js';
+import type { GraphQLContext } from '../graphql/context.js';
 import type { Viewer } from '../features/account/account.service.js';
 import { presentedToken } from '../graphql/auth-context.js';
 import { envelop } from '../graphql/enveloped.js';
 import type { Enveloped } from '../graphql/enveloped.js';
+import type { LivePushTarget } from './live-push.js';
+import { watchRevocation } from './revocation.js';
 
 interface EnvelopedArgs extends ExecutionArgs {
   rootValue: Pick<Enveloped, 'execute' | 'subscribe'>;
@@ -20,10 +23,20 @@ interface EnvelopedArgs extends ExecutionArgs {
 
 export const WS_MAX_PAYLOAD = 256 * 1024;
 export const WS_INIT_TIMEOUT_MS = 3_000;
+/**
+ * Pushed results are not awaited per message, so a client that stops reading would make the server buffer
+ * for it without end: past this much unsent data the socket is closed with 1013 (try again later); the
+ * client reconnects and catches up through vitalReadingsSince.
+ */
+export const WS_MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: Services) {
   const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint, maxPayload: WS_MAX_PAYLOAD });
-  const sessions = new Map<WebSocket, Viewer>();
+  const sessions = new Map<WebSocket, { viewer: Viewer; off: () => void }>();
+  const endSession = (socket: WebSocket) => {
+    sessions.get(socket)?.off();
+    sessions.delete(socket);
+  };
 
   const disposable = useServer<Record<string, unknown>>(
     {
@@ -34,22 +47,28 @@ export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: S
         if (!token) return false;
         try {
           const viewer = await services.account.authenticate(services.tokens.verify(token));
-          sessions.set(ctx.extra.socket, viewer);
+          const socket = ctx.extra.socket;
+          // Revocation may happen on another instance: it arrives through the event bus.
+          const off = watchRevocation(services.pubsub, viewer.user.id, Math.round(viewer.claims.iat * 1000), () =>
+            socket.close(CloseCode.Forbidden, 'Session revoked'),
+          );
+          sessions.set(socket, { viewer, off });
           // A socket may not outlive its token: close it when the token expires.
           const ms = viewer.claims.exp * 1000 - Date.now();
-          setTimeout(() => ctx.extra.socket.close(CloseCode.Forbidden, 'Token expired'), Math.max(ms, 0)).unref();
+          setTimeout(() => socket.close(CloseCode.Forbidden, 'Token expired'), Math.max(ms, 0)).unref();
           return true;
         } catch {
           return false;
         }
       },
-      onDisconnect: (ctx) => void sessions.delete(ctx.extra.socket),
-      onClose: (ctx) => void sessions.delete(ctx.extra.socket),
-      onSubscribe: async (ctx, _id, payload) => {
+      onDisconnect: (ctx) => endSession(ctx.extra.socket),
+      onClose: (ctx) => endSession(ctx.extra.socket),
+      onSubscribe: async (ctx, id, payload) => {
+        const socket = ctx.extra.socket;
         const { schema, execute, subscribe, contextFactory, parse, validate } = envelop(yoga, {
           req: ctx.extra.request,
           connectionParams: ctx.connectionParams ?? {},
-          viewer: sessions.get(ctx.extra.socket),
+          viewer: sessions.get(socket)?.viewer,
           params: payload,
         });
         // A refused or unparsable document fails this one operation (an error message), not the socket.
@@ -66,7 +85,7 @@ export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: S
           operationName: payload.operationName ?? null,
           document,
           variableValues: payload.variables ?? null,
-          contextValue: await contextFactory(),
+          contextValue: { ...(await contextFactory()), livePush: pushTo(socket, id) } satisfies GraphQLContext,
           rootValue: { execute, subscribe },
         };
         return args;
@@ -77,23 +96,11 @@ export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: S
     wss,
   );
 
-  // Revocation may happen on another instance: it arrives through the event bus.
-  const revocations = services.pubsub.subscribe('account:revoked');
-  void (async () => {
-    for await (const ev of revocations) {
-      for (const [socket, viewer] of sessions) {
-        if (viewer.user.id === ev.userId && Math.round(viewer.claims.iat * 1000) < ev.before) {
-          socket.close(CloseCode.Forbidden, 'Session revoked');
-        }
-      }
-    }
-  })();
-
   return {
     wss,
     /** Graceful shutdown: 1001 Going Away to every client, then stop. */
     async close() {
-      await revocations.return?.();
+      for (const socket of [...sessions.keys()]) endSession(socket);
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
@@ -101,6 +108,19 @@ export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: S
   };
 }
 
+/** graphql-transport-ws `next` messages for one operation, written directly (see realtime/live-push.ts). */
+function pushTo(socket: WebSocket, id: string): LivePushTarget {
+  return {
+    next(result) {
+      if (socket.readyState !== socket.OPEN) return;
+      if (socket.bufferedAmount > WS_MAX_BUFFERED_BYTES) {
+        socket.close(1013, 'Client too slow; reconnect to catch up');
+        return;
+      }
+      socket.send(JSON.stringify({ id, type: MessageType.Next, payload: result }));
+    },
+  };
+}
 
 function asGraphQLError(err: unknown): GraphQLError {
   if (err instanceof Error && err.name === 'GraphQLError') return err as GraphQLError;

@@ -1,7 +1,7 @@
-import type { UserRow } from '../../../../db/schema/index.js';
 import { requireViewer } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers-types.generated.js';
-import { liveStream } from '../../realtime/live-stream.js';
+import { liveSource } from '../../realtime/live-source.js';
 
 export const accountResolvers: Resolvers = {
   Query: {
@@ -21,15 +21,11 @@ export const accountResolvers: Resolvers = {
   Subscription: {
     accountUpdated: {
       subscribe: (_p, _a, ctx) => {
-        const viewer = requireViewer(ctx);
-        // Re-read the row on each event: the payload carries only the id (it may come through Redis).
-        return liveStream(ctx.services.pubsub.subscribe('account:updated', viewer.user.id), {
-          pubsub: ctx.services.pubsub,
-          viewer,
-          transform: () => ctx.services.account.findById(viewer.user.id),
-        });
+        return liveSource(ctx.services.pubsub, 'account:updated', requireViewer(ctx));
       },
-      resolve: (user: UserRow | null) => {
+      // Re-read the row on each event: the payload carries only the id (it may come through Redis).
+      resolve: async (_event: unknown, _a: unknown, ctx: GraphQLContext) => {
+        const user = await ctx.services.account.findById(requireViewer(ctx).user.id);
         if (!user) throw new Error('account vanished');
         return user;
       },

@@ -1,7 +1,6 @@
-import { Repeater } from 'graphql-yoga';
 import { requireActor, requireVerified } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers-types.generated.js';
-import { untilRevoked } from '../../realtime/until-revoked.js';
+import { SKIP, liveSource } from '../../realtime/live-source.js';
 import type { ImportProgress } from './fhir.types.js';
 
 export const fhirResolvers: Resolvers = {
@@ -15,19 +14,10 @@ export const fhirResolvers: Resolvers = {
     fhirImportProgress: {
       subscribe: (_p, a, ctx) => {
         const viewer = requireVerified(ctx);
-        const events = ctx.services.pubsub.subscribe('fhir:progress', viewer.user.id);
-        return Repeater.race([
-          untilRevoked(ctx.services.pubsub, viewer),
-          new Repeater<ImportProgress>(async (push, stop) => {
-            void stop.then(() => events.return?.());
-            for await (const e of events) {
-              if (e.importId !== a.importId) continue;
-              await push(e);
-              if (e.phase === 'done' || e.phase === 'failed') break;
-            }
-            stop();
-          }),
-        ]);
+        return liveSource(ctx.services.pubsub, 'fhir:progress', viewer, {
+          select: (e) => (e.importId === a.importId ? e : SKIP),
+          isLast: (e) => e.phase === 'done' || e.phase === 'failed',
+        });
       },
       resolve: (p: ImportProgress) => p,
     },

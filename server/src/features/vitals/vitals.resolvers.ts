@@ -1,7 +1,7 @@
 import { requireActor, requireVerified } from '../../graphql/context.js';
 import { DateTimeScalar } from '../../graphql/date-time-scalar.js';
 import type { Resolvers } from '../../graphql/resolvers-types.generated.js';
-import { liveStream } from '../../realtime/live-stream.js';
+import { SKIP, liveSource } from '../../realtime/live-source.js';
 import type { SleepSessionView, VitalAlertView, VitalReadingView } from './vitals.types.js';
 
 export const vitalsResolvers: Resolvers = {
@@ -37,12 +37,10 @@ export const vitalsResolvers: Resolvers = {
       subscribe: (_p, a, ctx) => {
         const viewer = requireVerified(ctx);
         const kinds = a.kinds?.length ? new Set(a.kinds) : null;
-        return liveStream(ctx.services.pubsub.subscribe('vitals:readings', viewer.user.id), {
-          pubsub: ctx.services.pubsub,
-          viewer,
-          transform: (e, skip) => {
+        return liveSource(ctx.services.pubsub, 'vitals:readings', viewer, {
+          select: (e) => {
             const readings = kinds ? e.readings.filter((r) => kinds.has(r.kind)) : e.readings;
-            return readings.length > 0 ? readings : skip;
+            return readings.length > 0 ? readings : SKIP;
           },
         });
       },
@@ -51,20 +49,14 @@ export const vitalsResolvers: Resolvers = {
     sleepUpdated: {
       subscribe: (_p, _a, ctx) => {
         const viewer = requireVerified(ctx);
-        return liveStream(ctx.services.pubsub.subscribe('vitals:sleep', viewer.user.id), {
-          pubsub: ctx.services.pubsub,
-          viewer,
-        });
+        return liveSource(ctx.services.pubsub, 'vitals:sleep', viewer);
       },
       resolve: (session: SleepSessionView) => session,
     },
     vitalAlert: {
       subscribe: (_p, _a, ctx) => {
         const viewer = requireVerified(ctx);
-        return liveStream(ctx.services.pubsub.subscribe('vitals:alert', viewer.user.id), {
-          pubsub: ctx.services.pubsub,
-          viewer,
-        });
+        return liveSource(ctx.services.pubsub, 'vitals:alert', viewer);
       },
       resolve: (alert: VitalAlertView) => alert,
     },

@@ -1,0 +1,120 @@
+// The event source of every live subscription: one user's events on one channel, filtered, ending by itself
+// when the viewer's token is revoked (ban, password change/reset) or after a last event.
+//
+// Two ways to consume it, same object:
+// - pull: an AsyncIterator (what the GraphQL executor expects; used on SSE and anything that iterates);
+// - push: `pushTo(sink)` hands each event straight to a callback (the WebSocket path, see live-push.ts).
+//   The iterator then stays pending until the stream ends, so an idle subscriber holds one promise for its
+//   whole life instead of a fresh chain of them per event.
+import type { AccessClaims } from '../features/account/access-tokens.js';
+import { AppError } from '../lib/errors.js';
+import type { KeyedChannel, PayloadOf, PubSub } from './pubsub.js';
+import { watchRevocation } from './revocation.js';
+
+export const SKIP = Symbol('skip');
+
+/** Events a pull consumer may fall behind by before its stream fails (it then reconnects and catches up). */
+export const MAX_QUEUED_EVENTS = 1024;
+
+type Waiter<U> = (result: IteratorResult<U, undefined>) => void;
+
+export interface LiveSourceOptions<T, U> {
+  /** Maps an event to what the subscriber gets, or SKIP to drop it. Synchronous, so events stay in order. */
+  select?: (event: T) => U | typeof SKIP;
+  /** The stream ends right after delivering an event for which this holds (e.g. an import's last phase). */
+  isLast?: (value: U) => boolean;
+}
+
+export class LiveSource<U> implements AsyncIterableIterator<U, undefined> {
+  private queue: U[] = [];
+  private waiters: Waiter<U>[] = [];
+  private failure: AppError | null = null;
+  private sink: ((value: U) => void) | null = null;
+  private offs: (() => void)[];
+  private ended = false;
+
+  constructor(
+    offsFactory: (onEvent: (event: unknown) => void, end: () => void) => (() => void)[],
+    private readonly opts: LiveSourceOptions<unknown, U>,
+  ) {
+    this.offs = offsFactory(this.onEvent, () => this.end(true));
+  }
+
+  get isEnded(): boolean {
+    return this.ended;
+  }
+
+  /** Push mode: every later event goes to `sink`; iterating yields nothing and completes when the stream ends. */
+  pushTo(sink: (value: U) => void): this {
+    this.sink = sink;
+    for (const value of this.queue.splice(0)) sink(value);
+    return this;
+  }
+
+  next(): Promise<IteratorResult<U, undefined>> {
+    if (this.queue.length) return Promise.resolve({ value: this.queue.shift() as U, done: false });
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.ended) return Promise.resolve({ value: undefined, done: true });
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  return(): Promise<IteratorResult<U, undefined>> {
+    this.end(true);
+    return Promise.resolve({ value: undefined, done: true });
+  }
+
+  throw(): Promise<IteratorResult<U, undefined>> {
+    return this.return();
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  private readonly onEvent = (event: unknown): void => {
+    if (this.ended) return;
+    const value = this.opts.select ? this.opts.select(event) : (event as U);
+    if (value === SKIP) return;
+    if (this.sink) this.sink(value);
+    else {
+      const waiter = this.waiters.shift();
+      if (waiter) waiter({ value, done: false });
+      else if (this.queue.length < MAX_QUEUED_EVENTS) this.queue.push(value);
+      else {
+        this.failure = new AppError('SERVICE_UNAVAILABLE', 'Too many undelivered events; subscribe again to catch up.');
+        this.end(true);
+        return;
+      }
+    }
+    if (this.opts.isLast?.(value)) this.end(false);
+  };
+
+  /** Stops listening; `discard` drops undelivered events (consumer gone, token revoked). */
+  private end(discard: boolean): void {
+    if (discard && !this.failure) this.queue.length = 0;
+    if (this.ended) return;
+    this.ended = true;
+    for (const off of this.offs) off();
+    this.offs = [];
+    this.sink = null;
+    for (const waiter of this.waiters.splice(0)) waiter({ value: undefined, done: true });
+  }
+}
+
+/** A live stream of one viewer's events on one channel, ending when their token is revoked. */
+export function liveSource<K extends KeyedChannel, U = PayloadOf<K>>(
+  pubsub: PubSub,
+  channel: K,
+  viewer: { user: { id: string }; claims: AccessClaims },
+  opts: LiveSourceOptions<PayloadOf<K>, U> = {},
+): LiveSource<U> {
+  const userId = viewer.user.id;
+  const issuedAtMs = Math.round(viewer.claims.iat * 1000);
+  return new LiveSource<U>(
+    (onEvent, end) => [
+      (pubsub.listen as (c: K, id: string, l: (p: unknown) => void) => () => void)(channel, userId, onEvent),
+      watchRevocation(pubsub, userId, issuedAtMs, end),
+    ],
+    opts as LiveSourceOptions<unknown, U>,
+  );
+}
