@@ -98,6 +98,29 @@ describe('vitalReadings subscription', () => {
     sse.close();
   });
 
+  it('gives the same payload over WebSocket (pushed, compiled) as over SSE (iterated by the executor)', async () => {
+    const ws = t.wsClient({ authorization: `Bearer ${ann.token}` }).iterate<{ vitalReadings: Reading[] }>({
+      query: VITAL_READINGS_SUB,
+    });
+    const sse = await sseSubscribe(t, VITAL_READINGS_SUB, ann.token);
+    await untilFirstEvent(ws.next(), ping(annKey));
+    await untilFirstEvent(sse.nth(1), ping(annKey));
+    const now = new Date();
+    await ingest(t, annKey, {
+      readings: [
+        { id: 'same-bp', kind: 'blood_pressure', time: now.toISOString(), value: 121, value2: 79 },
+        { id: 'same-glc', kind: 'glucose', time: now.toISOString(), value: 104 },
+      ],
+    });
+    const has = (r: unknown) => JSON.stringify(r).includes('"value2":79');
+    const overWs = (await pullUntil<Live>(ws, has)).find(has);
+    const overSse = await sse.waitFor(has);
+    expect(overWs?.data?.vitalReadings).toHaveLength(2);
+    expect(overWs).toEqual(overSse);
+    sse.close();
+    await ws.return?.();
+  });
+
   it('filters by kinds', async () => {
     const sub = t.wsClient({ authorization: `Bearer ${ann.token}` }).iterate<{ vitalReadings: Reading[] }>({
       query: VITAL_READINGS_SUB,
