@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isTimeZone } from './features/vitals/simulator/local-time.js';
 
 const boolish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -17,7 +18,12 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Health Portal <no-reply@health-portal.local>'),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(8 * 3600),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(8 * 3600),
   JWT_ISSUER: z.string().min(1).default('health-portal'),
   JWT_AUDIENCE: z.string().min(1).default('health-portal-web'),
   CORS_ORIGINS: z.string().default(''),
@@ -25,6 +31,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: boolish.default(false),
   DEMO_ACCOUNT: boolish.default(true),
   CLIENT_DIST: z.string().default('client/dist'),
+  SIMULATOR_TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone, e.g. Europe/Paris').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -47,6 +54,8 @@ export interface Config {
   demoAccount: boolean;
   clientDist: string;
   logLevel: string;
+  /** Local time of the built-in simulator's person (nights, meals); the server's own zone by default. */
+  simulatorTimeZone: string;
 }
 
 export class ConfigError extends Error {}
@@ -83,12 +92,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       issuer: e.JWT_ISSUER,
       audience: e.JWT_AUDIENCE,
     },
-    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     playground: e.GRAPHQL_PLAYGROUND ?? !isProduction,
     trustProxy: e.TRUST_PROXY,
     demoAccount: e.DEMO_ACCOUNT,
     clientDist: path.resolve(e.CLIENT_DIST),
     logLevel: e.LOG_LEVEL,
+    simulatorTimeZone: e.SIMULATOR_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
   };
 }
 

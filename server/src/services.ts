@@ -50,14 +50,30 @@ export function createServices(deps: {
   const ingest = new IngestService({ db: deps.db, pubsub: deps.pubsub });
   const audit = new AuditService({ db: deps.db });
   const vitals = new VitalsService({ db: deps.db, ingest, audit });
-  const simulator = new SimulatorRunner({ db: deps.db, ingest, log: deps.log });
+  const simulator = new SimulatorRunner({
+    db: deps.db,
+    ingest,
+    log: deps.log,
+    timeZone: deps.config.simulatorTimeZone,
+  });
   const records = new RecordsService({ db: deps.db, audit });
   const attachments = new AttachmentsService({ db: deps.db, audit });
   const fhirImport = new FhirImportService({ db: deps.db, ingest, pubsub: deps.pubsub, audit });
   const fhirExport = new FhirExportService({ db: deps.db, records, audit });
   const twin = new TwinService({ db: deps.db, vitals, records, audit });
   return {
-    account, tokens, pubsub: deps.pubsub, gadgets, ingest, vitals, simulator,
-    audit, records, attachments, fhirImport, fhirExport, twin,
+    account,
+    tokens,
+    pubsub: deps.pubsub,
+    gadgets,
+    ingest,
+    vitals,
+    simulator,
+    audit,
+    records,
+    attachments,
+    fhirImport,
+    fhirExport,
+    twin,
   };
 }

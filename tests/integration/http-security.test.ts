@@ -109,6 +109,7 @@ describe('loadConfig', () => {
     expect(cfg.port).toBe(4100);
     expect(cfg.databaseUrl).toBe('postgres://u@h:5432/db');
     expect(cfg.jwt.secret).toBe(base.JWT_SECRET);
+    expect(loadConfig({ ...base, SIMULATOR_TIME_ZONE: 'Asia/Tokyo' }).simulatorTimeZone).toBe('Asia/Tokyo');
   });
 
   it.each([
@@ -117,6 +118,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL=mysql://x', { DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     ['JWT_SECRET shorter than 32 characters', { JWT_SECRET: 'short-secret' }, 'JWT_SECRET'],
     ['NODE_ENV=staging', { NODE_ENV: 'staging' }, 'NODE_ENV'],
+    ['SIMULATOR_TIME_ZONE=Mars/Olympus_Mons', { SIMULATOR_TIME_ZONE: 'Mars/Olympus_Mons' }, 'SIMULATOR_TIME_ZONE'],
   ])('throws a ConfigError naming the variable for %s', (_label, over, name) => {
     const err = configError({ ...base, ...over });
     expect(err.message).toMatch(new RegExp(`^\\s*${name}:`, 'm'));

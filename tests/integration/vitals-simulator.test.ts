@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed.js';
 import { sleepSessions, vitalReadings } from '../../db/schema/index.js';
 import { parseReading, parseSleepSession } from '../../server/src/features/vitals/reading-validation.js';
+import { isTimeZone, utcOffsetMs } from '../../server/src/features/vitals/simulator/local-time.js';
 import { simulatedBatch } from '../../server/src/features/vitals/simulator/simulated-batch.js';
 import { VITALS } from '../../server/src/features/vitals/vital-definitions.js';
 import { sleep } from '../support/account-helpers.js';
@@ -62,6 +63,35 @@ describe('simulatedBatch (the simulated device)', () => {
     expect(hours).toBeGreaterThan(6.5);
     expect(hours).toBeLessThan(9);
     expect(new Set(session?.stages.map((s) => s.stage))).toEqual(new Set(['awake', 'light', 'deep', 'rem']));
+  });
+});
+
+describe("the simulated person's time zone", () => {
+  it('reads offsets, daylight saving time included, from the platform time-zone database', () => {
+    expect(utcOffsetMs('UTC', Date.UTC(2026, 0, 15))).toBe(0);
+    expect(utcOffsetMs('Asia/Kolkata', Date.UTC(2026, 0, 15))).toBe(5.5 * 3600_000);
+    expect(utcOffsetMs('America/New_York', Date.UTC(2026, 0, 15))).toBe(-5 * 3600_000);
+    expect(utcOffsetMs('America/New_York', Date.UTC(2026, 6, 15))).toBe(-4 * 3600_000);
+    expect(isTimeZone('Europe/Paris')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+
+  it('sleeps at night local time: the same night starts ~9 h earlier in UTC for Tokyo than for London', () => {
+    const to = Date.UTC(2026, 0, 15, 12, 0, 0); // winter: London = UTC, Tokyo = UTC+9
+    const startHourUtc = (offset: number) => {
+      const session = simulatedBatch(GADGET, to - DAY, to, { utcOffsetMs: offset }).sleepSessions[0];
+      return new Date(session?.start ?? NaN).getUTCHours() + new Date(session?.start ?? NaN).getUTCMinutes() / 60;
+    };
+    const london = startHourUtc(utcOffsetMs('Europe/London', to));
+    const tokyo = startHourUtc(utcOffsetMs('Asia/Tokyo', to));
+    // Nights start between ~22:30 and ~23:45 local time.
+    expect(london).toBeGreaterThan(22);
+    expect(london).toBeLessThan(24);
+    expect(tokyo).toBeGreaterThan(22 - 9);
+    expect(tokyo).toBeLessThan(24 - 9);
+    // Readings keep UTC grid ids and times whatever the zone.
+    const tokyoDay = simulatedBatch(GADGET, to - DAY, to, { utcOffsetMs: 9 * 3600_000 });
+    expect(tokyoDay.readings.map((r) => r.id)).toEqual(simulatedBatch(GADGET, to - DAY, to).readings.map((r) => r.id));
   });
 });
 

@@ -44,14 +44,16 @@ function* grid(from: number, to: number, period: number) {
 /**
  * Readings in (from, to], the sleep sessions that ended in it, and (with `lastNight`) the most recent
  * completed night even if it ended earlier — so a newcomer sees last night's sleep at once.
+ * The physiology runs on local time (`utcOffsetMs`, see local-time.ts); ids and stored times stay UTC.
  */
 export function simulatedBatch(
   gadgetId: string,
   from: number,
   to: number,
-  opts: { lastNight?: boolean } = {},
+  opts: { lastNight?: boolean; utcOffsetMs?: number } = {},
 ): SimBatch {
   const seed = seedOf(gadgetId);
+  const off = opts.utcOffsetMs ?? 0;
   const readings: SimReading[] = [];
   const add = (kind: SimReading['kind'], t: number, value: number, value2?: number) =>
     readings.push({
@@ -61,31 +63,34 @@ export function simulatedBatch(
       value,
       ...(value2 === undefined ? {} : { value2 }),
     });
-  for (const t of grid(from, to, PERIODS.heart_rate)) add('heart_rate', t, heartRate(seed, t));
-  for (const t of grid(from, to, PERIODS.spo2)) add('spo2', t, spo2(seed, t));
-  for (const t of grid(from, to, PERIODS.stress)) add('stress', t, stress(seed, t));
-  for (const t of grid(from, to, PERIODS.glucose)) add('glucose', t, glucose(seed, t));
+  for (const t of grid(from, to, PERIODS.heart_rate)) add('heart_rate', t, heartRate(seed, t + off));
+  for (const t of grid(from, to, PERIODS.spo2)) add('spo2', t, spo2(seed, t + off));
+  for (const t of grid(from, to, PERIODS.stress)) add('stress', t, stress(seed, t + off));
+  for (const t of grid(from, to, PERIODS.glucose)) add('glucose', t, glucose(seed, t + off));
   for (const t of grid(from, to, PERIODS.blood_pressure)) {
-    const [sys, dia] = bloodPressure(seed, t);
+    const [sys, dia] = bloodPressure(seed, t + off);
     add('blood_pressure', t, sys, dia);
   }
   const nights = new Set<number>();
-  for (let n = nightOf(from) - 1; n <= nightOf(to); n++) {
+  // Sleep windows are computed in local time, then compared and stored in UTC.
+  const [localFrom, localTo] = [from + off, to + off];
+  for (let n = nightOf(localFrom) - 1; n <= nightOf(localTo); n++) {
     const w = sleepWindow(seed, n);
-    if (w.end > from && w.end <= to) nights.add(n);
+    if (w.end > localFrom && w.end <= localTo) nights.add(n);
   }
   if (opts.lastNight) {
-    const n = sleepWindow(seed, nightOf(to)).end <= to ? nightOf(to) : nightOf(to) - 1;
+    const n = sleepWindow(seed, nightOf(localTo)).end <= localTo ? nightOf(localTo) : nightOf(localTo) - 1;
     nights.add(n);
   }
-  const sleepSessions = [...nights].sort((a, b) => a - b).map((n) => sleepSession(seed, n));
+  const sleepSessions = [...nights].sort((a, b) => a - b).map((n) => sleepSession(seed, n, off));
   const battery = Math.round(100 - ((to / HOUR) % 40) * 2.3);
   return { readings, sleepSessions, battery };
 }
 
 /** Sleep cycles of ~90 min: light → deep → light → REM, deep shrinking and REM growing through the night. */
-function sleepSession(seed: number, night: number): SimSleep {
-  const { start, end } = sleepWindow(seed, night);
+function sleepSession(seed: number, night: number, off: number): SimSleep {
+  const local = sleepWindow(seed, night);
+  const [start, end] = [local.start - off, local.end - off];
   const stages: SimSleep['stages'] = [];
   let t = start;
   const push = (stage: SimSleep['stages'][number]['stage'], ms: number) => {

@@ -5,6 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../../../db/client.js';
 import { gadgets, users } from '../../../../../db/schema/index.js';
 import type { IngestService } from '../ingest.service.js';
+import { utcOffsetMs } from './local-time.js';
 import { simulatedBatch } from './simulated-batch.js';
 
 export interface SimulatorOptions {
@@ -13,6 +14,8 @@ export interface SimulatorOptions {
   log: { error(obj: object, msg: string): void };
   intervalMs?: number;
   backfillMs?: number;
+  /** Where the simulated person lives (IANA name): their nights and meals follow its local time. UTC if unset. */
+  timeZone?: string;
 }
 
 export class SimulatorRunner {
@@ -47,7 +50,10 @@ export class SimulatorRunner {
       const from = Math.max(last ?? 0, now - (this.o.backfillMs ?? 3600_000));
       if (from >= now) continue;
       try {
-        const batch = simulatedBatch(g.id, from, now, { lastNight: last === undefined });
+        const batch = simulatedBatch(g.id, from, now, {
+          lastNight: last === undefined,
+          utcOffsetMs: this.o.timeZone ? utcOffsetMs(this.o.timeZone, now) : 0,
+        });
         const r = await this.o.ingest.ingestBatch(g, batch, now);
         stored += r.accepted.length + (r.sleepSessions?.accepted.length ?? 0);
         this.caughtUpTo.set(g.id, now);
