@@ -60,9 +60,9 @@ describe('LiveSource (pull)', () => {
     const pending = older.next();
     pubsub.publish('account:revoked', { userId: 'u1', before: Math.round(issuedAt * 1000) + 1 });
     expect(await pending).toEqual({ value: undefined, done: true });
-    expect(older.isEnded).toBe(true);
-    expect(newer.isEnded).toBe(false);
-    expect(other.isEnded).toBe(false);
+    expect(older.isCancelled).toBe(true);
+    expect(newer.isCancelled).toBe(false);
+    expect(other.isCancelled).toBe(false);
     await Promise.all([newer.return(), other.return()]);
   });
 
@@ -79,7 +79,9 @@ describe('LiveSource (push)', () => {
   it('hands each event to the sink synchronously; its iterator yields nothing and completes at the end', async () => {
     const { pubsub } = createEventBus(undefined, log);
     const got: string[] = [];
-    const src = liveSource(pubsub, 'account:updated', viewer('u1')).pushTo((e) => got.push(e.userId));
+    const src = liveSource(pubsub, 'account:updated', viewer('u1')).pushTo((e) => {
+      got.push(e.userId);
+    });
     expect(src).toBeInstanceOf(LiveSource);
     const pending = src.next();
     pubsub.publish('account:updated', 'u1', { userId: 'x' });
@@ -109,4 +111,17 @@ describe('in-process event bus', () => {
     pubsub.publish('account:updated', 'u1', { userId: 'b' });
     expect(got).toEqual(['a']);
   });
+});
+
+describe('Redis event bus', () => {
+  it('logs a failed publish during an outage instead of leaving a rejected promise (which would end the process)', async () => {
+    const seen: string[] = [];
+    const bus = createEventBus('redis://127.0.0.1:1', { error: (_obj, msg) => void seen.push(msg) });
+    bus.pubsub.publish('account:updated', 'u1', { userId: 'u1' });
+    const deadline = Date.now() + 15_000;
+    while (!seen.includes('redis publish failed') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    await bus.close();
+    expect(seen).toContain('redis publish failed');
+  }, 20_000);
 });

@@ -3,9 +3,11 @@
 import type { FormattedExecutionResult } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ackedWs,
   codeOf,
   pullUntil,
   registerUser,
+  sleep,
   sseSubscribe,
   timedOut,
   untilFirstEvent,
@@ -119,6 +121,34 @@ describe('vitalReadings subscription', () => {
     expect(overWs).toEqual(overSse);
     sse.close();
     await ws.return?.();
+  });
+
+  it('answers a subscription id reused before its first use was set up with 4409, and never delivers twice', async () => {
+    const ws = await ackedWs(t, ann.token);
+    const subscribe = { id: 'dup', type: 'subscribe', payload: { query: VITAL_READINGS_SUB } };
+    // One write, so the server reads all three at once: subscribe, complete, subscribe again.
+    const raw = ws.socket as unknown as { _socket: { cork(): void; uncork(): void } };
+    raw._socket.cork();
+    ws.send(subscribe);
+    ws.send({ id: 'dup', type: 'complete' });
+    ws.send(subscribe);
+    raw._socket.uncork();
+    const outcome = await Promise.race([ws.closed, sleep(1_500).then(() => null)]);
+    if (outcome) {
+      expect(outcome.code).toBe(4409);
+    } else {
+      // The frames were read apart: the first use was completed properly and the second one is live.
+      await ingest(t, annKey, { readings: [hr('dup-1', new Date(), 91)] });
+      await ws.waitFor((m) => JSON.stringify(m).includes('"value":91'));
+      await sleep(300);
+      expect(ws.messages.filter((m) => JSON.stringify(m).includes('"value":91'))).toHaveLength(1);
+      ws.send({ id: 'dup', type: 'complete' });
+      await sleep(200);
+      await ingest(t, annKey, { readings: [hr('dup-2', new Date(), 92)] });
+      await sleep(500);
+      expect(ws.messages.filter((m) => JSON.stringify(m).includes('"value":92'))).toHaveLength(0);
+      ws.close();
+    }
   });
 
   it('filters by kinds', async () => {

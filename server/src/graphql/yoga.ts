@@ -61,7 +61,7 @@ export function createGraphQL(opts: {
     useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
     useErrorCodes(),
     // WebSocket subscriptions: results pushed per event instead of iterated (realtime/live-push.ts).
-    useLivePush((e) => maskError(e, UNEXPECTED_ERROR)),
+    useLivePush({ maskError: (e) => maskError(e, UNEXPECTED_ERROR), log: opts.log }),
   ];
   if (opts.production) plugins.push(blockFieldSuggestionsPlugin());
   if (!opts.introspection) plugins.push(useNoIntrospection());

@@ -17,39 +17,64 @@
 // anything else iterate the LiveSource as usual. graphql-ws still owns the operation: the iterable it gets
 // from us yields nothing and completes when the stream ends, so `complete`, socket close and revocation
 // behave exactly as before.
-import { createSourceEventStream, execute } from 'graphql';
-import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
+import { GraphQLError, createSourceEventStream, execute } from 'graphql';
+import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
 import { LiveSource } from './live-source.js';
 
+/** A live stream as the socket session sees it: something to end, that says when it has ended. */
+export interface Ending {
+  return(): Promise<unknown>;
+  onEnd(callback: () => void): void;
+}
+
 /** Where a WebSocket operation's results go: one protocol `next` message each. */
 export interface LivePushTarget {
+  /** Registers the operation's live stream with the socket (ended with it). */
+  own(source: Ending): void;
   next(result: ExecutionResult): void;
 }
 
 export type MaskError = (error: GraphQLError) => GraphQLError;
+type Log = { error(obj: object, msg: string): void };
 
-export function useLivePush(maskError: MaskError): Plugin<{ livePush?: LivePushTarget }> {
+export function useLivePush(opts: { maskError: MaskError; log: Log }): Plugin<{ livePush?: LivePushTarget }> {
   return {
     onSubscribe({ args, setSubscribeFn }) {
       const target = args.contextValue.livePush;
-      if (target) setSubscribeFn((a: ExecutionArgs) => pushSubscribe(a, target, maskError));
+      if (target) setSubscribeFn((a: ExecutionArgs) => pushSubscribe(a, target, opts));
     },
   };
 }
 
-async function pushSubscribe(args: ExecutionArgs, target: LivePushTarget, maskError: MaskError) {
+async function pushSubscribe(args: ExecutionArgs, target: LivePushTarget, opts: { maskError: MaskError; log: Log }) {
   const source = await createSourceEventStream(args);
   // A result carrying the subscribe resolver's error (auth, arguments), or a plain stream: the usual path.
   if (!(source instanceof LiveSource)) return isAsyncIterable(source) ? executeEach(source, args) : source;
+  let executeEvent: Executor;
+  try {
+    executeEvent = eventExecutor(args);
+  } catch (err) {
+    void source.return();
+    throw err;
+  }
+  target.own(source);
 
+  // An error with neither a code nor an original error comes from execution itself (graphql-jit reports a
+  // null in a non-null field or a failed scalar serialisation so; graphql-js wraps the same with an
+  // originalError): unexpected, so masked and logged like yoga does on the other doors.
+  const mask = (e: GraphQLError) =>
+    opts.maskError(
+      e.extensions['code'] || e.originalError
+        ? e
+        : new GraphQLError(e.message, { originalError: new Error(e.message) }),
+    );
   const deliver = (result: ExecutionResult) => {
-    if (source.isEnded) return; // never a `next` after graphql-ws has sent `complete`
-    target.next(result.errors ? { ...result, errors: result.errors.map(maskError) } : result);
+    if (source.isCancelled) return; // never a `next` after graphql-ws has sent `complete`
+    target.next(result.errors ? { ...result, errors: result.errors.map(mask) } : result);
   };
-  const executeEvent = eventExecutor(args);
   // A field resolved asynchronously makes execute() return a promise; results still leave in event order.
   let tail: Promise<void> | null = null;
   return source.pushTo((event: unknown) => {
@@ -58,11 +83,12 @@ async function pushSubscribe(args: ExecutionArgs, target: LivePushTarget, maskEr
     const run: Promise<void> = (tail ?? Promise.resolve())
       .then(() => result)
       .then(deliver)
-      .catch(() => void source.return());
+      .catch((err: unknown) => opts.log.error({ err }, 'live result delivery failed'));
     tail = run;
     void run.finally(() => {
       if (tail === run) tail = null;
     });
+    return run;
   });
 }
 

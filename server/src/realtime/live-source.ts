@@ -29,25 +29,36 @@ export class LiveSource<U> implements AsyncIterableIterator<U, undefined> {
   private queue: U[] = [];
   private waiters: Waiter<U>[] = [];
   private failure: AppError | null = null;
-  private sink: ((value: U) => void) | null = null;
+  /** Push mode's consumer; may return a promise when a result is still being produced. */
+  private sink: ((value: U) => void | Promise<void>) | null = null;
   private offs: (() => void)[];
+  private endCallbacks: (() => void)[] = [];
+  private listening = true;
   private ended = false;
+  private cancelled = false;
 
   constructor(
-    offsFactory: (onEvent: (event: unknown) => void, end: () => void) => (() => void)[],
+    offsFactory: (onEvent: (event: unknown) => void, cancel: () => void) => (() => void)[],
     private readonly opts: LiveSourceOptions<unknown, U>,
   ) {
     this.offs = offsFactory(this.onEvent, () => this.end(true));
   }
 
-  get isEnded(): boolean {
-    return this.ended;
+  /** Ended early (consumer gone, token revoked): nothing more may be delivered, even if already produced. */
+  get isCancelled(): boolean {
+    return this.cancelled;
+  }
+
+  /** Runs `callback` once the stream has ended (at once if it has). */
+  onEnd(callback: () => void): void {
+    if (this.ended) callback();
+    else this.endCallbacks.push(callback);
   }
 
   /** Push mode: every later event goes to `sink`; iterating yields nothing and completes when the stream ends. */
-  pushTo(sink: (value: U) => void): this {
+  pushTo(sink: (value: U) => void | Promise<void>): this {
     this.sink = sink;
-    for (const value of this.queue.splice(0)) sink(value);
+    for (const value of this.queue.splice(0)) void sink(value);
     return this;
   }
 
@@ -72,32 +83,48 @@ export class LiveSource<U> implements AsyncIterableIterator<U, undefined> {
   }
 
   private readonly onEvent = (event: unknown): void => {
-    if (this.ended) return;
+    if (!this.listening) return;
     const value = this.opts.select ? this.opts.select(event) : (event as U);
     if (value === SKIP) return;
-    if (this.sink) this.sink(value);
-    else {
-      const waiter = this.waiters.shift();
-      if (waiter) waiter({ value, done: false });
-      else if (this.queue.length < MAX_QUEUED_EVENTS) this.queue.push(value);
-      else {
-        this.failure = new AppError('SERVICE_UNAVAILABLE', 'Too many undelivered events; subscribe again to catch up.');
-        this.end(true);
-        return;
-      }
+    const last = this.opts.isLast?.(value) ?? false;
+    if (last) this.stopListening();
+    if (this.sink) {
+      const delivering = this.sink(value);
+      // The last result may still be on its way: the stream (and graphql-ws's `complete`) waits for it.
+      if (last) void Promise.resolve(delivering).finally(() => this.end(false));
+      return;
     }
-    if (this.opts.isLast?.(value)) this.end(false);
+    const waiter = this.waiters.shift();
+    if (waiter) waiter({ value, done: false });
+    else if (this.queue.length < MAX_QUEUED_EVENTS) this.queue.push(value);
+    else {
+      this.failure = new AppError('SERVICE_UNAVAILABLE', 'Too many undelivered events; subscribe again to catch up.');
+      this.end(true);
+      return;
+    }
+    if (last) this.end(false);
   };
 
-  /** Stops listening; `discard` drops undelivered events (consumer gone, token revoked). */
-  private end(discard: boolean): void {
-    if (discard && !this.failure) this.queue.length = 0;
+  private stopListening(): void {
+    if (!this.listening) return;
+    this.listening = false;
+    const offs = this.offs;
+    this.offs = [];
+    for (const off of offs) off();
+  }
+
+  /** Ends the stream; `cancel` drops undelivered events (consumer gone, token revoked). */
+  private end(cancel: boolean): void {
+    if (cancel) {
+      this.cancelled = true;
+      if (!this.failure) this.queue.length = 0;
+    }
     if (this.ended) return;
     this.ended = true;
-    for (const off of this.offs) off();
-    this.offs = [];
+    this.stopListening();
     this.sink = null;
     for (const waiter of this.waiters.splice(0)) waiter({ value: undefined, done: true });
+    for (const callback of this.endCallbacks.splice(0)) callback();
   }
 }
 

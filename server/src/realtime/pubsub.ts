@@ -7,7 +7,6 @@
 // `subscribe`, a Repeater) keeps a chain of pending promises alive per subscriber between events, and at
 // thousands of subscribers those chains are what the garbage collector spends its pauses copying
 // (bench/README.md, fan-out).
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import type { SleepSessionView, VitalAlertView, VitalReadingView } from '../features/vitals/vitals.types.js';
 import type { ImportProgress } from '../features/fhir/fhir.types.js';
@@ -108,18 +107,35 @@ export function createEventBus(redisUrl: string | undefined, log: Log): EventBus
     };
   }
   // Across instances: one Redis channel per topic, subscribed while this instance has a listener for it.
+  // Every Redis call is caught: the bus is used after COMMIT and on connect/disconnect, and a Redis outage
+  // must cost live updates (logged), never a rejected promise nobody handles (which would end the process).
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl);
-  const target = createRedisEventTarget({ publishClient, subscribeClient });
-  const onEvent = (e: Event) => topics.dispatch(e.type, (e as CustomEvent).detail);
+  const failed = (what: string) => (err: unknown) => log.error({ err }, `redis ${what} failed`);
+  // ioredis reconnects by itself; without a listener it would print every attempt's error to stderr.
+  publishClient.on('error', failed('connection'));
+  subscribeClient.on('error', failed('connection'));
   const topics: Topics = new Topics(log, {
-    first: (topic) => target.addEventListener(topic, onEvent),
-    last: (topic) => target.removeEventListener(topic, onEvent),
+    first: (topic) => void subscribeClient.subscribe(topic).catch(failed('subscribe')),
+    last: (topic) => void subscribeClient.unsubscribe(topic).catch(failed('unsubscribe')),
+  });
+  subscribeClient.on('message', (topic: string, message: string) => {
+    let payload: unknown;
+    try {
+      payload = JSON.parse(message);
+    } catch (err) {
+      return failed('message parse')(err);
+    }
+    topics.dispatch(topic, payload);
   });
   return {
-    pubsub: busOver(topics, (topic, payload) => target.dispatchEvent(new CustomEvent(topic, { detail: payload }))),
+    pubsub: busOver(topics, (topic, payload) => {
+      publishClient.publish(topic, JSON.stringify(payload)).catch(failed('publish'));
+    }),
     close: async () => {
-      await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+      // QUIT waits for a connection; a client that has none (Redis down) is just dropped.
+      const end = (c: Redis) => (c.status === 'ready' ? c.quit() : Promise.resolve(c.disconnect()));
+      await Promise.allSettled([end(publishClient), end(subscribeClient)]);
     },
   };
 }

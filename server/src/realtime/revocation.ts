@@ -11,7 +11,16 @@ class RevocationHub {
 
   constructor(pubsub: PubSub) {
     pubsub.listen('account:revoked', (ev) => {
-      for (const watcher of this.byUser.get(ev.userId) ?? []) watcher(ev.before);
+      // Every watcher runs even if one throws (the bus logs the first failure).
+      let failure: Error | null = null;
+      for (const watcher of this.byUser.get(ev.userId) ?? []) {
+        try {
+          watcher(ev.before);
+        } catch (err) {
+          failure ??= err instanceof Error ? err : new Error(String(err));
+        }
+      }
+      if (failure) throw failure;
     });
   }
 

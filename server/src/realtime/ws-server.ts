@@ -14,7 +14,7 @@ import type { Viewer } from '../features/account/account.service.js';
 import { presentedToken } from '../graphql/auth-context.js';
 import { envelop } from '../graphql/enveloped.js';
 import type { Enveloped } from '../graphql/enveloped.js';
-import type { LivePushTarget } from './live-push.js';
+import type { Ending, LivePushTarget } from './live-push.js';
 import { watchRevocation } from './revocation.js';
 
 interface EnvelopedArgs extends ExecutionArgs {
@@ -32,10 +32,14 @@ export const WS_MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: Services) {
   const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint, maxPayload: WS_MAX_PAYLOAD });
-  const sessions = new Map<WebSocket, { viewer: Viewer; off: () => void }>();
+  const sessions = new Map<WebSocket, Session>();
   const endSession = (socket: WebSocket) => {
-    sessions.get(socket)?.off();
+    const session = sessions.get(socket);
+    if (!session) return;
     sessions.delete(socket);
+    session.off();
+    // Normally graphql-ws has ended these already; this also ends any it lost track of (see LivePushTarget.own).
+    for (const source of session.live.values()) void source.return();
   };
 
   const disposable = useServer<Record<string, unknown>>(
@@ -48,14 +52,21 @@ export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: S
         try {
           const viewer = await services.account.authenticate(services.tokens.verify(token));
           const socket = ctx.extra.socket;
+          // Closed while we authenticated: onClose has run already, so nothing may be registered now.
+          if (socket.readyState !== socket.OPEN) return false;
           // Revocation may happen on another instance: it arrives through the event bus.
-          const off = watchRevocation(services.pubsub, viewer.user.id, Math.round(viewer.claims.iat * 1000), () =>
+          const unwatch = watchRevocation(services.pubsub, viewer.user.id, Math.round(viewer.claims.iat * 1000), () =>
             socket.close(CloseCode.Forbidden, 'Session revoked'),
           );
-          sessions.set(socket, { viewer, off });
           // A socket may not outlive its token: close it when the token expires.
           const ms = viewer.claims.exp * 1000 - Date.now();
-          setTimeout(() => socket.close(CloseCode.Forbidden, 'Token expired'), Math.max(ms, 0)).unref();
+          const expiry = setTimeout(() => socket.close(CloseCode.Forbidden, 'Token expired'), Math.max(ms, 0));
+          expiry.unref();
+          const off = () => {
+            unwatch();
+            clearTimeout(expiry);
+          };
+          sessions.set(socket, { viewer, live: new Map(), off });
           return true;
         } catch {
           return false;
@@ -85,7 +96,10 @@ export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: S
           operationName: payload.operationName ?? null,
           document,
           variableValues: payload.variables ?? null,
-          contextValue: { ...(await contextFactory()), livePush: pushTo(socket, id) } satisfies GraphQLContext,
+          contextValue: {
+            ...(await contextFactory()),
+            livePush: pushTo(socket, id, sessions.get(socket)),
+          } satisfies GraphQLContext,
           rootValue: { execute, subscribe },
         };
         return args;
@@ -108,9 +122,32 @@ export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: S
   };
 }
 
+interface Session {
+  viewer: Viewer;
+  /** The live stream of each subscription id on this socket. */
+  live: Map<string, Ending>;
+  off: () => void;
+}
+
 /** graphql-transport-ws `next` messages for one operation, written directly (see realtime/live-push.ts). */
-function pushTo(socket: WebSocket, id: string): LivePushTarget {
+function pushTo(socket: WebSocket, id: string, session: Session | undefined): LivePushTarget {
   return {
+    // graphql-ws can lose track of an operation when a client reuses an id before the server has set up the
+    // first use (subscribe, complete, subscribe in one read): both streams would then run under one id. A
+    // duplicate id is the protocol's 4409, so that is the answer; closing ends every stream of the socket.
+    own(source) {
+      if (!session) return void source.return();
+      const previous = session.live.get(id);
+      if (previous && previous !== source) {
+        void source.return();
+        socket.close(4409, `Subscriber for ${id} already exists`);
+        return;
+      }
+      session.live.set(id, source);
+      source.onEnd(() => {
+        if (session.live.get(id) === source) session.live.delete(id);
+      });
+    },
     next(result) {
       if (socket.readyState !== socket.OPEN) return;
       if (socket.bufferedAmount > WS_MAX_BUFFERED_BYTES) {
