@@ -26,8 +26,9 @@ export function startChild(
     ? process.env['BENCH_SERVER_NODE_ARGS']
     : undefined;
   if (extra) execArgv.push(...extra.split(/\s+/).filter(Boolean));
-  // BENCH_CPU_PROF_DIR=dir profiles the app's process (node --cpu-prof; open the .cpuprofile in DevTools).
-  const profDir = opts.cpuProfDir ?? (file === 'server-child.ts' ? process.env['BENCH_CPU_PROF_DIR'] : undefined);
+  // BENCH_CPU_PROF_DIR=dir profiles the servers' processes (app and raw ws) (node --cpu-prof; open the .cpuprofile in DevTools).
+  const profDir =
+    opts.cpuProfDir ?? (['server-child.ts', 'raw-ws-child.ts'].includes(file) ? process.env['BENCH_CPU_PROF_DIR'] : undefined);
   if (profDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profDir}`);
   const proc = fork(path.join(here, file), [], {
     execArgv,
