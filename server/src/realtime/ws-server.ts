@@ -15,6 +15,7 @@ import { presentedToken } from '../graphql/auth-context.js';
 import { envelop } from '../graphql/enveloped.js';
 import type { Enveloped } from '../graphql/enveloped.js';
 import type { Ending, LivePushTarget } from './live-push.js';
+import { startHeartbeat } from './heartbeat.js';
 import { watchRevocation } from './revocation.js';
 
 interface EnvelopedArgs extends ExecutionArgs {
@@ -24,10 +25,8 @@ interface EnvelopedArgs extends ExecutionArgs {
 export const WS_MAX_PAYLOAD = 256 * 1024;
 export const WS_INIT_TIMEOUT_MS = 3_000;
 /**
- * Ping every 30 s (graphql-ws's default is 12 s); a peer that has not answered by the next ping is dropped.
- * 30 s stays under the 60 s idle timeout of common proxies and load balancers, and each idle socket costs
- * 2.5× fewer timers and ping frames: at 5,000 sockets the 12 s pings alone delayed deliveries enough to
- * move the fan-out p99 (bench/README.md).
+ * Each socket is pinged every 30 s (graphql-ws's default is 12 s) and dropped when it has not answered by
+ * its next ping. 30 s stays under the 60 s idle timeout of common proxies and load balancers.
  */
 export const WS_KEEPALIVE_MS = 30_000;
 /**
@@ -115,13 +114,16 @@ export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: S
       subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as never,
     },
     wss,
-    WS_KEEPALIVE_MS,
+    0, // keepalive: startHeartbeat below
   );
+
+  const stopHeartbeat = startHeartbeat(wss, WS_KEEPALIVE_MS);
 
   return {
     wss,
     /** Graceful shutdown: 1001 Going Away to every client, then stop. */
     async close() {
+      stopHeartbeat();
       for (const socket of [...sessions.keys()]) endSession(socket);
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
       await disposable.dispose();
