@@ -10,7 +10,9 @@
 // Goals: at 5,000 subscribers p99 within 2× of raw and nothing lost; at 10,000, average latency < 1 s.
 // Knobs: BENCH_FANOUT_SIZES ("5000,10000"), BENCH_FANOUT_SECONDS (20), BENCH_FANOUT_RAW ("5000": sizes
 // that also run the raw server).
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { startChild } from './lib/child.js';
 import type { Child } from './lib/child.js';
 import { postIngest } from './lib/http.js';
@@ -37,6 +39,7 @@ const RAW_SIZES = new Set((process.env['BENCH_FANOUT_RAW'] ?? '5000,10000').spli
 const HTTP_SIZES = (process.env['BENCH_FANOUT_HTTP'] ?? '250').split(',').filter(Boolean).map(Number);
 const QUERY = 'subscription Live { vitalReadings { id kind time value value2 unit code source gadgetId } }';
 const CONNECT_CONCURRENCY = 100;
+const DUMP_DIR = process.env['BENCH_FANOUT_DUMP'];
 const GRACE_MS = 3_000;
 
 interface Outcome {
@@ -66,12 +69,16 @@ function latencies(commits: Trace, received: Trace, label: string, n: number, co
   commits.ids.forEach((id, k) => at.set(id, commits.times[k] ?? NaN));
   const lat: number[] = [];
   const seen = new Set<string>();
+  const rows: string[] = [];
   received.ids.forEach((id, k) => {
     const t0 = at.get(id);
     if (t0 === undefined || seen.has(id)) return;
     seen.add(id);
     lat.push((received.times[k] ?? NaN) - t0);
+    if (DUMP_DIR) rows.push(`${t0.toFixed(3)}\t${((received.times[k] ?? NaN) - t0).toFixed(3)}`);
   });
+  // BENCH_FANOUT_DUMP=dir: every event's commit time and latency, for finding when the slow ones happen.
+  if (DUMP_DIR) writeFileSync(path.join(DUMP_DIR, `${label.replace(/\W+/g, '-')}-${n}.tsv`), rows.join('\n'));
   lat.sort((a, b) => a - b);
   const sum = lat.reduce((a, b) => a + b, 0);
   return {
@@ -116,7 +123,11 @@ async function rawRun(users: SeededUser[], n: number): Promise<Outcome> {
   const clients = startChild('ws-clients-child.ts');
   try {
     const { port } = await raw.next<{ port: number }>('ready');
-    const connectMs = await connectClients(clients, `ws://127.0.0.1:${port}/graphql`, users.slice(0, n).map((_, i) => ({ user: i })));
+    const connectMs = await connectClients(
+      clients,
+      `ws://127.0.0.1:${port}/graphql`,
+      users.slice(0, n).map((_, i) => ({ user: i })),
+    );
     const gadgetIds = users.slice(0, n).map((u) => u.gadgetId);
     // Warm-up second, then the measured run.
     raw.send({ type: 'run', seconds: 1, gadgetIds });
@@ -169,7 +180,14 @@ async function appRun(
       if (!u) return;
       const t0 = wallNow();
       const body = JSON.stringify({
-        readings: [{ id: `${run}-${tag}-${second}-${i}`, kind: 'heart_rate', time: new Date(t0).toISOString(), value: 60 + ((i + second) % 40) }],
+        readings: [
+          {
+            id: `${run}-${tag}-${second}-${i}`,
+            kind: 'heart_rate',
+            time: new Date(t0).toISOString(),
+            value: 60 + ((i + second) % 40),
+          },
+        ],
       });
       const p = postIngest(agent, port, u.deviceKey, body).then(
         (res) => {
@@ -199,7 +217,11 @@ async function appRun(
       await paced(n, 1, fire('warm'));
       await drain(60_000);
     } else {
-      server.send({ type: 'publish-run', seconds: 1, users: mine.map((u) => ({ userId: u.userId, gadgetId: u.gadgetId })) });
+      server.send({
+        type: 'publish-run',
+        seconds: 1,
+        users: mine.map((u) => ({ userId: u.userId, gadgetId: u.gadgetId })),
+      });
       await server.next('ran', 60_000);
     }
     const warm = await untilReceived(clients, n, 30_000);
@@ -216,7 +238,11 @@ async function appRun(
       await paced(n, SECONDS, fire('run'));
       await drain(60_000);
     } else {
-      server.send({ type: 'publish-run', seconds: SECONDS, users: mine.map((u) => ({ userId: u.userId, gadgetId: u.gadgetId })) });
+      server.send({
+        type: 'publish-run',
+        seconds: SECONDS,
+        users: mine.map((u) => ({ userId: u.userId, gadgetId: u.gadgetId })),
+      });
       await server.next('ran', (SECONDS + 60) * 1000);
     }
     const ingestSeconds = (performance.now() - t0) / 1000;
@@ -246,12 +272,17 @@ async function appRun(
 
 export default async function fanoutBench() {
   const maxN = Math.max(...SIZES, ...HTTP_SIZES);
-  console.log(`fanout: ${SIZES.join(' and ')} subscribers, 1 reading/s each for ${SECONDS} s (raw ws at ${[...RAW_SIZES].join(', ')})`);
+  console.log(
+    `fanout: ${SIZES.join(' and ')} subscribers, 1 reading/s each for ${SECONDS} s (raw ws at ${[...RAW_SIZES].join(', ')})`,
+  );
   const db = await freshDatabase('fanout');
   try {
     const env = benchEnv();
     const users = await seedUsers(db, maxN, 'fan');
-    const tokens = signTokens(benchConfig(env), users.map((u) => u.userId));
+    const tokens = signTokens(
+      benchConfig(env),
+      users.map((u) => u.userId),
+    );
     await db.close();
     const results: Outcome[] = [];
     for (const n of SIZES) {
@@ -262,7 +293,21 @@ export default async function fanoutBench() {
     const ms = (x: number) => fmt(x, 1);
     printTable(
       'Fan-out latency, commit (raw: send) → client, ms',
-      ['subscribers', 'path', 'events/s', 'expected', 'received', 'lost', 'p50', 'p99', 'avg', 'max', 'connect s', 'POST ok/fail', 'POST ack p50/p99'],
+      [
+        'subscribers',
+        'path',
+        'events/s',
+        'expected',
+        'received',
+        'lost',
+        'p50',
+        'p99',
+        'avg',
+        'max',
+        'connect s',
+        'POST ok/fail',
+        'POST ack p50/p99',
+      ],
       results.map((r) => [
         r.n,
         r.label,

@@ -15,6 +15,8 @@
 // IngestService publishes right after COMMIT, so that is the commit time seen by the process.
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { PerformanceObserver } from 'node:perf_hooks';
+import path from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
 import { openDatabase } from '../../db/client.js';
 import { buildApp } from '../../server/src/app.js';
@@ -55,6 +57,18 @@ async function main() {
       }
       publish(...args);
     };
+  }
+
+  // BENCH_FANOUT_DUMP=dir: the app's GC pauses (wall-clock start, duration, kind) next to the latency dump.
+  const gcs: string[] = [];
+  const dumpDir = process.env['BENCH_FANOUT_DUMP'];
+  if (dumpDir) {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        const kind = (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0;
+        gcs.push(`${(performance.timeOrigin + e.startTime).toFixed(3)}\t${e.duration.toFixed(3)}\t${kind}`);
+      }
+    }).observe({ entryTypes: ['gc'] });
   }
 
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -123,6 +137,7 @@ async function main() {
         gc: !!gc,
       });
     } else if (m.type === 'commits') {
+      if (dumpDir) writeFileSync(path.join(dumpDir, `app-gc-${process.pid}.tsv`), gcs.join('\n'));
       send({ type: 'commits', ids, times });
     } else if (m.type === 'reset-commits') {
       ids.length = 0;

@@ -15,7 +15,7 @@ async function server(intervalMs: number, tickMs: number) {
   await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
   const stop = startHeartbeat(wss, intervalMs, tickMs);
   const address = wss.address();
-  const url = `ws://127.0.0.1:${typeof address === 'object' ? address.port : 0}`;
+  const url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   cleanup = async () => {
     stop();
     for (const c of wss.clients) c.terminate();
