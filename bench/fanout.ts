@@ -34,6 +34,11 @@ import type { SeededUser } from './lib/setup.js';
 
 const SIZES = (process.env['BENCH_FANOUT_SIZES'] ?? '5000,10000').split(',').map(Number);
 const SECONDS = Number(process.env['BENCH_FANOUT_SECONDS'] ?? 20);
+/**
+ * Raw and app run alternately this many times per size; the p99 goal compares the best run of each (noise on a
+ * shared 2-core machine only ever adds latency), every run is printed, and a loss in any run fails.
+ */
+const ROUNDS = Math.max(1, Number(process.env['BENCH_FANOUT_ROUNDS'] ?? 2));
 const RAW_SIZES = new Set((process.env['BENCH_FANOUT_RAW'] ?? '5000,10000').split(',').map(Number));
 /** Sizes also run end to end through POST /api/ingest (one request per reading): bounded by ingest, not fan-out. */
 const HTTP_SIZES = (process.env['BENCH_FANOUT_HTTP'] ?? '250').split(',').filter(Boolean).map(Number);
@@ -44,6 +49,7 @@ const GRACE_MS = 3_000;
 
 interface Outcome {
   label: string;
+  round?: number;
   n: number;
   expected: number;
   received: number;
@@ -103,6 +109,17 @@ async function connectClients(clients: Child, url: string, inits: Record<string,
   return c.ms;
 }
 
+/**
+ * Steady state before a measured run, for the raw server and the app alike: two full collections, so the
+ * garbage of 5,000–10,000 connection handshakes (and the old-generation growth they caused) is not charged
+ * to delivery latency. Without it the first major GC after connecting lands inside the measured window.
+ */
+async function settle(server: Child) {
+  server.send({ type: 'settle' });
+  const r = await server.next<{ gc: boolean }>('settled', 60_000);
+  if (!r.gc) throw new Error('the server child needs --expose-gc to settle');
+}
+
 async function received(clients: Child): Promise<Trace & { messages: number; closed: number }> {
   clients.send({ type: 'report' });
   return clients.next('report', 60_000);
@@ -119,7 +136,7 @@ async function untilReceived(clients: Child, want: number, ms: number) {
 }
 
 async function rawRun(users: SeededUser[], n: number): Promise<Outcome> {
-  const raw = startChild('raw-ws-child.ts');
+  const raw = startChild('raw-ws-child.ts', { nodeArgs: ['--expose-gc'] });
   const clients = startChild('ws-clients-child.ts');
   try {
     const { port } = await raw.next<{ port: number }>('ready');
@@ -133,6 +150,7 @@ async function rawRun(users: SeededUser[], n: number): Promise<Outcome> {
     raw.send({ type: 'run', seconds: 1, gadgetIds });
     await raw.next('ran');
     await untilReceived(clients, n, 10_000);
+    await settle(raw);
     raw.send({ type: 'reset-commits' });
     clients.send({ type: 'reset' });
     await clients.next('reset');
@@ -226,6 +244,7 @@ async function appRun(
     }
     const warm = await untilReceived(clients, n, 30_000);
     if (warm < n) console.log(`  (warm-up: only ${warm} of ${n} subscribers had their first reading)`);
+    await settle(server);
     server.send({ type: 'reset-commits' });
     clients.send({ type: 'reset' });
     await clients.next('reset');
@@ -286,8 +305,10 @@ export default async function fanoutBench() {
     await db.close();
     const results: Outcome[] = [];
     for (const n of SIZES) {
-      if (RAW_SIZES.has(n)) results.push(await rawRun(users, n));
-      results.push(await appRun(db.url, env, users, tokens, n, 'publish'));
+      for (let round = 1; round <= ROUNDS; round++) {
+        if (RAW_SIZES.has(n)) results.push({ ...(await rawRun(users, n)), round });
+        results.push({ ...(await appRun(db.url, env, users, tokens, n, 'publish')), round });
+      }
     }
     for (const n of HTTP_SIZES) results.push(await appRun(db.url, env, users, tokens, n, 'http'));
     const ms = (x: number) => fmt(x, 1);
@@ -296,6 +317,7 @@ export default async function fanoutBench() {
       [
         'subscribers',
         'path',
+        'round',
         'events/s',
         'expected',
         'received',
@@ -311,6 +333,7 @@ export default async function fanoutBench() {
       results.map((r) => [
         r.n,
         r.label,
+        r.round ?? '',
         fmt(r.rate ?? r.expected / SECONDS, 0),
         r.expected,
         r.received,
@@ -324,24 +347,32 @@ export default async function fanoutBench() {
         r.ingest ? `${ms(r.ingest.ackP50)}/${ms(r.ingest.ackP99)}` : '',
       ]),
     );
+    const best = (xs: Outcome[], by: (o: Outcome) => number) => xs.reduce((a, b) => (by(b) < by(a) ? b : a));
     for (const n of SIZES) {
-      const app = results.find((r) => r.n === n && r.label === 'app, commit event');
-      const raw = results.find((r) => r.n === n && r.label === 'raw ws');
-      if (!app) continue;
-      const rate = (app.rate ?? 0) / n;
-      if (raw && n < 10_000) {
+      const apps = results.filter((r) => r.n === n && r.label === 'app, commit event');
+      const raws = results.filter((r) => r.n === n && r.label === 'raw ws');
+      if (!apps.length) continue;
+      const lost = apps.reduce((sum, r) => sum + r.lost, 0);
+      const rate = Math.min(...apps.map((r) => (r.rate ?? 0) / n));
+      const rounds = `${apps.length} round(s)`;
+      if (raws.length && n < 10_000) {
+        const app = best(apps, (r) => r.p99);
+        const raw = best(raws, (r) => r.p99);
         const ratio = app.p99 / raw.p99;
         verdict(
           `fanout ${n}`,
-          ratio <= 2 && app.lost === 0 && rate >= 0.95,
-          `p99 ${ms(app.p99)} ms vs raw ${ms(raw.p99)} ms = ${fmt(ratio, 2)}× (goal ≤ 2×), lost ${app.lost} (goal 0), ` +
-            `${fmt(rate, 2)} events/s per subscriber (goal 1)`,
+          ratio <= 2 && lost === 0 && rate >= 0.95,
+          `best p99 of ${rounds}: ${ms(app.p99)} ms vs raw ${ms(raw.p99)} ms = ${fmt(ratio, 2)}× (goal ≤ 2×); ` +
+            `each round: ${apps.map((r, i) => `${ms(r.p99)}/${ms(raws[i]?.p99 ?? NaN)}`).join(', ')} ms app/raw; ` +
+            `lost ${lost} (goal 0), ${fmt(rate, 2)} events/s per subscriber (goal 1)`,
         );
       } else {
+        const worst = apps.reduce((a, b) => (b.avg > a.avg ? b : a));
         verdict(
           `fanout ${n} average`,
-          app.avg < 1000 && app.lost === 0 && rate >= 0.95,
-          `average ${ms(app.avg)} ms (goal < 1000 ms)${raw ? ` (raw ${ms(raw.avg)} ms)` : ''}, lost ${app.lost}, ` +
+          worst.avg < 1000 && lost === 0 && rate >= 0.95,
+          `worst average of ${rounds} ${ms(worst.avg)} ms (goal < 1000 ms)` +
+            `${raws.length ? ` (raw ${raws.map((r) => ms(r.avg)).join(', ')} ms)` : ''}, lost ${lost}, ` +
             `${fmt(rate, 2)} events/s per subscriber`,
         );
       }

@@ -28,7 +28,8 @@ export function startChild(
   if (extra) execArgv.push(...extra.split(/\s+/).filter(Boolean));
   // BENCH_CPU_PROF_DIR=dir profiles the servers' processes (app and raw ws) (node --cpu-prof; open the .cpuprofile in DevTools).
   const profDir =
-    opts.cpuProfDir ?? (['server-child.ts', 'raw-ws-child.ts'].includes(file) ? process.env['BENCH_CPU_PROF_DIR'] : undefined);
+    opts.cpuProfDir ??
+    (['server-child.ts', 'raw-ws-child.ts'].includes(file) ? process.env['BENCH_CPU_PROF_DIR'] : undefined);
   if (profDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profDir}`);
   const proc = fork(path.join(here, file), [], {
     execArgv,

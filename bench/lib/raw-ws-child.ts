@@ -5,7 +5,7 @@
 // IPC:  → { type: 'ready', port }
 //       ← { type: 'run', seconds, gadgetIds }  → { type: 'ran', sent }
 //       ← { type: 'commits' } → { type: 'commits', ids, times }   (send times, the raw "commit")
-//       ← { type: 'reset-commits' } · ← { type: 'stop' }
+//       ← { type: 'reset-commits' } · ← { type: 'settle' } → { type: 'settled' } · ← { type: 'stop' }
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 import { paced } from './pace.js';
@@ -15,6 +15,7 @@ type ParentMessage =
   | { type: 'run'; seconds: number; gadgetIds: string[] }
   | { type: 'commits' }
   | { type: 'reset-commits' }
+  | { type: 'settle' }
   | { type: 'stop' };
 
 const send = (m: object) => process.send?.(m);
@@ -69,7 +70,13 @@ async function run(seconds: number, gadgetIds: string[]) {
 process.on('message', (m: ParentMessage) => {
   if (m.type === 'run') void run(m.seconds, m.gadgetIds);
   else if (m.type === 'commits') send({ type: 'commits', ids, times });
-  else if (m.type === 'reset-commits') {
+  else if (m.type === 'settle') {
+    // A full collection after the warm-up (needs --expose-gc), as the app gets: see bench/fanout.ts.
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    gc?.();
+    send({ type: 'settled', gc: !!gc });
+  } else if (m.type === 'reset-commits') {
     ids = [];
     times = [];
   } else if (m.type === 'stop') {

@@ -6,6 +6,7 @@
 //   ← { type: 'heap-snapshot', file } → { type: 'heap-snapshot', file }   (v8.writeHeapSnapshot, for digging)
 //   ← { type: 'commits' } → { type: 'commits', ids, times }   commit (publish) time of every published reading
 //   ← { type: 'reset-commits' }  forget the commits traced so far
+//   ← { type: 'settle' } → { type: 'settled', gc }   two full GCs (with --expose-gc) before a measured run
 //   ← { type: 'publish-run', seconds, users } → { type: 'ran', sent }   (fan-out driver, see bench/fanout.ts)
 //       each user gets, once a second, exactly the event IngestService publishes after committing a one-reading
 //       batch — the fan-out path (pub/sub → subscription → GraphQL execution → graphql-ws → socket) without
@@ -30,6 +31,7 @@ type ParentMessage =
   | { type: 'heap-snapshot'; file: string }
   | { type: 'commits' }
   | { type: 'reset-commits' }
+  | { type: 'settle' }
   | { type: 'publish-run'; seconds: number; users: { userId: string; gadgetId: string }[] }
   | { type: 'stop' };
 
@@ -139,6 +141,11 @@ async function main() {
     } else if (m.type === 'commits') {
       if (dumpDir) writeFileSync(path.join(dumpDir, `app-gc-${process.pid}.tsv`), gcs.join('\n'));
       send({ type: 'commits', ids, times });
+    } else if (m.type === 'settle') {
+      const gc = (globalThis as { gc?: () => void }).gc;
+      gc?.();
+      gc?.();
+      send({ type: 'settled', gc: !!gc });
     } else if (m.type === 'reset-commits') {
       ids.length = 0;
       times.length = 0;

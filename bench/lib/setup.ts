@@ -87,8 +87,13 @@ export const benchConfig = (env: Record<string, string>): Config => loadConfig(e
 const HUGE = { points: 1e9, duration: 60 };
 export const RAISED_LIMITS = {
   rateLimits: {
-    loginFailIp: HUGE, loginFailAccount: HUGE, registerIp: HUGE, forgotIp: HUGE,
-    forgotAccount: HUGE, resendIp: HUGE, resendAccount: HUGE,
+    loginFailIp: HUGE,
+    loginFailAccount: HUGE,
+    registerIp: HUGE,
+    forgotIp: HUGE,
+    forgotAccount: HUGE,
+    resendIp: HUGE,
+    resendAccount: HUGE,
   },
   globalRateLimit: 1e9,
 };
@@ -149,10 +154,16 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[i] ?? NaN;
 }
 
-export const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+export const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
 
 export const fmt = (n: number, digits = 1) =>
-  Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : String(n);
+  Number.isFinite(n)
+    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : String(n);
 
 /** A plain-text table: header row, a rule, then rows; columns padded to their widest cell. */
 export function printTable(title: string, header: string[], rows: (string | number)[][]) {
