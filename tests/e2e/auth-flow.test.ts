@@ -1,36 +1,19 @@
 // The account journeys in a real browser on the built client: register → mail → link → overview (moved on
 // by the live subscription), sign out and in, server messages on bad input, password reset by mail, and the
 // split-layout variants of the guest screens.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, WebSocket as PwWebSocket } from 'playwright-core';
 import { LOGIN, PASSWORD, REGISTER, registerUser, waitForNthMail } from '../support/account-helpers.js';
-import {
-  assertClientBuilt,
-  launchBrowser,
-  newAppContext,
-  screenshot,
-  verifiedUser,
-  waitForPath,
-} from '../support/browser.js';
+import { browserSuite, newAppContext, screenshot, verifiedUser, waitForPath } from '../support/browser.js';
 import type { ContextOptions } from '../support/browser.js';
 import { tokenFromMail } from '../support/smtp-peer.js';
-import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  assertClientBuilt();
-  [t, browser] = await Promise.all([startTestApp({ withClient: true }), launchBrowser()]);
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
+const contexts = browserSuite((app, b) => {
+  t = app;
+  browser = b;
 });
 
 async function open(opts: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {

@@ -1,35 +1,21 @@
 // The router's error page (spec §2, §8) for lazy route chunks that fail to load: a clear message, the
 // ChunkLoadError text 'Loading chunk {id} failed', and a Reload button that recovers once the chunk loads.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import type { RegisteredUser } from '../support/account-helpers.js';
-import {
-  assertClientBuilt,
-  launchBrowser,
-  newAppContext,
-  screenshot,
-  verifiedUser,
-  waitForPath,
-} from '../support/browser.js';
-import { startTestApp } from '../support/test-app.js';
+import { browserSuite, newAppContext, screenshot, verifiedUser, waitForPath } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let browser: Browser;
+const contexts = browserSuite((app, b) => {
+  t = app;
+  browser = b;
+});
 let u: RegisteredUser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  assertClientBuilt();
-  [t, browser] = await Promise.all([startTestApp({ withClient: true }), launchBrowser()]);
   u = await verifiedUser(t);
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
 });
 
 async function signedIn(): Promise<Page> {

@@ -1,21 +1,19 @@
 // Route guards of spec §4 in a real browser: every authenticated route of §2 signed out, unverified and
 // verified; the guest screens for unverified and verified users; unknown paths; and the stored token's
 // checks (expired, malformed, refused by the server).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { registerUser } from '../support/account-helpers.js';
 import {
-  assertClientBuilt,
+  browserSuite,
   craftToken,
   historyLength,
-  launchBrowser,
   navigateInApp,
   newAppContext,
   verifiedUser,
   waitForPath,
 } from '../support/browser.js';
 import type { ContextOptions } from '../support/browser.js';
-import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
 
 /** Every route of the authenticated area (spec §2) with the title its page shows in English. */
@@ -64,24 +62,20 @@ const GUEST = [
 
 let t: TestApp;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+const contexts = browserSuite((app, b) => {
+  t = app;
+  browser = b;
+});
 
 /** Process warnings while this file runs: Node warns once per event type when listeners pile up. */
 const warnings: string[] = [];
 const onWarning = (w: Error) => warnings.push(`${w.name}: ${w.message}`);
 
-beforeAll(async () => {
+beforeAll(() => {
   process.on('warning', onWarning);
-  assertClientBuilt();
-  [t, browser] = await Promise.all([startTestApp({ withClient: true }), launchBrowser()]);
 });
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
+afterAll(() => {
   process.off('warning', onWarning);
-  await browser?.close();
-  await t?.close();
 });
 
 async function open(opts: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {

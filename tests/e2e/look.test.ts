@@ -2,13 +2,12 @@
 // languages and right-to-left, dark mode, the mobile drawer, and screenshots of every key screen, which a
 // person looks at (tests/e2e/screenshots/). Colours are measured, not guessed: the active sidebar item
 // must stay readable in every state.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import type { RegisteredUser } from '../support/account-helpers.js';
 import {
-  assertClientBuilt,
+  browserSuite,
   contrastRatio,
-  launchBrowser,
   luminance,
   MOBILE,
   newAppContext,
@@ -20,25 +19,18 @@ import {
   waitForPath,
 } from '../support/browser.js';
 import type { ContextOptions } from '../support/browser.js';
-import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let browser: Browser;
+const contexts = browserSuite((app, b) => {
+  t = app;
+  browser = b;
+});
 let u: RegisteredUser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  assertClientBuilt();
-  [t, browser] = await Promise.all([startTestApp({ withClient: true }), launchBrowser()]);
   u = await verifiedUser(t, { firstName: 'Lena', lastName: 'Look' });
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
 });
 
 async function open(opts: ContextOptions = {}): Promise<Page> {

@@ -3,11 +3,10 @@
 // again with nothing new; opens a blood-pressure record with its components; /twine/vascular shows the imported
 // BP and weight, /twine/eye says what would fill it; a record is created (after a per-field message), opened and
 // deleted; another user's id is not found; /user lists the reads; screenshots in light, dark and Arabic RTL.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import {
-  assertClientBuilt,
-  launchBrowser,
+  browserSuite,
   luminance,
   newAppContext,
   parseColor,
@@ -28,23 +27,13 @@ import {
   SAMPLE_BUNDLE,
 } from '../support/records-helpers.js';
 import type { ImportResult, Rec, TypeCount } from '../support/records-helpers.js';
-import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  assertClientBuilt();
-  [t, browser] = await Promise.all([startTestApp({ withClient: true }), launchBrowser()]);
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
+const contexts = browserSuite((app, b) => {
+  t = app;
+  browser = b;
 });
 
 async function open(token: string, customizer?: Record<string, unknown>): Promise<Page> {

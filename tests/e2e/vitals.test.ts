@@ -4,35 +4,18 @@
 // from with no gap — what was posted during the outage is on the chart once the page is live again.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  assertClientBuilt,
-  launchBrowser,
-  newAppContext,
-  screenshot,
-  verifiedUser,
-  waitForPath,
-} from '../support/browser.js';
-import { startTestApp } from '../support/test-app.js';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserSuite, newAppContext, screenshot, verifiedUser, waitForPath } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
 import { ALERTS, LATEST, SINCE, addGadget, hr, ingest } from '../support/vitals-helpers.js';
 import type { Alert, Reading } from '../support/vitals-helpers.js';
 
 let t: TestApp;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  assertClientBuilt();
-  [t, browser] = await Promise.all([startTestApp({ withClient: true }), launchBrowser()]);
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
+const contexts = browserSuite((app, b) => {
+  t = app;
+  browser = b;
 });
 
 async function open(token: string): Promise<Page> {
@@ -190,7 +173,8 @@ describe('live heart rate', () => {
     await page.getByTestId(`alert-ack-${alert.id}`).click();
     await list.getByTestId(`alert-${alert.id}`).waitFor({ state: 'detached' });
     await page.getByTestId('alerts-empty').waitFor();
-    const stillOpen = (await t.gql<{ vitalAlerts: Alert[] }>(ALERTS, { acknowledged: false }, u.token)).data?.vitalAlerts;
+    const stillOpen = (await t.gql<{ vitalAlerts: Alert[] }>(ALERTS, { acknowledged: false }, u.token)).data
+      ?.vitalAlerts;
     expect(stillOpen).toEqual([]);
   });
 
@@ -238,7 +222,10 @@ describe('live heart rate', () => {
     await waitForLive(page, (s) => s.connection === 'offline', 'the indicator to say offline');
     const deadline = Date.now() + 5_000;
     while (sockets.some((s) => s.closed === null) && Date.now() < deadline) await sleep(25);
-    expect(sockets.filter((s) => s.closed === null), 'no socket open while offline').toEqual([]);
+    expect(
+      sockets.filter((s) => s.closed === null),
+      'no socket open while offline',
+    ).toEqual([]);
 
     // Meanwhile the device keeps sending.
     const missed = [0, 1, 2, 3, 4].map((i) => hr(`during-${i}`, new Date(base + (3 + i) * 5_000), 80 + i));
@@ -262,7 +249,10 @@ describe('live heart rate', () => {
       20_000,
     );
     expect(recovered.value).toBe('84');
-    expect(sockets.filter((s) => s.closed === null), 'one new socket').toHaveLength(1);
+    expect(
+      sockets.filter((s) => s.closed === null),
+      'one new socket',
+    ).toHaveLength(1);
     expect(sockets.length).toBeGreaterThanOrEqual(2);
 
     // And the stream is trusted again: the next reading arrives live.

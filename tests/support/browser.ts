@@ -9,12 +9,38 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { registerUser, VERIFY_EMAIL } from './account-helpers.js';
 import type { RegisteredUser } from './account-helpers.js';
 import { tokenFromMail } from './smtp-peer.js';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startTestApp } from './test-app.js';
 import type { TestApp } from './test-app.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT_INDEX = path.join(ROOT, 'client/dist/index.html');
 export const SCREENSHOT_DIR = path.join(ROOT, 'tests/e2e/screenshots');
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+/**
+ * The hooks every browser file needs: a test app serving the built client, one Chromium, and the contexts a
+ * test opened (push them on the returned array) closed after it. `ready` gets the app and the browser before
+ * the file's own beforeAll hooks run.
+ */
+export function browserSuite(ready: (t: TestApp, browser: Browser) => void): BrowserContext[] {
+  const contexts: BrowserContext[] = [];
+  let t: TestApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    assertClientBuilt();
+    [t, browser] = await Promise.all([startTestApp({ withClient: true }), launchBrowser()]);
+    ready(t, browser);
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+  return contexts;
+}
 
 /** Fails loudly when the built client is missing: the server would answer every page with a JSON 404. */
 export function assertClientBuilt(): void {
