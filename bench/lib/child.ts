@@ -22,9 +22,12 @@ export function startChild(
   const execArgv = ['--import', 'tsx', ...(opts.nodeArgs ?? [])];
   // BENCH_SERVER_NODE_ARGS="--trace-gc …" adds node flags to the servers measured (the app and the raw ws
   // ceiling), not to the load generators (for digging).
+  // BENCH_CLIENT_NODE_ARGS does the same for the WebSocket clients' process (the stopwatch).
   const extra = ['server-child.ts', 'raw-ws-child.ts'].includes(file)
     ? process.env['BENCH_SERVER_NODE_ARGS']
-    : undefined;
+    : file === 'ws-clients-child.ts'
+      ? process.env['BENCH_CLIENT_NODE_ARGS']
+      : undefined;
   if (extra) execArgv.push(...extra.split(/\s+/).filter(Boolean));
   // BENCH_CPU_PROF_DIR=dir profiles the servers' processes (app and raw ws) (node --cpu-prof; open the .cpuprofile in DevTools).
   const profDir =
