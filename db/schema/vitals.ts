@@ -170,3 +170,8 @@ export type VitalAlertRow = typeof vitalAlerts.$inferSelect;
 export type AlertSeverity = VitalAlertRow['severity'];
 export type AlertThresholdRow = typeof alertThresholds.$inferSelect;
 export type ThresholdComparator = AlertThresholdRow['comparator'];
+/** What threshold evaluation reads of an override row. */
+export type ThresholdOverride = Pick<
+  AlertThresholdRow,
+  'userId' | 'kind' | 'name' | 'field' | 'comparator' | 'limit' | 'severity' | 'enabled'
+>;

@@ -1,5 +1,6 @@
 // Live vitals over graphql-ws: each subscriber sees only their own committed readings; threshold alerts are
 // raised, listed, acknowledged and pushed live; sleep sessions are pushed as stored.
+import { isNull } from 'drizzle-orm';
 import type { FormattedExecutionResult } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import {
   untilFirstEvent,
   within,
 } from '../support/account-helpers.js';
+import { alertThresholds } from '../../db/schema/index.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
 import {
@@ -251,6 +253,49 @@ describe('threshold alerts', () => {
     const annAlerts = await t.gql<{ vitalAlerts: Alert[] }>(ALERTS, {}, ann.token);
     expect(annAlerts.data?.vitalAlerts.map((a) => a.id)).not.toContain(target?.id);
     await sub.return?.();
+  });
+
+  it("applies threshold overrides: the user's own over everyone's, and a disabled rule raises nothing", async () => {
+    const dora = await verifiedUser(t);
+    const key = (await addGadget(t, dora.token)).key;
+    // Everyone: the default heart-rate "high" rule (> 120) is switched off. Dora: her own "high" at > 100.
+    // A user's row beats everyone's; another user (Erin) keeps everyone's, so 130 raises nothing for her.
+    await t.db.db.insert(alertThresholds).values([
+      {
+        userId: null,
+        kind: 'heart_rate',
+        name: 'high',
+        comparator: 'gt',
+        limit: 120,
+        severity: 'warning',
+        enabled: false,
+      },
+      { userId: dora.userId, kind: 'heart_rate', name: 'high', comparator: 'gt', limit: 100, severity: 'critical' },
+    ]);
+    try {
+      const at = minutesAgo(40);
+      const res = await ingest(t, key, {
+        readings: [hr('d1', at, 95), hr('d2', new Date(at.getTime() + 60_000), 110)],
+      });
+      expect(res.body.accepted).toEqual(['d1', 'd2']);
+      const mine = await t.gql<{ vitalAlerts: Alert[] }>(ALERTS, {}, dora.token);
+      expect(mine.data?.vitalAlerts).toEqual([
+        expect.objectContaining({ kind: 'HEART_RATE', rule: 'high', severity: 'CRITICAL', value: 110 }),
+      ]);
+      expect(mine.data?.vitalAlerts[0]?.message).toBe('Heart rate 110 /min: above 100 /min.');
+
+      const erin = await verifiedUser(t);
+      const erinKey = (await addGadget(t, erin.token)).key;
+      expect((await ingest(t, erinKey, { readings: [hr('e1', at, 130)] })).body.accepted).toEqual(['e1']);
+      expect((await t.gql<{ vitalAlerts: Alert[] }>(ALERTS, {}, erin.token)).data?.vitalAlerts).toEqual([]);
+      // The other default heart-rate rule (low, < 40) is untouched by the overrides.
+      await ingest(t, erinKey, { readings: [hr('e2', minutesAgo(20), 35)] });
+      const low = await t.gql<{ vitalAlerts: Alert[] }>(ALERTS, {}, erin.token);
+      expect(low.data?.vitalAlerts.map((a) => a.rule)).toEqual(['low']);
+    } finally {
+      // Everyone's row would change the other tests' alerts.
+      await t.db.db.delete(alertThresholds).where(isNull(alertThresholds.userId));
+    }
   });
 
   it('pushes a stored sleep session on sleepUpdated', async () => {

@@ -1,5 +1,5 @@
 // Threshold evaluation: which stored readings raise an alert. Pure; the ingest service stores and publishes.
-import type { AlertThresholdRow, VitalKind } from '../../../../db/schema/index.js';
+import type { ThresholdOverride, VitalKind } from '../../../../db/schema/index.js';
 import { ALERT_QUIET_MS, VITALS, breachedRule } from './vital-definitions.js';
 import type { ThresholdRule } from './vital-definitions.js';
 
@@ -13,7 +13,7 @@ export interface AlertCandidate {
 }
 
 /** Defaults from vital-definitions, overridden by name: everyone's rows first, then the user's own. */
-export function effectiveRules(kind: VitalKind, overrides: AlertThresholdRow[]): ThresholdRule[] {
+export function effectiveRules(kind: VitalKind, overrides: ThresholdOverride[]): ThresholdRule[] {
   const rules = new Map(VITALS[kind].defaultThresholds.map((r) => [r.name, r]));
   const ordered = [...overrides]
     .filter((o) => o.kind === kind)
@@ -50,7 +50,7 @@ const round = (v: number) => Math.round(v * 10) / 10;
  */
 export function alertCandidates(
   readings: { kind: VitalKind; time: Date; value: number; value2: number | null }[],
-  overrides: AlertThresholdRow[],
+  overrides: ThresholdOverride[],
 ): AlertCandidate[] {
   const rulesByKind = new Map<VitalKind, ThresholdRule[]>();
   const lastFired = new Map<string, number>();

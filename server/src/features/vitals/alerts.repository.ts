@@ -1,8 +1,8 @@
-// Drizzle queries for threshold alerts and threshold overrides.
-import { and, between, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+// Drizzle queries for threshold alerts (the overrides come with the stored readings: vitals.repository.ts).
+import { and, between, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
-import { alertThresholds, vitalAlerts } from '../../../../db/schema/index.js';
-import type { AlertThresholdRow, VitalAlertRow, VitalKind } from '../../../../db/schema/index.js';
+import { vitalAlerts } from '../../../../db/schema/index.js';
+import type { VitalAlertRow, VitalKind } from '../../../../db/schema/index.js';
 import { ALERT_QUIET_MS } from './vital-definitions.js';
 import type { VitalAlertView } from './vitals.types.js';
 
@@ -23,14 +23,6 @@ export function toAlertView(r: VitalAlertRow): VitalAlertView {
 }
 
 export const alertsRepository = {
-  /** Enabled overrides that apply to this user: everyone's (null user) and the user's own. */
-  async thresholdOverrides(db: DbOrTx, userId: string): Promise<AlertThresholdRow[]> {
-    return db
-      .select()
-      .from(alertThresholds)
-      .where(or(isNull(alertThresholds.userId), eq(alertThresholds.userId, userId)));
-  },
-
   /** True when an unacknowledged alert of the same rule exists within the quiet window around `time`. */
   async hasOpenNear(tx: DbOrTx, userId: string, kind: VitalKind, rule: string, time: Date): Promise<boolean> {
     const rows = await tx

@@ -3,6 +3,7 @@
 // acknowledge only after COMMIT, then publish what was committed.
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../../db/client.js';
+import type { ThresholdOverride } from '../../../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { PubSub } from '../../realtime/pubsub.js';
 import { alertCandidates } from './alert-rules.js';
@@ -87,12 +88,15 @@ export class IngestService {
     battery: number | undefined,
   ) {
     const committed = await this.d.db.transaction(async (tx): Promise<Committed> => {
-      const stored = readings.length ? await vitalsRepository.insertReadings(tx, origin, readings) : [];
-      if (stored.length) await vitalsRepository.addToRollups(tx, origin.userId, stored);
+      // Readings, their rollups, the gadget's bookkeeping and the threshold overrides: one statement.
+      const { stored, overrides } = readings.length
+        ? await vitalsRepository.storeReadings(tx, origin, readings, battery)
+        : { stored: [], overrides: [] };
       const sleepRows = await sleepRepository.insert(tx, origin, sleep);
-      const alerts = stored.length ? await this.raiseAlerts(tx, origin, stored) : [];
-      if (origin.gadgetId)
-        await vitalsRepository.touchGadget(tx, origin.gadgetId, stored.length + sleepRows.length, battery);
+      const alerts = stored.length ? await this.raiseAlerts(tx, origin, stored, overrides) : [];
+      // A batch without readings still marks the gadget seen (and its battery); sleep sessions count too.
+      if (origin.gadgetId && (!readings.length || sleepRows.length))
+        await vitalsRepository.touchGadget(tx, origin.gadgetId, sleepRows.length, battery);
       return {
         readings: stored.map(toReadingView),
         sleep: sleepRows.map(toSleepView),
@@ -105,8 +109,8 @@ export class IngestService {
     return committed;
   }
 
-  private async raiseAlerts(tx: DbOrTx, origin: ReadingOrigin, stored: ReadingInput[]) {
-    const candidates = alertCandidates(stored, await alertsRepository.thresholdOverrides(tx, origin.userId));
+  private async raiseAlerts(tx: DbOrTx, origin: ReadingOrigin, stored: ReadingInput[], overrides: ThresholdOverride[]) {
+    const candidates = alertCandidates(stored, overrides);
     if (!candidates.length) return [];
     // Serialises alert raising per user, so two concurrent batches cannot both open the same alert.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`vital-alerts:${origin.userId}`}))`);

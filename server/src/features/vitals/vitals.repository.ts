@@ -1,14 +1,15 @@
 // Drizzle queries for readings and their per-minute rollups. Repositories take a transaction or the db.
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
-import { gadgets, vitalReadings, vitalRollups } from '../../../../db/schema/index.js';
-import type { ReadingSource, VitalKind } from '../../../../db/schema/index.js';
+import { alertThresholds, gadgets, vitalReadings, vitalRollups } from '../../../../db/schema/index.js';
+import type { ReadingSource, ThresholdOverride, VitalKind } from '../../../../db/schema/index.js';
 import { VITALS } from './vital-definitions.js';
 import type { ReadingInput, ReadingOrigin, VitalReadingView } from './vitals.types.js';
 
-// 11 parameters a row; node-postgres and PGlite allow 65,535 parameters a statement.
+// Rows per statement. insertImported sends 10 parameters a row (node-postgres and PGlite allow 65,535 a
+// statement); the unnest statements send one array parameter per column.
 const INSERT_CHUNK = 2_000;
-const MINUTE_MS = 60_000;
 
 const readingColumns = {
   id: vitalReadings.id,
@@ -52,32 +53,54 @@ export function toReadingView(r: ReadingRow): VitalReadingView {
 
 export const vitalsRepository = {
   /**
-   * INSERT … SELECT FROM unnest(arrays) ON CONFLICT DO NOTHING RETURNING (kinds travel as text[]: PGlite has
-   * no serializer for an enum array parameter and would send JSON): the rows returned are the ones
-   * stored now; a device id missing from them was already stored (a duplicate). One parameter per column,
-   * not per value: building a 500-row VALUES list through the query builder cost more CPU than the database
-   * spent storing it (bench/ingest.ts).
+   * A device, simulator or manual batch in one statement per chunk: the readings (INSERT … SELECT FROM
+   * unnest(arrays) ON CONFLICT DO NOTHING RETURNING), their minute rollups (from the rows actually inserted),
+   * the gadget's bookkeeping, and the user's threshold overrides (on the first row; only stored readings need
+   * them). A one-reading request used to make five round trips inside its transaction; the database work is
+   * the same, the waiting is not (bench/README.md, ingest).
+   *
+   * The rows returned are the ones stored now; a device id missing from them was already stored (a
+   * duplicate). Kinds travel as text[] (PGlite has no serializer for an enum array parameter). One
+   * parameter per column, not per value: building a 500-row VALUES list through the query builder cost more
+   * CPU than the database spent storing it.
    */
-  async insertReadings(tx: DbOrTx, origin: ReadingOrigin, items: ReadingInput[]) {
+  async storeReadings(
+    tx: DbOrTx,
+    origin: ReadingOrigin,
+    items: ReadingInput[],
+    battery: number | undefined,
+  ): Promise<{ stored: ReadingRow[]; overrides: ThresholdOverride[] }> {
     const stored: ReadingRow[] = [];
+    let overrides: ThresholdOverride[] = [];
     for (let i = 0; i < items.length; i += INSERT_CHUNK) {
       const chunk = items.slice(i, i + INSERT_CHUNK);
+      const touch = origin.gadgetId
+        ? sql`, touched AS (${gadgetTouch(origin.gadgetId, sql`(SELECT count(*) FROM ins)`, battery)} RETURNING 1)`
+        : sql``;
       const res: unknown = await tx.execute(sql`
-        INSERT INTO ${vitalReadings} (user_id, gadget_id, source, kind, time, value, value2, code, unit, device_reading_id)
-        SELECT ${origin.userId}::uuid, ${origin.gadgetId}::uuid, ${origin.source}::reading_source, x.kind::vital_kind, x.time,
-          x.value, x.value2, x.code, x.unit, x.device_reading_id
-        FROM unnest(
-          ${sql.param(chunk.map((r) => r.kind))}::text[],
-          ${sql.param(chunk.map((r) => r.time.toISOString()))}::timestamptz[],
-          ${sql.param(chunk.map((r) => r.value))}::float8[],
-          ${sql.param(chunk.map((r) => r.value2))}::float8[],
-          ${sql.param(chunk.map((r) => VITALS[r.kind].code))}::text[],
-          ${sql.param(chunk.map((r) => VITALS[r.kind].unit))}::text[],
-          ${sql.param(chunk.map((r) => r.deviceReadingId))}::text[]
-        ) AS x(kind, time, value, value2, code, unit, device_reading_id)
-        ON CONFLICT (gadget_id, device_reading_id) DO NOTHING
-        RETURNING id, kind, (extract(epoch FROM time) * 1000)::float8 AS ms, value, value2, code, unit, device_reading_id`);
+        WITH ins AS (
+          INSERT INTO ${vitalReadings} (user_id, gadget_id, source, kind, time, value, value2, code, unit, device_reading_id)
+          SELECT ${origin.userId}::uuid, ${origin.gadgetId}::uuid, ${origin.source}::reading_source, x.kind::vital_kind,
+            x.time, x.value, x.value2, x.code, x.unit, x.device_reading_id
+          FROM unnest(
+            ${sql.param(chunk.map((r) => r.kind))}::text[],
+            ${sql.param(chunk.map((r) => r.time.toISOString()))}::timestamptz[],
+            ${sql.param(chunk.map((r) => r.value))}::float8[],
+            ${sql.param(chunk.map((r) => r.value2))}::float8[],
+            ${sql.param(chunk.map((r) => VITALS[r.kind].code))}::text[],
+            ${sql.param(chunk.map((r) => VITALS[r.kind].unit))}::text[],
+            ${sql.param(chunk.map((r) => r.deviceReadingId))}::text[]
+          ) AS x(kind, time, value, value2, code, unit, device_reading_id)
+          ON CONFLICT (gadget_id, device_reading_id) DO NOTHING
+          RETURNING id, kind, time, value, value2, code, unit, device_reading_id
+        ),
+        rolled AS (${rollupUpsert(origin.userId, sql`ins AS r`)} RETURNING 1)
+        ${touch}
+        SELECT id, kind, (extract(epoch FROM time) * 1000)::float8 AS ms, value, value2, code, unit, device_reading_id,
+          CASE WHEN row_number() OVER () = 1 THEN (${overridesJson(origin.userId)}) END AS overrides
+        FROM ins`);
       for (const r of (res as { rows: Record<string, unknown>[] }).rows) {
+        if (r['overrides'] !== null && r['overrides'] !== undefined) overrides = parseOverrides(r['overrides']);
         stored.push({
           id: Number(r['id']),
           kind: r['kind'] as VitalKind,
@@ -92,7 +115,7 @@ export const vitalsRepository = {
         });
       }
     }
-    return stored;
+    return { stored, overrides };
   },
 
   /**
@@ -119,74 +142,31 @@ export const vitalsRepository = {
     return stored;
   },
 
-  /** Adds stored readings to their minute buckets: one upsert row per (kind, minute) of the batch. */
+  /** Adds stored readings to their minute buckets (imports; device batches do it in storeReadings). */
   async addToRollups(
     tx: DbOrTx,
     userId: string,
     readings: { kind: VitalKind; time: Date; value: number; value2: number | null }[],
   ) {
-    const buckets = new Map<string, typeof vitalRollups.$inferInsert>();
-    for (const r of readings) {
-      const bucket = Math.floor(r.time.getTime() / MINUTE_MS) * MINUTE_MS;
-      const key = `${r.kind}|${bucket}`;
-      const b = buckets.get(key);
-      if (!b) {
-        buckets.set(key, {
+    for (let i = 0; i < readings.length; i += INSERT_CHUNK) {
+      const chunk = readings.slice(i, i + INSERT_CHUNK);
+      await tx.execute(
+        rollupUpsert(
           userId,
-          kind: r.kind,
-          bucket: new Date(bucket),
-          count: 1,
-          sum: r.value,
-          min: r.value,
-          max: r.value,
-          sum2: r.value2,
-          min2: r.value2,
-          max2: r.value2,
-        });
-        continue;
-      }
-      b.count += 1;
-      b.sum += r.value;
-      b.min = Math.min(b.min, r.value);
-      b.max = Math.max(b.max, r.value);
-      if (r.value2 !== null) {
-        b.sum2 = (b.sum2 ?? 0) + r.value2;
-        b.min2 = b.min2 === null || b.min2 === undefined ? r.value2 : Math.min(b.min2, r.value2);
-        b.max2 = b.max2 === null || b.max2 === undefined ? r.value2 : Math.max(b.max2, r.value2);
-      }
-    }
-    const rows = [...buckets.values()];
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await tx
-        .insert(vitalRollups)
-        .values(rows.slice(i, i + INSERT_CHUNK))
-        .onConflictDoUpdate({
-          target: [vitalRollups.userId, vitalRollups.kind, vitalRollups.bucket],
-          set: {
-            count: sql`${vitalRollups.count} + excluded.count`,
-            sum: sql`${vitalRollups.sum} + excluded.sum`,
-            min: sql`least(${vitalRollups.min}, excluded.min)`,
-            max: sql`greatest(${vitalRollups.max}, excluded.max)`,
-            sum2: sql`${vitalRollups.sum2} + excluded.sum2`,
-            min2: sql`least(${vitalRollups.min2}, excluded.min2)`,
-            max2: sql`greatest(${vitalRollups.max2}, excluded.max2)`,
-          },
-        });
+          sql`unnest(
+            ${sql.param(chunk.map((r) => r.kind))}::text[],
+            ${sql.param(chunk.map((r) => r.time.toISOString()))}::timestamptz[],
+            ${sql.param(chunk.map((r) => r.value))}::float8[],
+            ${sql.param(chunk.map((r) => r.value2))}::float8[]
+          ) AS r(kind, time, value, value2)`,
+        ),
+      );
     }
   },
 
-  /** Bookkeeping for the gadget that sent a batch: last seen, battery, and today's accepted count (UTC day). */
+  /** Bookkeeping for a batch that stored no readings through storeReadings (sleep sessions only, or nothing). */
   async touchGadget(tx: DbOrTx, gadgetId: string, accepted: number, battery: number | undefined) {
-    const today = new Date().toISOString().slice(0, 10);
-    await tx
-      .update(gadgets)
-      .set({
-        lastSeenAt: new Date(),
-        ...(battery === undefined ? {} : { batteryLevel: battery }),
-        readingsDayCount: sql`CASE WHEN ${gadgets.readingsDay} = ${today} THEN ${gadgets.readingsDayCount} + ${accepted} ELSE ${accepted} END`,
-        readingsDay: today,
-      })
-      .where(eq(gadgets.id, gadgetId));
+    await tx.execute(gadgetTouch(gadgetId, sql`${accepted}::int`, battery));
   },
 
   /** The newest reading of each vital (one index probe per kind, however many rows the user has). */
@@ -227,3 +207,48 @@ export const vitalsRepository = {
     return rows.map((r) => toReadingView(r));
   },
 };
+
+/**
+ * Merges readings into their minute buckets. `rows` is any relation aliased `r` with kind, time, value and value2; its
+ * rows are aggregated per (kind, minute) first, so one statement never touches a bucket twice.
+ */
+function rollupUpsert(userId: string, rows: SQL): SQL {
+  return sql`
+    INSERT INTO ${vitalRollups} (user_id, kind, bucket, count, sum, min, max, sum2, min2, max2)
+    SELECT ${userId}::uuid, r.kind::vital_kind, date_bin('1 minute', r.time, TIMESTAMPTZ '2000-01-01 00:00:00+00'),
+      count(*), sum(r.value), min(r.value), max(r.value), sum(r.value2), min(r.value2), max(r.value2)
+    FROM ${rows}
+    GROUP BY 2, 3
+    ON CONFLICT (user_id, kind, bucket) DO UPDATE SET
+      count = vital_rollups.count + excluded.count,
+      sum = vital_rollups.sum + excluded.sum,
+      min = least(vital_rollups.min, excluded.min),
+      max = greatest(vital_rollups.max, excluded.max),
+      sum2 = vital_rollups.sum2 + excluded.sum2,
+      min2 = least(vital_rollups.min2, excluded.min2),
+      max2 = greatest(vital_rollups.max2, excluded.max2)`;
+}
+
+/** Last seen, battery, and today's accepted count (UTC day) of the gadget that sent a batch. */
+function gadgetTouch(gadgetId: string, accepted: SQL, battery: number | undefined): SQL {
+  const today = new Date().toISOString().slice(0, 10);
+  const setBattery = battery === undefined ? sql`` : sql`, battery_level = ${battery}`;
+  return sql`
+    UPDATE ${gadgets} SET
+      last_seen_at = now(),
+      readings_day_count = CASE WHEN readings_day = ${today}::date THEN readings_day_count + ${accepted} ELSE ${accepted} END,
+      readings_day = ${today}::date${setBattery}
+    WHERE id = ${gadgetId}::uuid`;
+}
+
+/** Enabled and disabled overrides that apply to a user, everyone's (null user) and the user's own, as JSON. */
+function overridesJson(userId: string): SQL {
+  return sql`SELECT coalesce(json_agg(json_build_object('userId', t.user_id, 'kind', t.kind, 'name', t.name,
+      'field', t.field, 'comparator', t.comparator, 'limit', t."limit", 'severity', t.severity, 'enabled', t.enabled)), '[]')
+    FROM ${alertThresholds} t WHERE t.user_id IS NULL OR t.user_id = ${userId}::uuid`;
+}
+
+/** node-postgres parses json; PGlite may hand back the text. */
+function parseOverrides(value: unknown): ThresholdOverride[] {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as ThresholdOverride[];
+}
