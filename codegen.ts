@@ -15,7 +15,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars: { DateTime: { input: 'Date', output: 'Date | string' } },
         mappers: {
-          User: '../../../db/schema/index.js#UserRow',
+          User: '../../../db/schema/index.js#UserView',
           Gadget: '../../../db/schema/index.js#GadgetRow',
           GadgetWithKey: '../features/gadgets/gadgets.service.js#GadgetWithKeyResult',
           VitalReading: '../features/vitals/vitals.types.js#VitalReadingView',

@@ -2,7 +2,7 @@
 // full GCs, before and after N subscribers (each its own user) hold `vitalReadings` over graphql-ws.
 // Per subscriber = (after − before) / N. Goal: ≤ 20 KB (rss) at 10,000 subscribers.
 // The raw ceiling: the bare `ws` server with the same N clients (sockets alone).
-// Knobs: BENCH_MEMORY_SUBSCRIBERS (10000).
+// Knobs: BENCH_MEMORY_SUBSCRIBERS (10000), BENCH_MEMORY_SNAPSHOT (file prefix for two heap snapshots of the app).
 import { startChild } from './lib/child.js';
 import type { Child } from './lib/child.js';
 import { benchConfig, benchEnv, fmt, freshDatabase, printTable, seedUsers, signTokens, sleep, verdict } from './lib/setup.js';
@@ -32,8 +32,17 @@ async function settle(server: Child): Promise<Memory> {
   return a.rss <= b.rss ? a : b;
 }
 
+/** BENCH_MEMORY_SNAPSHOT=/tmp/mem: heap snapshots of the app before and after connecting (DevTools' comparison view). */
+const SNAPSHOT = process.env['BENCH_MEMORY_SNAPSHOT'];
+
+async function snapshot(server: Child, file: string) {
+  server.send({ type: 'heap-snapshot', file });
+  await server.next('heap-snapshot', 300_000);
+}
+
 async function measure(server: Child, url: string, inits: Record<string, unknown>[]) {
   const before = await settle(server);
+  if (SNAPSHOT) await snapshot(server, `${SNAPSHOT}-before.heapsnapshot`);
   const clients = startChild('ws-clients-child.ts');
   try {
     await clients.next('ready');
@@ -41,6 +50,7 @@ async function measure(server: Child, url: string, inits: Record<string, unknown
     const c = await clients.next<{ ok: number; failed: number; firstError?: string }>('connected', 300_000);
     if (c.failed) throw new Error(`${c.failed} subscribers failed to connect: ${c.firstError}`);
     const after = await settle(server);
+    if (SNAPSHOT) await snapshot(server, `${SNAPSHOT}-after.heapsnapshot`);
     return { before, after, n: c.ok };
   } finally {
     await clients.stop(5_000);

@@ -56,4 +56,6 @@ export const revokedTokens = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+/** A user as the API and long-lived sessions see it: everything but the password hash. */
+export type UserView = Omit<UserRow, 'passwordHash'>;
 export type EmailTokenRow = typeof emailTokens.$inferSelect;

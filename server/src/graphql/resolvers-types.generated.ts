@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type {
-  UserRow,
+  UserView,
   GadgetRow,
   SleepStageInterval as SleepStageIntervalRow,
   PatientSuggestionRow,
@@ -891,7 +891,7 @@ export type ResolversTypes = {
   TwinSummary: ResolverTypeWrapper<TwinSummary>;
   TwinSystem: ResolverTypeWrapper<TwinSystemValue>;
   TwinValue: ResolverTypeWrapper<TwinValue>;
-  User: ResolverTypeWrapper<UserRow>;
+  User: ResolverTypeWrapper<UserView>;
   VitalAlert: ResolverTypeWrapper<VitalAlertView>;
   VitalKind: ResolverTypeWrapper<VitalKindValue>;
   VitalPoint: ResolverTypeWrapper<SeriesPoint>;
@@ -936,7 +936,7 @@ export type ResolversParentTypes = {
   TwinPoint: TwinPoint;
   TwinSummary: TwinSummary;
   TwinValue: TwinValue;
-  User: UserRow;
+  User: UserView;
   VitalAlert: VitalAlertView;
   VitalPoint: SeriesPoint;
   VitalReading: VitalReadingView;

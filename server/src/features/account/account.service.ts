@@ -1,6 +1,6 @@
 // Account rules: registration, sign-in, verification, password reset/change, revocation, authentication.
 import type { Db } from '../../../../db/client.js';
-import type { UserRow } from '../../../../db/schema/index.js';
+import type { UserRow, UserView } from '../../../../db/schema/index.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { emailSchema, nameSchema, parseField, passwordSchema } from '../../lib/validation.js';
@@ -28,7 +28,8 @@ export interface AuthResult {
 }
 
 export interface Viewer {
-  user: UserRow;
+  /** Never the password hash (re-read when needed): a live socket keeps its viewer for hours. */
+  user: UserView;
   claims: AccessClaims;
 }
 
@@ -78,7 +79,8 @@ export class AccountService {
       throw unauthenticated('Your session has ended. Sign in again.');
     }
     if (await repo.isJtiRevoked(this.d.db, claims.jti)) throw unauthenticated('You have signed out. Sign in again.');
-    return { user, claims };
+    const { passwordHash: _hash, ...safe } = user;
+    return { user: safe, claims };
   }
 
   async verifyEmail(secret: string): Promise<UserRow> {
@@ -139,7 +141,9 @@ export class AccountService {
   }
 
   async changePassword(viewer: Viewer, current: string, next: string): Promise<AuthResult> {
-    if (!(await verifyPassword(viewer.user.passwordHash, current ?? ''))) {
+    const row = await repo.findById(this.d.db, viewer.user.id);
+    if (!row) throw unauthenticated('This account no longer exists.');
+    if (!(await verifyPassword(row.passwordHash, current ?? ''))) {
       throw new AppError('BAD_USER_INPUT', 'The current password is not correct.', { field: 'currentPassword' });
     }
     const passwordHash = await hashPassword(parseField('newPassword', passwordSchema, next));
@@ -173,7 +177,7 @@ export class AccountService {
     return { accessToken: this.d.tokens.sign(user.id).token, user };
   }
 
-  private async sendVerification(user: UserRow): Promise<void> {
+  private async sendVerification(user: UserView): Promise<void> {
     const secret = newSecret();
     await repo.issueEmailToken(this.d.db, {
       userId: user.id,
