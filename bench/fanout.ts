@@ -45,6 +45,12 @@ const ROUNDS = Math.max(1, Number(process.env['BENCH_FANOUT_ROUNDS'] ?? 3));
 const SLICE_SECONDS = Math.max(1, Number(process.env['BENCH_FANOUT_SLICE'] ?? 2));
 /** BENCH_FANOUT_INTERLEAVE=0: raw, then app, each alone (the method before interleaving, for comparison). */
 const INTERLEAVE = process.env['BENCH_FANOUT_INTERLEAVE'] !== '0';
+/**
+ * BENCH_FANOUT_CONTROL=1: an A/A check of the interleaved method — the app's side is a second raw server. A fair
+ * method gives ratios around 1 (no advantage to either side or to going second in each pair of turns).
+ */
+const CONTROL = process.env['BENCH_FANOUT_CONTROL'] === '1';
+const SECOND_RAW = 'raw ws, second (control)';
 /** Rounds at the sizes judged by average latency (10,000), where one round says what is needed. */
 const AVG_ROUNDS = Math.max(1, Number(process.env['BENCH_FANOUT_AVG_ROUNDS'] ?? 1));
 const RAW_SIZES = new Set((process.env['BENCH_FANOUT_RAW'] ?? '5000,10000').split(',').map(Number));
@@ -176,7 +182,7 @@ async function rawRun(users: SeededUser[], n: number): Promise<Outcome> {
 
 /**
  * Raw and app in the same minutes. Both servers are up, each with its own clients' process, and they publish
- * in turns of SLICE_SECONDS (raw, app, raw, app, …) until each has published SECONDS. The noise of a shared
+ * in turns of SLICE_SECONDS (raw, app, app, raw, raw, app, …) until each has published SECONDS. The noise of a shared
  * 2-vCPU VM drifts over minutes (the raw ceiling's p99 alone moved between 0.7 and 1.9 ms from run to run),
  * so measuring the two one after the other compared the app with a different machine; in turns of a few
  * seconds both get the same one. The side that is not publishing is idle (the app still pings its sockets).
@@ -190,10 +196,12 @@ async function interleavedRun(
 ): Promise<[Outcome, Outcome]> {
   const raw = startChild('raw-ws-child.ts', { nodeArgs: ['--expose-gc'] });
   const rawClients = startChild('ws-clients-child.ts', { nodeArgs: ['--expose-gc'] });
-  const app = startChild('server-child.ts', {
-    env: { ...env, BENCH_DB_URL: dbUrl, BENCH_TRACE_COMMITS: '1' },
-    nodeArgs: ['--expose-gc'],
-  });
+  const app = CONTROL
+    ? startChild('raw-ws-child.ts', { nodeArgs: ['--expose-gc'] })
+    : startChild('server-child.ts', {
+        env: { ...env, BENCH_DB_URL: dbUrl, BENCH_TRACE_COMMITS: '1' },
+        nodeArgs: ['--expose-gc'],
+      });
   const appClients = startChild('ws-clients-child.ts', { nodeArgs: ['--expose-gc'] });
   try {
     const mine = users.slice(0, n);
@@ -209,14 +217,14 @@ async function interleavedRun(
     const appConnectMs = await connectClients(
       appClients,
       `ws://127.0.0.1:${appPort}/graphql`,
-      tokens.slice(0, n).map((t) => ({ authorization: `Bearer ${t}` })),
+      CONTROL ? mine.map((_, i) => ({ user: i })) : tokens.slice(0, n).map((t) => ({ authorization: `Bearer ${t}` })),
     );
     const rawTurn = async (seconds: number) => {
       raw.send({ type: 'run', seconds, gadgetIds });
       await raw.next('ran', (seconds + 60) * 1000);
     };
     const appTurn = async (seconds: number) => {
-      app.send({ type: 'publish-run', seconds, users: appUsers });
+      app.send(CONTROL ? { type: 'run', seconds, gadgetIds } : { type: 'publish-run', seconds, users: appUsers });
       await app.next('ran', (seconds + 60) * 1000);
     };
     // Warm-up second each, every subscription proven live, then everyone settles (see settle()).
@@ -232,12 +240,15 @@ async function interleavedRun(
       await clients.next('reset');
     }
     let appMs = 0;
-    for (let done = 0; done < SECONDS; done += SLICE_SECONDS) {
-      const seconds = Math.min(SLICE_SECONDS, SECONDS - done);
-      await rawTurn(seconds);
+    const timedAppTurn = async (seconds: number) => {
       const t0 = performance.now();
       await appTurn(seconds);
       appMs += performance.now() - t0;
+    };
+    // Who goes first alternates, so neither side always follows the other's turn.
+    for (let done = 0, k = 0; done < SECONDS; done += SLICE_SECONDS, k++) {
+      const seconds = Math.min(SLICE_SECONDS, SECONDS - done);
+      for (const turn of k % 2 ? [timedAppTurn, rawTurn] : [rawTurn, timedAppTurn]) await turn(seconds);
     }
     await sleep(GRACE_MS);
     raw.send({ type: 'commits' });
@@ -245,7 +256,8 @@ async function interleavedRun(
     app.send({ type: 'commits' });
     const appCommits = await app.next<Trace>('commits');
     const rawOut = latencies(rawSent, await received(rawClients), 'raw ws', n, rawConnectMs);
-    const appOut = latencies(appCommits, await received(appClients), 'app, commit event', n, appConnectMs);
+    const label = CONTROL ? SECOND_RAW : 'app, commit event';
+    const appOut = latencies(appCommits, await received(appClients), label, n, appConnectMs);
     return [rawOut, { ...appOut, rate: appCommits.ids.length / (appMs / 1000) }];
   } finally {
     await appClients.stop(5_000);
@@ -478,6 +490,16 @@ export default async function fanoutBench() {
             `${fmt(rate, 2)} events/s per subscriber`,
         );
       }
+    }
+    for (const n of SIZES) {
+      const seconds = results.filter((r) => r.n === n && r.label === SECOND_RAW);
+      if (!seconds.length) continue;
+      const ratios = seconds.map(
+        (b) => b.p99 / (results.find((a) => a.n === n && a.label === 'raw ws' && a.round === b.round)?.p99 ?? NaN),
+      );
+      console.log(
+        `info  control at ${n}: second raw / first raw p99, median ${fmt(median(ratios), 2)}× (each round ${ratios.map((x) => fmt(x, 2)).join(', ')})`,
+      );
     }
     for (const r of results.filter((x) => x.ingest)) {
       console.log(
