@@ -12,6 +12,9 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // expect.poll's default is 1 s: a page that renders a list after its GraphQL answer can take longer than
+    // that on 2 busy cores (seen in CI). Polls settle as soon as they pass; this only bounds the failures.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,

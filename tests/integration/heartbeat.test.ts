@@ -52,6 +52,17 @@ describe('heartbeat', () => {
     live.ws.close();
   });
 
+  it('pings a lone socket once per interval too (a round never spends a turn on its end)', async () => {
+    const { url } = await server(200);
+    const peer = connect(url, true);
+    await peer.opened;
+    await new Promise((r) => setTimeout(r, 1_100));
+    // ~5 intervals: 5 pings (4–6 with timer jitter). Spending a turn at the end of each round gave ~2–3.
+    expect(peer.pings()).toBeGreaterThanOrEqual(4);
+    expect(peer.pings()).toBeLessThanOrEqual(6);
+    peer.ws.close();
+  });
+
   it('pings every socket about once per interval, spread evenly over it', async () => {
     const { url } = await server(400);
     const times: number[] = [];

@@ -19,7 +19,24 @@ export function startHeartbeat(wss: WebSocketServer, intervalMs: number): () => 
     answered.add(socket);
     socket.on('pong', () => answered.add(socket));
   });
-  let cursor: Iterator<WebSocket> | null = null;
+  // Each round walks a snapshot of the sockets: walking the live set, sockets that keep joining at its end
+  // could hold the walk back from ever starting over, and those before them would go unpinged.
+  // Each entry is dropped once passed, so a socket that closes is not kept alive until the round ends.
+  let round: (WebSocket | undefined)[] = [];
+  let at = 0;
+  const nextOpen = (): WebSocket | null => {
+    for (let fresh = false; ; ) {
+      while (at < round.length) {
+        const socket = round[at];
+        round[at++] = undefined;
+        if (socket && socket.readyState === socket.OPEN) return socket;
+      }
+      if (fresh) return null; // every socket is closing: nothing to ping now
+      round = [...wss.clients];
+      at = 0;
+      fresh = true;
+    }
+  };
   let owed = 0; // pings due and not yet sent, fractional
   let last = performance.now();
   let timer: NodeJS.Timeout | null = null;
@@ -30,15 +47,12 @@ export function startHeartbeat(wss: WebSocketServer, intervalMs: number): () => 
     owed = Math.min(owed + ((now - last) * sockets) / intervalMs, sockets);
     last = now;
     while (owed >= 1) {
-      owed--;
-      // A Set's iterator is live: sockets that join during a round are reached in it, closed ones skipped.
-      cursor ??= wss.clients[Symbol.iterator]();
-      const next = cursor.next();
-      if (next.done) {
-        cursor = null;
-        continue;
+      const socket = nextOpen();
+      if (!socket) {
+        owed = 0;
+        break;
       }
-      const socket = next.value;
+      owed--;
       if (!answered.delete(socket)) socket.terminate();
       else socket.ping();
     }

@@ -72,10 +72,11 @@ export const vitalsRepository = {
   ): Promise<{ stored: ReadingRow[]; overrides: ThresholdOverride[] }> {
     const stored: ReadingRow[] = [];
     let overrides: ThresholdOverride[] = [];
+    const today = utcDay(); // one day for the whole batch, even when it is sent across midnight
     for (let i = 0; i < items.length; i += INSERT_CHUNK) {
       const chunk = items.slice(i, i + INSERT_CHUNK);
       const touch = origin.gadgetId
-        ? sql`, touched AS (${gadgetTouch(origin.gadgetId, sql`(SELECT count(*) FROM ins)`, battery)} RETURNING 1)`
+        ? sql`, touched AS (${gadgetTouch(origin.gadgetId, sql`(SELECT count(*) FROM ins)`, battery, today)} RETURNING 1)`
         : sql``;
       const res: unknown = await tx.execute(sql`
         WITH ins AS (
@@ -219,19 +220,20 @@ function rollupUpsert(userId: string, rows: SQL): SQL {
       count(*), sum(r.value), min(r.value), max(r.value), sum(r.value2), min(r.value2), max(r.value2)
     FROM ${rows}
     GROUP BY 2, 3
+    ORDER BY 2, 3 -- rows locked in one order: two batches of one user touching the same buckets cannot deadlock
     ON CONFLICT (user_id, kind, bucket) DO UPDATE SET
       count = vital_rollups.count + excluded.count,
       sum = vital_rollups.sum + excluded.sum,
       min = least(vital_rollups.min, excluded.min),
       max = greatest(vital_rollups.max, excluded.max),
-      sum2 = vital_rollups.sum2 + excluded.sum2,
+      sum2 = CASE WHEN vital_rollups.sum2 IS NULL AND excluded.sum2 IS NULL THEN NULL
+        ELSE coalesce(vital_rollups.sum2, 0) + coalesce(excluded.sum2, 0) END,
       min2 = least(vital_rollups.min2, excluded.min2),
       max2 = greatest(vital_rollups.max2, excluded.max2)`;
 }
 
 /** Last seen, battery, and today's accepted count (UTC day) of the gadget that sent a batch. */
-function gadgetTouch(gadgetId: string, accepted: SQL, battery: number | undefined): SQL {
-  const today = new Date().toISOString().slice(0, 10);
+function gadgetTouch(gadgetId: string, accepted: SQL, battery: number | undefined, today = utcDay()): SQL {
   const setBattery = battery === undefined ? sql`` : sql`, battery_level = ${battery}`;
   return sql`
     UPDATE ${gadgets} SET
@@ -240,6 +242,8 @@ function gadgetTouch(gadgetId: string, accepted: SQL, battery: number | undefine
       readings_day = ${today}::date${setBattery}
     WHERE id = ${gadgetId}::uuid`;
 }
+
+const utcDay = () => new Date().toISOString().slice(0, 10);
 
 /** Enabled and disabled overrides that apply to a user, everyone's (null user) and the user's own, as JSON. */
 function overridesJson(userId: string): SQL {
