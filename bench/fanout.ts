@@ -24,6 +24,7 @@ import {
   benchEnv,
   fmt,
   freshDatabase,
+  median,
   percentile,
   printTable,
   seedUsers,
@@ -456,11 +457,6 @@ export default async function fanoutBench() {
         r.ingest ? `${ms(r.ingest.ackP50)}/${ms(r.ingest.ackP99)}` : '',
       ]),
     );
-    const median = (xs: number[]) => {
-      const sorted = [...xs].sort((a, b) => a - b);
-      const mid = sorted.length >> 1;
-      return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-    };
     for (const n of SIZES) {
       const apps = results.filter((r) => r.n === n && r.label === 'app, commit event');
       const raws = results.filter((r) => r.n === n && r.label === 'raw ws');

@@ -56,8 +56,8 @@ export const vitalsRepository = {
    * A device, simulator or manual batch in one statement per chunk: the readings (INSERT … SELECT FROM
    * unnest(arrays) ON CONFLICT DO NOTHING RETURNING), their minute rollups (from the rows actually inserted),
    * the gadget's bookkeeping, and the user's threshold overrides (on the first row; only stored readings need
-   * them). A one-reading request used to make five round trips inside its transaction; the database work is
-   * the same, the waiting is not (bench/README.md, ingest).
+   * them). These were four statements inside the batch's transaction, so a one-reading request waited on
+   * four round trips instead of one; the database work is the same (bench/README.md, ingest).
    *
    * The rows returned are the ones stored now; a device id missing from them was already stored (a
    * duplicate). Kinds travel as text[] (PGlite has no serializer for an enum array parameter). One
@@ -210,8 +210,8 @@ export const vitalsRepository = {
 };
 
 /**
- * Merges readings into their minute buckets. `rows` is any relation aliased `r` with kind, time, value and value2; its
- * rows are aggregated per (kind, minute) first, so one statement never touches a bucket twice.
+ * Merges readings into their minute buckets. `rows` is any relation aliased `r` with kind, time, value and
+ * value2; it is aggregated per (kind, minute) first, so one statement never touches a bucket twice.
  */
 function rollupUpsert(userId: string, rows: SQL): SQL {
   return sql`
