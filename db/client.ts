@@ -44,16 +44,54 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return openPglite(opts.dataDir ?? 'memory://', opts.loadDataDir);
 }
 
+/**
+ * drizzle's transaction() (0.45.4) sends BEGIN before its try/finally: when the connection dies during BEGIN
+ * the client is never released, and a few such leaks exhaust the pool for good (every request then waits the
+ * connect timeout). A checked-out client whose connection ends is therefore handed back (and so dropped) at
+ * once; its holder's own release later is a no-op. Only the promise form is guarded: pool.query() uses the
+ * callback form and releases correctly.
+ */
+class GuardedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): void;
+  override connect(...args: unknown[]): Promise<pg.PoolClient> | void {
+    if (args.length) return (super.connect as (...a: unknown[]) => void)(...args);
+    return super.connect().then(releaseOnEnd);
+  }
+}
+
+function releaseOnEnd(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const onEnd = () => giveBack(new Error('Connection terminated while checked out'));
+  const giveBack = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('end', onEnd);
+    release(err);
+  };
+  client.once('end', onEnd);
+  client.release = giveBack;
+  return client;
+}
+
 function openPostgres(url: string, opts: OpenOptions): Database {
-  const pool = new pg.Pool({
+  const pool = new GuardedPool({
     connectionString: url,
     max: opts.poolMax ?? 10,
     // The default waits forever for a connection; fail fast and let the caller answer 503.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
+  const onError = opts.onPoolError ?? ((e: Error) => console.error('pg connection error', e.message));
   // Without a listener an idle client's error (server restart) would crash the process.
-  pool.on('error', (err) => (opts.onPoolError ?? ((e: Error) => console.error('pg pool error', e)))(err));
+  pool.on('error', onError);
+  // pg-pool removes its listener while a client is checked out (e.g. inside a transaction between two
+  // statements): a connection reset then is an unhandled 'error' event that ends the process. Keep one on
+  // every client for its whole life; the interrupted query still rejects and answers 503.
+  pool.on('connect', (client) => client.on('error', onError));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,

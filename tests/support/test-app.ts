@@ -65,6 +65,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       forgotAccount: RELAXED, resendIp: RELAXED, resendAccount: RELAXED, ...opts.rateLimits,
     },
     globalRateLimit: opts.globalRateLimit ?? 100_000,
+    ...(opts.simulator === undefined ? {} : { simulator: opts.simulator }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

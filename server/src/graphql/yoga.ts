@@ -13,6 +13,7 @@ import type { ValidationContext } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
 import type { Services } from '../services.js';
+import { isDatabaseUnavailable, serviceUnavailable } from '../lib/db-unavailable.js';
 import { useLivePush } from '../realtime/live-push.js';
 import { createContextFactory } from './auth-context.js';
 import type { ServerContext } from './auth-context.js';
@@ -48,6 +49,10 @@ export function createGraphQL(opts: {
   /** Expected errors (GraphQLError, AppError) pass; anything else is logged and answered with a bare code. */
   const maskError = (error: unknown, message: string) => {
     if (isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError))) return error;
+    if (isDatabaseUnavailable(error)) {
+      opts.log.warn({ err: isGraphQLError(error) ? error.originalError : error }, 'database unavailable');
+      return serviceUnavailable();
+    }
     opts.log.error({ err: isGraphQLError(error) ? error.originalError : error }, 'unexpected GraphQL error');
     return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
   };

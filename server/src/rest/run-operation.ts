@@ -2,6 +2,7 @@
 // (same auth, validation, limits and error masking as /graphql), then shape the answer for the legacy path.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLError } from 'graphql';
+import { DB_RETRY_AFTER_SECONDS } from '../lib/db-unavailable.js';
 import { statusForCode } from '../lib/errors.js';
 import { envelop } from '../graphql/enveloped.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
@@ -40,6 +41,7 @@ export async function replyWith(
   void reply.header('cache-control', 'no-store');
   if ('error' in outcome) {
     if (outcome.error.code === 'RATE_LIMITED') void reply.header('retry-after', '60');
+    if (outcome.error.code === 'SERVICE_UNAVAILABLE') void reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS));
     return reply.status(outcome.status).send(outcome.error);
   }
   return reply.send(shape(outcome.data));
