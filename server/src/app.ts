@@ -20,6 +20,7 @@ import { createEventBus } from './realtime/pubsub.js';
 import { attachGraphQLWs } from './realtime/ws-server.js';
 import { devRoutes } from './http/dev-routes.js';
 import { errorHandlers } from './http/error-handlers.js';
+import { rejectControlChars } from './http/reject-control-chars.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticClient } from './http/static-client.js';
 import { createServices } from './services.js';
@@ -74,6 +75,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
   await app.register(rateLimit, { max: opts.globalRateLimit ?? 1200, timeWindow: '1 minute' });
   errorHandlers(app);
+  rejectControlChars(app, yoga.graphqlEndpoint);
   // JSON only: a text/plain body (a CSRF favourite) is refused with 415 instead of being read as empty fields.
   app.removeContentTypeParser('text/plain');
 

@@ -16,6 +16,7 @@ import type { Services } from '../services.js';
 import { isDatabaseUnavailable, serviceUnavailable } from '../lib/db-unavailable.js';
 import { useLivePush } from '../realtime/live-push.js';
 import { createContextFactory } from './auth-context.js';
+import { useRejectControlChars } from './reject-control-chars.js';
 import type { ServerContext } from './auth-context.js';
 import type { GraphQLContext } from './context.js';
 import { buildSchema } from './schema.js';
@@ -65,6 +66,7 @@ export function createGraphQL(opts: {
     costLimitPlugin({ maxCost: LIMITS.cost, ignoreIntrospection: true, ...reportRejection }),
     useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
     useErrorCodes(),
+    useRejectControlChars(),
     // WebSocket subscriptions: results pushed per event instead of iterated (realtime/live-push.ts).
     useLivePush({ maskError: (e) => maskError(e, UNEXPECTED_ERROR), log: opts.log }),
   ];

@@ -1,6 +1,7 @@
 // Access tokens: HS256 JWTs with exp, iss and aud always set and checked. `iat` carries milliseconds
 // (a NumericDate may be fractional) so "tokens valid after" revocation is exact even within one second.
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
@@ -13,12 +14,21 @@ export interface AccessClaims {
 }
 
 export class AccessTokens {
-  constructor(private readonly cfg: Config['jwt']) {}
+  /**
+   * The HS256 secret as a KeyObject, made once. Given a string, jsonwebtoken tries to parse it as a PEM key on
+   * every call (0.7–0.8 ms); a secret KeyObject costs ~20 µs. The bytes are the same (UTF-8 of JWT_SECRET), so
+   * tokens signed before this change still verify.
+   */
+  private readonly key: KeyObject;
+
+  constructor(private readonly cfg: Config['jwt']) {
+    this.key = createSecretKey(Buffer.from(cfg.secret, 'utf8'));
+  }
 
   sign(userId: string): { token: string; claims: AccessClaims } {
     const iat = Date.now() / 1000;
     const jti = randomUUID();
-    const token = jwt.sign({ iat }, this.cfg.secret, {
+    const token = jwt.sign({ iat }, this.key, {
       algorithm: 'HS256',
       expiresIn: this.cfg.ttlSeconds,
       issuer: this.cfg.issuer,
@@ -33,7 +43,7 @@ export class AccessTokens {
   verify(token: string): AccessClaims {
     if (token.split('.').length !== 3) throw new AppError('UNAUTHENTICATED', 'The access token is malformed.');
     try {
-      const p = jwt.verify(token, this.cfg.secret, {
+      const p = jwt.verify(token, this.key, {
         algorithms: ['HS256'],
         issuer: this.cfg.issuer,
         audience: this.cfg.audience,

@@ -1,6 +1,7 @@
 // The front door of an import: JSON text → validated Bundle entries, or one clear BAD_USER_INPUT error
 // before anything is stored. Practical R4 checks: a Bundle of an accepted type, entries with a resource and
 // a resourceType, and no sign of another FHIR version (profiles naming R5/STU3/DSTU2, R5-only Bundle.issues).
+import { assertNoControlChars } from '../../lib/control-chars.js';
 import { AppError } from '../../lib/errors.js';
 import { arr, isObj, str } from './fhir-json.js';
 import type { BundleEntry, Json } from './fhir.types.js';
@@ -23,6 +24,7 @@ export function parseBundle(text: string): { bundle: Json; entries: BundleEntry[
   } catch {
     throw fail('The file is not valid JSON. Upload a FHIR R4 Bundle in JSON format.');
   }
+  assertNoControlChars(parsed, 'bundle');
   if (!isObj(parsed)) throw fail('Expected a FHIR Bundle (a JSON object with "resourceType": "Bundle").');
   const rt = parsed['resourceType'];
   if (rt !== 'Bundle')

@@ -1,0 +1,44 @@
+// Every GraphQL door (HTTP, SSE, graphql-ws, the REST facade) runs through envelop's execute/subscribe, so
+// this one check covers every String and ID argument of the schema, whether sent as a variable or a literal.
+import { visit } from 'graphql';
+import type { DocumentNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { controlCharError, findControlChar } from '../lib/control-chars.js';
+
+function offendingInput(document: DocumentNode, variables: unknown): string | null {
+  const inVariables = findControlChar(variables ?? {}, '');
+  if (inVariables) return inVariables;
+  let hit: string | null = null;
+  const args: string[] = [];
+  visit(document, {
+    Argument: {
+      enter: (node) => void args.push(node.name.value),
+      leave: () => void args.pop(),
+    },
+    ObjectField: {
+      enter: (node) => void args.push(node.name.value),
+      leave: () => void args.pop(),
+    },
+    StringValue(node) {
+      if (!hit && findControlChar(node.value, 'x')) hit = args.join('.') || 'query';
+    },
+  });
+  return hit;
+}
+
+export function useRejectControlChars(): Plugin {
+  const check = ({
+    args,
+    setResultAndStopExecution,
+  }: {
+    args: { document: DocumentNode; variableValues?: unknown };
+    setResultAndStopExecution: (result: { errors: readonly Error[] }) => void;
+  }) => {
+    const field = offendingInput(args.document, args.variableValues);
+    if (field) setResultAndStopExecution({ errors: [controlCharError(field)] });
+  };
+  return {
+    onExecute: (payload) => check(payload),
+    onSubscribe: (payload) => check(payload),
+  };
+}
