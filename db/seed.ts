@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { gadgets, medicalRecords, users } from './schema/index.js';
 
@@ -55,6 +55,24 @@ export async function seedDemoSimulator(db: Db): Promise<boolean> {
     keyPrefix: key.slice(0, 10),
   });
   return true;
+}
+
+/** The demo account's simulator gadget (the one the seed made, if it is still there and running). */
+export async function demoSimulatorGadget(db: Db): Promise<{ id: string; userId: string } | null> {
+  const [row] = await db
+    .select({ id: gadgets.id, userId: gadgets.userId })
+    .from(gadgets)
+    .innerJoin(users, eq(users.id, gadgets.userId))
+    .where(
+      and(
+        sql`lower(${users.email}) = ${DEMO_ACCOUNT.email}`,
+        eq(gadgets.kind, 'simulator'),
+        isNull(gadgets.removedAt),
+        isNull(gadgets.keyRevokedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 export const DEMO_BUNDLE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/medplum-example-patient.json');

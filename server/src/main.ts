@@ -1,10 +1,12 @@
 // Process entry: read config, open and migrate the database, seed the demo account, listen, shut down
 // gracefully on SIGTERM/SIGINT (stop accepting, drain, close sockets with 1001, close the pool).
 import { openDatabase } from '../../db/client.js';
-import { DEMO_ACCOUNT, seedDemo, seedDemoRecords } from '../../db/seed.js';
+import { DEMO_ACCOUNT, demoSimulatorGadget, seedDemo, seedDemoRecords } from '../../db/seed.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { hashPassword } from './features/account/passwords.js';
+import { backfillHistory } from './features/vitals/simulator/demo-history.js';
+import { utcOffsetMs } from './features/vitals/simulator/local-time.js';
 
 async function main() {
   let config;
@@ -53,6 +55,21 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+
+  // In the background: the server answers at once, the month of history fills in behind it.
+  const gadget = config.demoAccount && !config.isProduction ? await demoSimulatorGadget(database.db) : null;
+  if (gadget) {
+    const started = performance.now();
+    const zone = config.simulatorTimeZone;
+    backfillHistory({ ingest: app.services.ingest, gadget, utcOffsetMs: zone ? utcOffsetMs(zone, Date.now()) : 0, stopped: () => closing })
+      .then((r) => {
+        if (r.daysStored)
+          app.log.info(
+            `demo account: ${r.daysStored} days of history stored (${r.readings} readings, ${r.sleepSessions} nights) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+          );
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'demo history backfill failed (it resumes at the next start)'));
+  }
   if (!config.smtpUrl && !config.isProduction) app.log.info(`mail is not sent (no SMTP_URL): read it at ${config.publicUrl}/dev/outbox`);
 }
 

@@ -64,6 +64,24 @@ export class IngestService {
     return result;
   }
 
+  /**
+   * A device's stored history (the demo account's 30 days): validated and stored exactly like a batch, but
+   * historical — no alerts for long-past readings and no live events (like importReadings).
+   */
+  async ingestHistory(gadget: DeviceGadget, body: unknown, now = Date.now()): Promise<IngestResult> {
+    const { readings, sleepSessions } = parseEnvelope(body);
+    const r = splitItems(readings, (raw) => parseReading(raw, now, true));
+    const s = splitItems(sleepSessions, (raw) => parseSleepSession(raw, now, true));
+    const origin: ReadingOrigin = { userId: gadget.userId, gadgetId: gadget.id, source: 'device' };
+    const committed = await this.store(origin, r.valid, s.valid, undefined, { history: true });
+    return { ...outcome(r, committed.storedReadingIds), sleepSessions: outcome(s, committed.storedSleepIds) };
+  }
+
+  /** See vitalsRepository.hasDeviceReading. */
+  hasDeviceReading(gadgetId: string, deviceReadingId: string): Promise<boolean> {
+    return vitalsRepository.hasDeviceReading(this.d.db, gadgetId, deviceReadingId);
+  }
+
   /** Manual entry: already validated by the caller; every reading is stored (no device id, no duplicates). */
   async recordManual(userId: string, items: ReadingInput[]): Promise<VitalReadingView[]> {
     const committed = await this.store({ userId, gadgetId: null, source: 'manual' }, items, [], undefined);
@@ -86,16 +104,17 @@ export class IngestService {
     readings: ReadingInput[],
     sleep: SleepInput[],
     battery: number | undefined,
+    opts: { history?: boolean } = {},
   ) {
     const committed = await this.d.db.transaction(async (tx): Promise<Committed> => {
       // Readings, their rollups, the gadget's bookkeeping and the threshold overrides: one statement.
       const { stored, overrides } = readings.length
-        ? await vitalsRepository.storeReadings(tx, origin, readings, battery)
+        ? await vitalsRepository.storeReadings(tx, origin, readings, battery, !opts.history)
         : { stored: [], overrides: [] };
       const sleepRows = await sleepRepository.insert(tx, origin, sleep);
-      const alerts = stored.length ? await this.raiseAlerts(tx, origin, stored, overrides) : [];
+      const alerts = stored.length && !opts.history ? await this.raiseAlerts(tx, origin, stored, overrides) : [];
       // A batch without readings still marks the gadget seen (and its battery); sleep sessions count too.
-      if (origin.gadgetId && (!readings.length || sleepRows.length))
+      if (origin.gadgetId && !opts.history && (!readings.length || sleepRows.length))
         await vitalsRepository.touchGadget(tx, origin.gadgetId, sleepRows.length, battery);
       return {
         readings: stored.map(toReadingView),
@@ -105,7 +124,7 @@ export class IngestService {
         storedSleepIds: new Set(sleepRows.map((x) => x.deviceReadingId ?? '')),
       };
     });
-    this.publish(origin.userId, committed);
+    if (!opts.history) this.publish(origin.userId, committed);
     return committed;
   }
 

@@ -69,13 +69,15 @@ export const vitalsRepository = {
     origin: ReadingOrigin,
     items: ReadingInput[],
     battery: number | undefined,
+    /** False for history: its readings are not "today's", and the gadget was not seen now because of them. */
+    touchGadget = true,
   ): Promise<{ stored: ReadingRow[]; overrides: ThresholdOverride[] }> {
     const stored: ReadingRow[] = [];
     let overrides: ThresholdOverride[] = [];
     const today = utcDay(); // one day for the whole batch, even when it is sent across midnight
     for (let i = 0; i < items.length; i += INSERT_CHUNK) {
       const chunk = items.slice(i, i + INSERT_CHUNK);
-      const touch = origin.gadgetId
+      const touch = origin.gadgetId && touchGadget
         ? sql`, touched AS (${gadgetTouch(origin.gadgetId, sql`(SELECT count(*) FROM ins)`, battery, today)} RETURNING 1)`
         : sql``;
       const res: unknown = await tx.execute(sql`
@@ -123,6 +125,16 @@ export const vitalsRepository = {
    * Imported readings (FHIR vital-sign observations): no gadget, source import; the same deviceReadingId for
    * the same user is stored once (vital_readings_import_key), so re-importing a bundle adds nothing.
    */
+  /** Whether a gadget already stored the reading with this device id (the demo history's resume marker). */
+  async hasDeviceReading(db: DbOrTx, gadgetId: string, deviceReadingId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: vitalReadings.id })
+      .from(vitalReadings)
+      .where(and(eq(vitalReadings.gadgetId, gadgetId), eq(vitalReadings.deviceReadingId, deviceReadingId)))
+      .limit(1);
+    return rows.length > 0;
+  },
+
   async insertImported(tx: DbOrTx, userId: string, items: ReadingInput[]) {
     const stored: ReadingRow[] = [];
     for (let i = 0; i < items.length; i += INSERT_CHUNK) {

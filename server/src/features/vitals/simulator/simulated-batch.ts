@@ -36,6 +36,19 @@ export const PERIODS = {
 
 const ID_PREFIX = { heart_rate: 'hr', spo2: 'spo2', stress: 'st', glucose: 'glc', blood_pressure: 'bp' } as const;
 
+/**
+ * What a wearable keeps when it syncs after days away (background sampling): heart rate each minute, SpO2,
+ * stress and glucose every 5 min, a cuff reading every 30 min. Every instant is also on the live grid, so
+ * ids never clash with the live stream's (a duplicate is a duplicate, not a second reading).
+ */
+export const HISTORY_PERIODS = {
+  heart_rate: MINUTE,
+  spo2: 5 * MINUTE,
+  stress: 5 * MINUTE,
+  glucose: 5 * MINUTE,
+  blood_pressure: 30 * MINUTE,
+} as const;
+
 /** Grid instants t with from < t ≤ to. */
 function* grid(from: number, to: number, period: number) {
   for (let t = Math.floor(from / period) * period + period; t <= to; t += period) yield t;
@@ -50,8 +63,9 @@ export function simulatedBatch(
   gadgetId: string,
   from: number,
   to: number,
-  opts: { lastNight?: boolean; utcOffsetMs?: number } = {},
+  opts: { lastNight?: boolean; utcOffsetMs?: number; periods?: Record<keyof typeof PERIODS, number> } = {},
 ): SimBatch {
+  const periods = opts.periods ?? PERIODS;
   const seed = seedOf(gadgetId);
   const off = opts.utcOffsetMs ?? 0;
   const readings: SimReading[] = [];
@@ -63,11 +77,11 @@ export function simulatedBatch(
       value,
       ...(value2 === undefined ? {} : { value2 }),
     });
-  for (const t of grid(from, to, PERIODS.heart_rate)) add('heart_rate', t, heartRate(seed, t + off));
-  for (const t of grid(from, to, PERIODS.spo2)) add('spo2', t, spo2(seed, t + off));
-  for (const t of grid(from, to, PERIODS.stress)) add('stress', t, stress(seed, t + off));
-  for (const t of grid(from, to, PERIODS.glucose)) add('glucose', t, glucose(seed, t + off));
-  for (const t of grid(from, to, PERIODS.blood_pressure)) {
+  for (const t of grid(from, to, periods.heart_rate)) add('heart_rate', t, heartRate(seed, t + off));
+  for (const t of grid(from, to, periods.spo2)) add('spo2', t, spo2(seed, t + off));
+  for (const t of grid(from, to, periods.stress)) add('stress', t, stress(seed, t + off));
+  for (const t of grid(from, to, periods.glucose)) add('glucose', t, glucose(seed, t + off));
+  for (const t of grid(from, to, periods.blood_pressure)) {
     const [sys, dia] = bloodPressure(seed, t + off);
     add('blood_pressure', t, sys, dia);
   }
