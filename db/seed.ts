@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
+import { DEMO_LABS_SOURCE, demoLabsBundle } from './demo-labs.js';
 import { gadgets, medicalRecords, users } from './schema/index.js';
 
 export const DEMO_ACCOUNT = {
@@ -73,6 +74,29 @@ export async function demoSimulatorGadget(db: Db): Promise<{ id: string; userId:
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Imports the demo laboratory history (db/demo-labs.ts) once: skipped when any record of the demo account came
+ * from it (its meta.source), so it is neither repeated nor re-dated on later starts.
+ */
+export async function seedDemoLabs(
+  db: Db,
+  importBundle: (userId: string, bundleJson: string) => Promise<unknown>,
+  now = Date.now(),
+): Promise<boolean> {
+  const [demo] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO_ACCOUNT.email}`);
+  if (!demo) return false;
+  const [had] = await db
+    .select({ n: count() })
+    .from(medicalRecords)
+    .where(and(eq(medicalRecords.userId, demo.id), eq(medicalRecords.fhirSource, DEMO_LABS_SOURCE)));
+  if ((had?.n ?? 0) > 0) return false;
+  await importBundle(demo.id, JSON.stringify(demoLabsBundle(now)));
+  return true;
 }
 
 export const DEMO_BUNDLE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/medplum-example-patient.json');

@@ -1,7 +1,7 @@
 // Process entry: read config, open and migrate the database, seed the demo account, listen, shut down
 // gracefully on SIGTERM/SIGINT (stop accepting, drain, close sockets with 1001, close the pool).
 import { openDatabase } from '../../db/client.js';
-import { DEMO_ACCOUNT, demoSimulatorGadget, seedDemo, seedDemoRecords } from '../../db/seed.js';
+import { DEMO_ACCOUNT, demoSimulatorGadget, seedDemo, seedDemoLabs, seedDemoRecords } from '../../db/seed.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { hashPassword } from './features/account/passwords.js';
@@ -38,6 +38,10 @@ async function main() {
       app.services.fhirImport.importBundle({ userId, ip: null, userAgent: 'demo seed' }, text),
     );
     if (seeded) app.log.info('demo account: sample FHIR bundle imported');
+    const labs = await seedDemoLabs(database.db, (userId, text) =>
+      app.services.fhirImport.importBundle({ userId, ip: null, userAgent: 'demo seed' }, text),
+    );
+    if (labs) app.log.info('demo account: laboratory results of the last year imported');
   }
 
   let closing = false;
