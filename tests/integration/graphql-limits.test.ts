@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../support/test-app.js';
 import type { GqlResult, TestApp } from '../support/test-app.js';
-import { CHANGE_PASSWORD, ME, codeOf, registerUser } from '../support/account-helpers.js';
+import { CHANGE_PASSWORD, LOGIN, ME, codeOf, registerUser } from '../support/account-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,17 +135,39 @@ describe('HTTP transport rules', () => {
     expect((await t.gql(ME, {}, u.token)).errors).toBeUndefined();
   });
 
-  it('refuses a GET query without the CSRF header with 403', async () => {
+  it('answers a plain GET query (GraphQL over HTTP; no custom header needed: auth is bearer-only)', async () => {
     const res = await rawGet('{ health }');
-    expect(res.status).toBe(403);
-    expect(res.body.data ?? undefined).toBeUndefined();
-    expect(res.body.errors?.[0]?.message).toMatch(/CSRF/);
-  });
-
-  it('answers a GET query that carries the CSRF header (control)', async () => {
-    const res = await rawGet('{ health }', { 'x-graphql-yoga-csrf': '1' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { health: true } });
+  });
+
+  it('answers a GET query with URL-encoded variables and an operation name', async () => {
+    const u = await registerUser(t);
+    const query = 'query Who($n: Boolean!) { health me @include(if: $n) { email } }';
+    const res = await fetch(
+      `${t.url}/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify({ n: true }))}&operationName=Who`,
+      { headers: { accept: 'application/graphql-response+json', authorization: `Bearer ${u.token}` } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/graphql-response\+json/);
+    expect(await res.json()).toEqual({ data: { health: true, me: { email: u.email.toLowerCase() } } });
+  });
+
+  it('sets no cookie anywhere a browser could replay (what makes dropping CSRF tokens safe)', async () => {
+    const u = await registerUser(t);
+    const login = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: LOGIN, variables: { email: u.email, password: u.password } }),
+    });
+    expect(login.headers.get('set-cookie')).toBeNull();
+    const rest = await fetch(`${t.url}/api/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: u.email, password: u.password }),
+    });
+    expect(rest.status).toBe(200);
+    expect(rest.headers.get('set-cookie')).toBeNull();
   });
 
   it('refuses a text/plain POST (a "simple" cross-site request) with 415 before it reaches GraphQL', async () => {

@@ -6,7 +6,6 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { ValidationContext } from 'graphql';
@@ -64,7 +63,10 @@ export function createGraphQL(opts: {
     // The token limit acts in the parser: its error comes out as GRAPHQL_PARSE_FAILED (useErrorCodes).
     maxTokensPlugin({ n: LIMITS.tokens }),
     costLimitPlugin({ maxCost: LIMITS.cost, ignoreIntrospection: true, ...reportRejection }),
-    useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+    // No CSRF-prevention plugin: it refused every GET without a custom header, so plain GraphQL-over-HTTP GET
+    // queries (graphql-http's audit) failed with 403. CSRF needs an ambient credential and this API has none:
+    // auth is only the Authorization header (no cookies are ever set), mutations over GET answer 405, and a
+    // text/plain POST is refused with 415 (app.ts).
     useErrorCodes(),
     useRejectControlChars(),
     // WebSocket subscriptions: results pushed per event instead of iterated (realtime/live-push.ts).
