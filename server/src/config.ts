@@ -46,6 +46,11 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /**
+   * True when PUBLIC_URL was given: mail links always use it. Otherwise (development only) they follow the
+   * address the page was opened on (lib/link-base.ts), so a page on 127.0.0.1 gets 127.0.0.1 links.
+   */
+  publicUrlFixed: boolean;
   jwt: { secret: string; ttlSeconds: number; issuer: string; audience: string };
   corsOrigins: string[];
   /** GraphiQL + introspection; on by default outside production. */
@@ -86,6 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    // In production the links never follow a request header (a forged Host would put an attacker's address in
+    // a password-reset mail): PUBLIC_URL or the default.
+    publicUrlFixed: !!e.PUBLIC_URL || isProduction,
     jwt: {
       secret: e.JWT_SECRET ?? localJwtSecret(dataDir),
       ttlSeconds: e.JWT_TTL_SECONDS,

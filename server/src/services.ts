@@ -45,7 +45,12 @@ export function createServices(deps: {
   log: { error(obj: object, msg: string): void };
 }): Services {
   const tokens = new AccessTokens(deps.config.jwt);
-  const account = new AccountService({ ...deps, tokens, publicUrl: deps.config.publicUrl });
+  const account = new AccountService({
+    ...deps,
+    tokens,
+    publicUrl: deps.config.publicUrl,
+    publicUrlFixed: deps.config.publicUrlFixed,
+  });
   const gadgets = new GadgetsService({ db: deps.db });
   const ingest = new IngestService({ db: deps.db, pubsub: deps.pubsub });
   const audit = new AuditService({ db: deps.db });

@@ -36,7 +36,14 @@ export function presentedToken(server: ServerContext): string | undefined {
 export function createContextFactory(services: Services) {
   return async (server: ServerContext): Promise<GraphQLContext> => {
     const ua = server.req.headers['user-agent'];
-    const base = { services, ip: clientIp(server.req), userAgent: ua ? ua.slice(0, 300) : null, viewer: null, authError: null };
+    const base = {
+      services,
+      ip: clientIp(server.req),
+      userAgent: ua ? ua.slice(0, 300) : null,
+      linkBase: services.account.mailLinkBase(server.req.headers),
+      viewer: null,
+      authError: null,
+    };
     if (server.viewer) return { ...base, viewer: server.viewer };
     const token = presentedToken(server);
     if (!token) return base;

@@ -12,6 +12,8 @@ export interface GraphQLContext {
   /** Why the presented token was refused, if one was presented. */
   authError: AppError | null;
   ip: string;
+  /** Base URL for links mailed as a result of this operation (lib/link-base.ts). */
+  linkBase: string;
   /** The caller's User-Agent (audit entries say "from where"). */
   userAgent?: string | null;
   /** WebSocket operations only: where subscription results are pushed (realtime/live-push.ts). */

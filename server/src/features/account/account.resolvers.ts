@@ -8,11 +8,11 @@ export const accountResolvers: Resolvers = {
     me: (_p, _a, ctx) => requireViewer(ctx).user,
   },
   Mutation: {
-    register: (_p, args, ctx) => ctx.services.account.register(args, ctx.ip),
+    register: (_p, args, ctx) => ctx.services.account.register(args, ctx.ip, ctx.linkBase),
     login: (_p, args, ctx) => ctx.services.account.login(args.email, args.password, ctx.ip),
     verifyEmail: (_p, args, ctx) => ctx.services.account.verifyEmail(args.token),
-    resendVerification: (_p, _a, ctx) => ctx.services.account.resendVerification(requireViewer(ctx), ctx.ip),
-    requestPasswordReset: (_p, args, ctx) => ctx.services.account.requestPasswordReset(args.email, ctx.ip),
+    resendVerification: (_p, _a, ctx) => ctx.services.account.resendVerification(requireViewer(ctx), ctx.ip, ctx.linkBase),
+    requestPasswordReset: (_p, args, ctx) => ctx.services.account.requestPasswordReset(args.email, ctx.ip, ctx.linkBase),
     resetPassword: (_p, args, ctx) => ctx.services.account.resetPassword(args.token, args.password),
     changePassword: (_p, args, ctx) =>
       ctx.services.account.changePassword(requireViewer(ctx), args.currentPassword, args.newPassword),

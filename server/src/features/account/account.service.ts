@@ -1,7 +1,9 @@
 // Account rules: registration, sign-in, verification, password reset/change, revocation, authentication.
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Db } from '../../../../db/client.js';
 import type { UserRow, UserView } from '../../../../db/schema/index.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
+import { linkBase } from '../../lib/link-base.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { emailSchema, nameSchema, parseField, passwordSchema } from '../../lib/validation.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -19,6 +21,7 @@ export interface AccountDeps {
   tokens: AccessTokens;
   limits: RateLimits;
   publicUrl: string;
+  publicUrlFixed: boolean;
   log: { error(obj: object, msg: string): void };
 }
 
@@ -40,7 +43,16 @@ const requiredPassword = (v: string) => {
 export class AccountService {
   constructor(private readonly d: AccountDeps) {}
 
-  async register(input: { email: string; password: string; firstName: string; lastName: string }, ip: string) {
+  /** Where mailed links should point for a request with these headers (lib/link-base.ts). */
+  mailLinkBase(headers: IncomingHttpHeaders): string {
+    return linkBase(this.d, headers);
+  }
+
+  async register(
+    input: { email: string; password: string; firstName: string; lastName: string },
+    ip: string,
+    linkBase = this.d.publicUrl,
+  ) {
     const email = parseField('email', emailSchema, input.email);
     const firstName = parseField('firstName', nameSchema('First name'), input.firstName);
     const lastName = parseField('lastName', nameSchema('Last name'), input.lastName);
@@ -48,7 +60,7 @@ export class AccountService {
     await this.d.limits.consume('registerIp', ip);
     const user = await repo.insert(this.d.db, { email, firstName, lastName, passwordHash: await hashPassword(password) });
     if (!user) throw new AppError('EMAIL_TAKEN', 'An account with this e-mail address already exists.', { field: 'email' });
-    await this.sendVerification(user);
+    await this.sendVerification(user, linkBase);
     return this.issue(user);
   }
 
@@ -97,15 +109,15 @@ export class AccountService {
     return user;
   }
 
-  async resendVerification(viewer: Viewer, ip: string): Promise<boolean> {
+  async resendVerification(viewer: Viewer, ip: string, linkBase = this.d.publicUrl): Promise<boolean> {
     await this.d.limits.consume('resendIp', ip);
     await this.d.limits.consume('resendAccount', viewer.user.id);
-    if (!viewer.user.emailVerifiedAt) await this.sendVerification(viewer.user);
+    if (!viewer.user.emailVerifiedAt) await this.sendVerification(viewer.user, linkBase);
     return true;
   }
 
   /** Same answer whether or not the address has an account; the mail goes out in the background. */
-  async requestPasswordReset(rawEmail: string, ip: string): Promise<boolean> {
+  async requestPasswordReset(rawEmail: string, ip: string, linkBase = this.d.publicUrl): Promise<boolean> {
     const email = parseField('email', emailSchema, rawEmail);
     await this.d.limits.consume('forgotIp', ip);
     await this.d.limits.consume('forgotAccount', email);
@@ -118,7 +130,7 @@ export class AccountService {
         tokenHash: hashSecret(secret),
         expiresAt: new Date(Date.now() + RESET_TTL_MS),
       });
-      const url = `${this.d.publicUrl}/auth/reset-password?token=${secret}`;
+      const url = `${linkBase}/auth/reset-password?token=${secret}`;
       this.mailInBackground(resetMail(user.email, url, RESET_TTL_MS / 60_000));
     }
     return true;
@@ -177,7 +189,7 @@ export class AccountService {
     return { accessToken: this.d.tokens.sign(user.id).token, user };
   }
 
-  private async sendVerification(user: UserView): Promise<void> {
+  private async sendVerification(user: UserView, linkBase: string): Promise<void> {
     const secret = newSecret();
     await repo.issueEmailToken(this.d.db, {
       userId: user.id,
@@ -185,7 +197,7 @@ export class AccountService {
       tokenHash: hashSecret(secret),
       expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
     });
-    const url = `${this.d.publicUrl}/auth/verifyEmail?token=${secret}`;
+    const url = `${linkBase}/auth/verifyEmail?token=${secret}`;
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
     try {
       await this.d.mailer.send(verificationMail(user.email, name, url, VERIFY_TTL_MS / 3600_000));
