@@ -58,6 +58,7 @@ export const ar: Translation = {
     collapseSidebar: 'طي الشريط الجانبي',
     expandSidebar: 'توسيع الشريط الجانبي',
     language: 'تغيير اللغة',
+    languageButton: '{{code}}، تغيير اللغة',
     darkMode: 'التبديل إلى الوضع الداكن',
     lightMode: 'التبديل إلى الوضع الفاتح',
     customizer: 'فتح الإعدادات',

@@ -59,6 +59,7 @@ export const en = {
     collapseSidebar: 'Collapse sidebar',
     expandSidebar: 'Expand sidebar',
     language: 'Change language',
+    languageButton: '{{code}}, change language',
     darkMode: 'Switch to dark mode',
     lightMode: 'Switch to light mode',
     customizer: 'Open settings',

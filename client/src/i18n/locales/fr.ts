@@ -58,6 +58,7 @@ export const fr: Translation = {
     collapseSidebar: 'Réduire la barre latérale',
     expandSidebar: 'Déplier la barre latérale',
     language: 'Changer de langue',
+    languageButton: '{{code}}, changer de langue',
     darkMode: 'Passer en mode sombre',
     lightMode: 'Passer en mode clair',
     customizer: 'Ouvrir les réglages',

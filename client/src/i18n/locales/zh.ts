@@ -59,6 +59,7 @@ export const zh: Translation = {
     collapseSidebar: '收起侧边栏',
     expandSidebar: '展开侧边栏',
     language: '切换语言',
+    languageButton: '{{code}}，切换语言',
     darkMode: '切换到深色模式',
     lightMode: '切换到浅色模式',
     customizer: '打开设置',
