@@ -16,6 +16,7 @@ export const ar: Translation = {
     loading: 'جارٍ التحميل…',
     dash: '-',
     cancel: 'إلغاء',
+    skipToContent: 'الانتقال إلى المحتوى الرئيسي',
   },
   nav: {
     label: 'التنقل الرئيسي',

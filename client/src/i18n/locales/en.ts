@@ -17,6 +17,7 @@ export const en = {
     loading: 'Loading…',
     dash: '-',
     cancel: 'Cancel',
+    skipToContent: 'Skip to main content',
   },
   nav: {
     label: 'Main navigation',

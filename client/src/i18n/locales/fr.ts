@@ -16,6 +16,7 @@ export const fr: Translation = {
     loading: 'Chargement…',
     dash: '-',
     cancel: 'Annuler',
+    skipToContent: 'Aller au contenu principal',
   },
   nav: {
     label: 'Navigation principale',

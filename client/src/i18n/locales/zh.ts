@@ -17,6 +17,7 @@ export const zh: Translation = {
     loading: '加载中…',
     dash: '-',
     cancel: '取消',
+    skipToContent: '跳到主要内容',
   },
   nav: {
     label: '主导航',
