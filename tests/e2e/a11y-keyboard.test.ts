@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Language, ThemeMode, ThemeName } from '../../client/src/shared/settings/settings.js';
 import { openRoute, userWithData } from '../support/a11y-helpers.js';
 import type { FullUser } from '../support/a11y-helpers.js';
-import { browserSuite, contrastRatio, newAppContext, over, parseColor } from '../support/browser.js';
+import { browserSuite, contrastRatio, newAppContext, over, parseColor, screenshot } from '../support/browser.js';
 import type { ContextOptions, Rgba } from '../support/browser.js';
 import { RECORD } from '../support/records-helpers.js';
 import type { TestApp } from '../support/test-app.js';
@@ -77,6 +77,7 @@ describe('skip link', () => {
       await page.keyboard.press('Tab');
       const first = await focused(page);
       expect(first).toMatchObject({ testId: 'skip-link', text: label, inViewport: true });
+      await screenshot(page, `a11y-skip-link-${language}`);
 
       await page.keyboard.press('Enter');
       expect(await focused(page)).toMatchObject({ id: 'main-content', testId: 'page-content' });
@@ -159,6 +160,10 @@ describe('focus is visible', () => {
         const ring = await ringOf(page);
         if (!ring) break;
         stops += 1;
+        // A header button, a sidebar link and the access log, as a person sees the ring.
+        if ([3, 8].includes(stops) || ring.what.includes('table-scroll-region')) {
+          await screenshot(page, `a11y-focus-${activeTheme}-${activeMode}-${stops}`);
+        }
         const ratio = ringContrast(ring);
         if (ring.style === 'none' || ring.width < 2 || ratio < 3) {
           problems.push(`${ring.what}: outline ${ring.style} ${ring.width}px ${ring.colour}, ${ratio.toFixed(2)}:1`);
@@ -256,5 +261,6 @@ describe('375 px wide', () => {
     await tabUntil(page, (f) => f?.testId === 'table-scroll-region');
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => Math.abs((await accessLogBox(page)).scrollLeft)).toBeGreaterThan(0);
+    await screenshot(page, 'a11y-access-log-375');
   });
 });
