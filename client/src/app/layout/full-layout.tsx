@@ -1,4 +1,4 @@
-// The signed-in shell: sidebar, sticky header, the page (boxed to 1200 px or full width) and the customizer.
+// The signed-in shell: skip link, sidebar, sticky header, the page (boxed to 1200 px or full width) and the customizer.
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { useSettings } from '../../shared/settings/settings-context';
@@ -7,17 +7,22 @@ import { Header } from './header/header';
 import { BOXED_MAX_WIDTH } from './layout-config';
 import { LayoutStateProvider } from './layout-state';
 import { Sidebar } from './sidebar/sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 export function FullLayout() {
   const { settings } = useSettings();
   return (
     <LayoutStateProvider>
+      <SkipLink />
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <Sidebar />
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Header />
           <Box
             component="main"
+            id={MAIN_CONTENT_ID}
+            // Focusable from script only, as the skip link's target; a container needs no focus ring.
+            tabIndex={-1}
             data-testid="page-content"
             data-layout={settings.activeLayout}
             sx={{
@@ -27,6 +32,7 @@ export function FullLayout() {
               px: { xs: 2, sm: 3 },
               py: 3,
               flexGrow: 1,
+              '&:focus': { outline: 'none' },
             }}
           >
             <Outlet />

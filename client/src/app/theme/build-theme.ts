@@ -3,7 +3,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { arEG, frFR, zhCN, type Localization } from '@mui/material/locale';
 import type { CustomizerSettings, Language } from '../../shared/settings/settings';
-import { SURFACES, THEME_COLOURS } from './palettes';
+import { STATUS_COLOURS, SURFACES, THEME_COLOURS } from './palettes';
 
 const MUI_LOCALES: Record<Language, Localization | null> = { en: null, fr: frFR, ar: arEG, ch: zhCN };
 
@@ -21,6 +21,14 @@ export const FONT_STACK = [
   'sans-serif',
 ].join(', ');
 
+/**
+ * Where the theme draws its focus ring: any element focused from the keyboard, and MUI's own marker for it
+ * (checkboxes, switches and slider thumbs focus a hidden input, so the marker sits on the visible part).
+ * Text fields keep MUI's thicker primary border instead, and containers focused only from script
+ * (tabindex="-1": the main landmark behind the skip link, dialogs) get none.
+ */
+const FOCUS_RING_SELECTOR = 'body :focus-visible:not(.MuiInputBase-input):not([tabindex="-1"]), body .Mui-focusVisible';
+
 export function buildTheme(settings: CustomizerSettings): Theme {
   const mode = settings.activeMode;
   const colours = THEME_COLOURS[settings.activeTheme][mode];
@@ -33,6 +41,10 @@ export function buildTheme(settings: CustomizerSettings): Theme {
       contrastThreshold: 4.5,
       primary: { main: colours.primary },
       secondary: { main: colours.secondary },
+      warning: { main: STATUS_COLOURS[mode].warning },
+      error: { main: STATUS_COLOURS[mode].error },
+      success: { main: STATUS_COLOURS[mode].success },
+      info: { main: STATUS_COLOURS[mode].info },
       background: { default: surface.default, paper: surface.paper },
       text: { primary: surface.text, secondary: surface.textSecondary },
       divider: surface.divider,
@@ -49,6 +61,11 @@ export function buildTheme(settings: CustomizerSettings): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      MuiCssBaseline: {
+        // The primary colour keeps 3:1 or better on both surfaces of its mode (WCAG 1.4.11); the offset puts
+        // the ring on the surface, so it also shows around filled (primary) buttons and the active menu item.
+        styleOverrides: { [FOCUS_RING_SELECTOR]: { outline: `3px solid ${colours.primary}`, outlineOffset: 2 } },
+      },
       MuiCard: {
         defaultProps: { elevation: 0 },
         styleOverrides: {

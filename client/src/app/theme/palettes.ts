@@ -41,3 +41,15 @@ export const SURFACES: Record<
   light: { default: '#F4F6FA', paper: '#FFFFFF', text: '#1F2A3D', textSecondary: '#5A6A85', divider: '#E3E8F0' },
   dark: { default: '#111827', paper: '#1B2433', text: '#E6EAF2', textSecondary: '#9AA6B8', divider: '#2E3A4E' },
 };
+
+type StatusName = 'warning' | 'error' | 'success' | 'info';
+
+/**
+ * Status colours, also drawn as text (an out-of-range count, an outlined chip): each keeps 4.5:1 or better on
+ * both surfaces of its mode. MUI's defaults do not in light mode — its orange warning (#ED6C02) is 3.11:1 on
+ * white, its info blue 3.86:1 — nor its dark-mode error red on the dark paper (4.25:1).
+ */
+export const STATUS_COLOURS: Record<ThemeMode, Record<StatusName, string>> = {
+  light: { warning: '#B45309', error: '#C62828', success: '#2E7D32', info: '#0369A1' },
+  dark: { warning: '#FFA726', error: '#F87171', success: '#66BB6A', info: '#29B6F6' },
+};

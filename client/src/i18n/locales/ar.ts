@@ -16,6 +16,7 @@ export const ar: Translation = {
     loading: 'جارٍ التحميل…',
     dash: '-',
     cancel: 'إلغاء',
+    skipToContent: 'الانتقال إلى المحتوى الرئيسي',
   },
   nav: {
     label: 'التنقل الرئيسي',
@@ -58,6 +59,7 @@ export const ar: Translation = {
     collapseSidebar: 'طي الشريط الجانبي',
     expandSidebar: 'توسيع الشريط الجانبي',
     language: 'تغيير اللغة',
+    languageButton: '{{code}}، تغيير اللغة',
     darkMode: 'التبديل إلى الوضع الداكن',
     lightMode: 'التبديل إلى الوضع الفاتح',
     customizer: 'فتح الإعدادات',

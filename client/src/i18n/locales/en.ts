@@ -17,6 +17,7 @@ export const en = {
     loading: 'Loading…',
     dash: '-',
     cancel: 'Cancel',
+    skipToContent: 'Skip to main content',
   },
   nav: {
     label: 'Main navigation',
@@ -59,6 +60,7 @@ export const en = {
     collapseSidebar: 'Collapse sidebar',
     expandSidebar: 'Expand sidebar',
     language: 'Change language',
+    languageButton: '{{code}}, change language',
     darkMode: 'Switch to dark mode',
     lightMode: 'Switch to light mode',
     customizer: 'Open settings',

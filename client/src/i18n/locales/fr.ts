@@ -16,6 +16,7 @@ export const fr: Translation = {
     loading: 'Chargement…',
     dash: '-',
     cancel: 'Annuler',
+    skipToContent: 'Aller au contenu principal',
   },
   nav: {
     label: 'Navigation principale',
@@ -58,6 +59,7 @@ export const fr: Translation = {
     collapseSidebar: 'Réduire la barre latérale',
     expandSidebar: 'Déplier la barre latérale',
     language: 'Changer de langue',
+    languageButton: '{{code}}, changer de langue',
     darkMode: 'Passer en mode sombre',
     lightMode: 'Passer en mode clair',
     customizer: 'Ouvrir les réglages',

@@ -17,6 +17,7 @@ export const zh: Translation = {
     loading: '加载中…',
     dash: '-',
     cancel: '取消',
+    skipToContent: '跳到主要内容',
   },
   nav: {
     label: '主导航',
@@ -59,6 +60,7 @@ export const zh: Translation = {
     collapseSidebar: '收起侧边栏',
     expandSidebar: '展开侧边栏',
     language: '切换语言',
+    languageButton: '{{code}}，切换语言',
     darkMode: '切换到深色模式',
     lightMode: '切换到浅色模式',
     customizer: '打开设置',

@@ -13,13 +13,15 @@ export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { settings, setLanguage } = useSettings();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const code = settings.language.toUpperCase();
 
   return (
     <>
       <Button
         color="inherit"
         data-testid="language-switcher"
-        aria-label={t('header.language')}
+        // The visible code starts the accessible name (WCAG 2.5.3, label in name).
+        aria-label={t('header.languageButton', { code })}
         title={t('header.language')}
         aria-haspopup="menu"
         aria-controls={anchor ? 'language-menu' : undefined}
@@ -30,7 +32,7 @@ export function LanguageSwitcher() {
         }}
         sx={{ minWidth: 0, px: 1.25 }}
       >
-        {settings.language.toUpperCase()}
+        {code}
       </Button>
       <Menu
         id="language-menu"

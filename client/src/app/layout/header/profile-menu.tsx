@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { displayName } from '../../../shared/auth/display-name';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { paths } from '../../paths';
 
 function initials(name: string): string {
@@ -40,7 +41,8 @@ export function ProfileMenu() {
     <>
       <ButtonBase
         data-testid="profile-button"
-        aria-label={t('header.accountMenu')}
+        // Named by the name and e-mail it shows (WCAG 2.5.3, label in name); the purpose is its description.
+        title={t('header.accountMenu')}
         aria-haspopup="menu"
         aria-controls={anchor ? 'profile-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -50,11 +52,13 @@ export function ProfileMenu() {
         sx={{ borderRadius: 1, px: 1, py: 0.5, gap: 1.25, textAlign: 'start' }}
       >
         <Avatar
+          aria-hidden
           sx={{ width: 38, height: 38, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.95rem' }}
         >
           {name === dash ? dash : initials(name)}
         </Avatar>
-        <Box sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 220 }}>
+        {/* On a phone only the avatar shows; the name stays readable to screen readers. */}
+        <Box sx={(theme) => ({ maxWidth: 220, [theme.breakpoints.down('sm')]: visuallyHidden })}>
           <Typography variant="subtitle2" noWrap data-testid="header-user-name">
             {name}
           </Typography>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -69,30 +70,32 @@ export function SidebarNav({ mini, onNavigate }: SidebarNavProps) {
         >
           {group.items.map((item) => {
             const label = t(item.title);
+            // The link sits inside an <li>: a <ul> may only hold list items (WCAG 1.3.1).
             return (
-              <ListItemButton
-                key={item.path}
-                component={NavLink}
-                to={item.path}
-                selected={isActive(pathname, item)}
-                onClick={onNavigate}
-                aria-label={mini ? label : undefined}
-                title={mini ? label : undefined}
-                sx={{
-                  borderRadius: 1,
-                  mb: 0.5,
-                  minHeight: 44,
-                  justifyContent: mini ? 'center' : 'flex-start',
-                  px: mini ? 1 : 1.5,
-                  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-                  // MUI's focus-visible background is more specific than the rule above; keep contrast when tabbing.
-                  '&.Mui-selected.Mui-focusVisible': { bgcolor: 'primary.dark', color: 'primary.contrastText' },
-                  '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.contrastText' },
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: mini ? 0 : 36, color: 'inherit' }}>{item.icon}</ListItemIcon>
-                {mini ? null : <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />}
-              </ListItemButton>
+              <ListItem key={item.path} disablePadding sx={{ display: 'block' }}>
+                <ListItemButton
+                  component={NavLink}
+                  to={item.path}
+                  selected={isActive(pathname, item)}
+                  onClick={onNavigate}
+                  aria-label={mini ? label : undefined}
+                  title={mini ? label : undefined}
+                  sx={{
+                    borderRadius: 1,
+                    mb: 0.5,
+                    minHeight: 44,
+                    justifyContent: mini ? 'center' : 'flex-start',
+                    px: mini ? 1 : 1.5,
+                    '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                    // MUI's focus-visible background is more specific than the rule above; keep contrast when tabbing.
+                    '&.Mui-selected.Mui-focusVisible': { bgcolor: 'primary.dark', color: 'primary.contrastText' },
+                    '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.contrastText' },
+                  }}
+                >
+                  <ListItemIcon sx={{ minWidth: mini ? 0 : 36, color: 'inherit' }}>{item.icon}</ListItemIcon>
+                  {mini ? null : <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />}
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

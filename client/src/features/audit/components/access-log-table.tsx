@@ -1,13 +1,13 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDates } from '../../records/lib/use-dates';
+import { TableScrollRegion } from '../../../shared/ui/table-scroll-region';
 import type { AccessLogEntry } from '../api/use-access-log';
 
 const COLUMNS = ['at', 'who', 'action', 'what', 'ip', 'userAgent'] as const;
@@ -24,7 +24,7 @@ export function AccessLogTable({ entries }: { entries: readonly AccessLogEntry[]
   const actionLabel = useActionLabel();
   const who = (e: AccessLogEntry) => (e.self ? t('audit.you') : e.actorId ? t('audit.other') : t('audit.deleted'));
   return (
-    <TableContainer sx={{ maxHeight: 480 }}>
+    <TableScrollRegion label={t('audit.title')} sx={{ maxHeight: 480 }}>
       <Table size="small" stickyHeader aria-label={t('audit.title')} sx={{ minWidth: 720 }}>
         <TableHead>
           <TableRow>
@@ -56,6 +56,6 @@ export function AccessLogTable({ entries }: { entries: readonly AccessLogEntry[]
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScrollRegion>
   );
 }

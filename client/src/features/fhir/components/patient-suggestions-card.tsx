@@ -2,6 +2,7 @@
 // the import never overwrites the account's own information.
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -29,8 +30,14 @@ function Details({ s }: { s: Suggestion }) {
       {rows
         .filter(([, v]) => v)
         .map(([label, value]) => (
-          <Typography key={label} variant="body2">
-            <strong>{label}:</strong> <bdi>{value}</bdi>
+          // A <dl> may hold only <dt>/<dd> groups (or <div>s wrapping them): one <div> per field.
+          <Typography key={label} variant="body2" component="div">
+            <Box component="dt" sx={{ display: 'inline', fontWeight: 700 }}>
+              {label}:
+            </Box>{' '}
+            <Box component="dd" sx={{ display: 'inline', m: 0 }}>
+              <bdi>{value}</bdi>
+            </Box>
           </Typography>
         ))}
     </Stack>

@@ -1,12 +1,12 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/lib/use-format';
+import { TableScrollRegion } from '../../../shared/ui/table-scroll-region';
 import type { MedicalRecord, Observation } from '../api/use-records';
 import { plainNumber, rangeText } from '../lib/range-text';
 import { readableUnit } from '../lib/ucum';
@@ -48,7 +48,7 @@ export function ObservationsTable({ observations }: { observations: MedicalRecor
   const { t } = useTranslation();
   if (!observations.length) return <Typography color="text.secondary">{t('records.observations.none')}</Typography>;
   return (
-    <TableContainer>
+    <TableScrollRegion label={t('records.observations.title')}>
       <Table size="small" aria-label={t('records.observations.title')} data-testid="observations-table">
         <TableHead>
           <TableRow>
@@ -65,6 +65,6 @@ export function ObservationsTable({ observations }: { observations: MedicalRecor
           ])}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScrollRegion>
   );
 }

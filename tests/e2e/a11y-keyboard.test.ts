@@ -1,0 +1,266 @@
+// Keyboard and small-screen use (issue 15 §4): the skip link is the first Tab stop in every language and
+// moves focus into the page; every Tab stop of the shell shows a focus ring of 3:1 or better against what
+// surrounds it (text fields: their focused border); the access log ("who accessed my data") is reached with Tab and scrolled with the keys; at
+// 375 px no page scrolls sideways and every table that does not fit scrolls inside its own reachable box.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Language, ThemeMode, ThemeName } from '../../client/src/shared/settings/settings.js';
+import { openRoute, userWithData } from '../support/a11y-helpers.js';
+import type { FullUser } from '../support/a11y-helpers.js';
+import { browserSuite, contrastRatio, newAppContext, over, parseColor, screenshot } from '../support/browser.js';
+import type { ContextOptions, Rgba } from '../support/browser.js';
+import { RECORD } from '../support/records-helpers.js';
+import type { TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let browser: Browser;
+const contexts = browserSuite((app, b) => {
+  t = app;
+  browser = b;
+});
+
+let full: FullUser;
+
+beforeAll(async () => {
+  full = await userWithData(t);
+  // Enough audited reads that the access log is taller than its 480 px box.
+  for (let i = 0; i < 30; i += 1) await t.gql(RECORD, { id: full.recordId }, full.user.token);
+});
+
+const PHONE = { width: 375, height: 812 } as const;
+
+async function open(opts: Omit<ContextOptions, 'token'> = {}): Promise<Page> {
+  const context = await newAppContext(browser, t, { ...opts, token: full.user.token });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** What has focus: its test id or tag, whether it lies inside <main>, and its box. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return null;
+    const r = el.getBoundingClientRect();
+    return {
+      testId: el.getAttribute('data-testid'),
+      id: el.id,
+      text: (el.textContent ?? '').trim(),
+      inMain: el.closest('main') !== null,
+      inViewport: r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight,
+    };
+  });
+
+/** Presses Tab until `match` holds for the focused element (or `max` presses); returns the presses used. */
+async function tabUntil(page: Page, match: (f: Awaited<ReturnType<typeof focused>>) => boolean, max = 80) {
+  for (let presses = 1; presses <= max; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (match(await focused(page))) return presses;
+  }
+  throw new Error(
+    `Tab never reached the element in ${max} presses; focus is on ${JSON.stringify(await focused(page))}`,
+  );
+}
+
+describe('skip link', () => {
+  const LABELS: Record<Language, string> = {
+    en: 'Skip to main content',
+    fr: 'Aller au contenu principal',
+    ar: 'الانتقال إلى المحتوى الرئيسي',
+    ch: '跳到主要内容',
+  };
+
+  it.each(Object.entries(LABELS) as [Language, string][])(
+    '%s: the first Tab shows "%s"; Enter moves focus to the main landmark',
+    async (language, label) => {
+      const page = await open({ customizer: { language } });
+      await openRoute(page, '/live/hbr');
+      await page.keyboard.press('Tab');
+      const first = await focused(page);
+      expect(first).toMatchObject({ testId: 'skip-link', text: label, inViewport: true });
+      await screenshot(page, `a11y-skip-link-${language}`);
+
+      await page.keyboard.press('Enter');
+      expect(await focused(page)).toMatchObject({ id: 'main-content', testId: 'page-content' });
+      expect(new URL(page.url()).hash, 'the router location keeps no fragment').toBe('');
+      // The next Tab continues inside the page, past the sidebar and the header.
+      await page.keyboard.press('Tab');
+      expect((await focused(page))?.inMain).toBe(true);
+    },
+  );
+});
+
+interface Ring {
+  what: string;
+  style: string;
+  width: number;
+  colour: string;
+  layers: string[];
+}
+
+/** The focus ring of the focused element (or of MUI's focus marker around a hidden input) and what lies under it. */
+const ringOf = (page: Page) =>
+  page.evaluate((): Ring | null => {
+    let el = document.activeElement;
+    if (!el || el === document.body) return null;
+    const layersFrom = (start: Element | null) => {
+      const layers: string[] = [];
+      for (let n = start; n; n = n.parentElement) layers.push(getComputedStyle(n).backgroundColor);
+      return layers;
+    };
+    const what = `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} "${(el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+    // A text field shows focus with MUI's own border (2 px, primary), not the ring.
+    const field = el.closest('.MuiInputBase-root');
+    const border = field?.querySelector('.MuiOutlinedInput-notchedOutline');
+    if (el.matches('.MuiInputBase-input') && border) {
+      const css = getComputedStyle(border);
+      const style = css.borderTopStyle;
+      return {
+        what,
+        style,
+        width: parseFloat(css.borderTopWidth),
+        colour: css.borderTopColor,
+        layers: layersFrom(field),
+      };
+    }
+    if (getComputedStyle(el).opacity === '0') el = el.closest('.Mui-focusVisible') ?? el;
+    const css = getComputedStyle(el);
+    // The ring is drawn outside the element (outline-offset), over its parents' backgrounds.
+    return {
+      what,
+      style: css.outlineStyle,
+      width: parseFloat(css.outlineWidth),
+      colour: css.outlineColor,
+      layers: layersFrom(el.parentElement),
+    };
+  });
+
+function ringContrast(ring: Ring): number {
+  let under: Rgba = { r: 255, g: 255, b: 255, a: 1 };
+  for (const layer of [...ring.layers].reverse()) under = over(parseColor(layer), under);
+  return contrastRatio(over(parseColor(ring.colour), under), under);
+}
+
+describe('focus is visible', () => {
+  const CASES: [ThemeName, ThemeMode][] = [
+    ['BLUE_THEME', 'light'],
+    ['BLUE_THEME', 'dark'],
+    ['ORANGE_THEME', 'light'],
+    ['ORANGE_THEME', 'dark'],
+  ];
+
+  it.each(CASES)(
+    '%s %s: every Tab stop of the shell and of /user shows a ring of 2 px or more at 3:1',
+    async (activeTheme, activeMode) => {
+      const page = await open({ customizer: { activeTheme, activeMode } });
+      await openRoute(page, '/user');
+      const problems: string[] = [];
+      let stops = 0;
+      for (let i = 0; i < 60; i += 1) {
+        await page.keyboard.press('Tab');
+        const ring = await ringOf(page);
+        if (!ring) break;
+        stops += 1;
+        // A header button, a sidebar link and the access log, as a person sees the ring.
+        if ([3, 8].includes(stops) || ring.what.includes('table-scroll-region')) {
+          await screenshot(page, `a11y-focus-${activeTheme}-${activeMode}-${stops}`);
+        }
+        const ratio = ringContrast(ring);
+        if (ring.style === 'none' || ring.width < 2 || ratio < 3) {
+          problems.push(`${ring.what}: outline ${ring.style} ${ring.width}px ${ring.colour}, ${ratio.toFixed(2)}:1`);
+        }
+      }
+      expect(stops, 'Tab stops walked').toBeGreaterThan(20);
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+/** The access log's scroll box: its scroll extent, and whether it has keyboard focus. */
+const accessLogBox = (page: Page) =>
+  page
+    .getByTestId('access-log')
+    .locator('[data-testid=table-scroll-region]')
+    .evaluate((el) => ({
+      focused: document.activeElement === el,
+      name: el.getAttribute('aria-label'),
+      role: el.getAttribute('role'),
+      scrollTop: el.scrollTop,
+      scrollLeft: el.scrollLeft,
+      tall: el.scrollHeight > el.clientHeight,
+      wide: el.scrollWidth > el.clientWidth,
+    }));
+
+describe('the access log by keyboard', () => {
+  it('Tab reaches the table as a named region; the arrow keys scroll it', async () => {
+    const page = await open();
+    await openRoute(page, '/user');
+    await page.getByTestId('access-log').locator('tbody tr').first().waitFor();
+    await tabUntil(page, (f) => f?.testId === 'table-scroll-region');
+    const box = await accessLogBox(page);
+    expect(box).toMatchObject({ focused: true, role: 'region', name: 'Who accessed my data', tall: true });
+    await page.keyboard.press('PageDown');
+    await expect.poll(async () => (await accessLogBox(page)).scrollTop).toBeGreaterThan(0);
+  });
+});
+
+describe('375 px wide', () => {
+  /** Page-level overflow, and each table's fit: clipped tables must sit in a scrollable, reachable box. */
+  const layout = (page: Page) =>
+    page.evaluate(() => ({
+      pageWidth: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+      tables: [...document.querySelectorAll('main table')].map((table) => {
+        let box = table.parentElement;
+        while (box && box !== document.body && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) {
+          box = box.parentElement;
+        }
+        const scroller = box && box !== document.body ? box : null;
+        return {
+          label: table.getAttribute('aria-label'),
+          fits: table.getBoundingClientRect().width <= (table.parentElement?.clientWidth ?? 0) + 1,
+          scrolls: scroller !== null && scroller.scrollWidth > scroller.clientWidth,
+          reachable:
+            scroller !== null &&
+            (scroller.tabIndex >= 0 || scroller.querySelector('a[href], button, [tabindex="0"]') !== null),
+        };
+      }),
+    }));
+
+  it('no page scrolls sideways; a table wider than the screen scrolls in its own reachable box', async () => {
+    const page = await open({ viewport: PHONE });
+    const problems: string[] = [];
+    let tables = 0;
+    for (const route of [
+      '/overview',
+      '/user',
+      '/mrecords',
+      `/mrecord/${full.recordId}`,
+      '/gadgets',
+      '/live/hbr',
+      '/twine/vascular',
+    ]) {
+      await openRoute(page, route);
+      const l = await layout(page);
+      if (l.pageWidth > l.viewport)
+        problems.push(`${route}: page is ${l.pageWidth}px wide in a ${l.viewport}px window`);
+      for (const table of l.tables) {
+        tables += 1;
+        if (!table.fits && !(table.scrolls && table.reachable))
+          problems.push(`${route}: table ${table.label} ${JSON.stringify(table)}`);
+      }
+    }
+    expect(tables, 'tables seen').toBeGreaterThanOrEqual(3);
+    expect(problems).toEqual([]);
+  });
+
+  it('the access log scrolls sideways inside its box, from the keyboard too', async () => {
+    const page = await open({ viewport: PHONE });
+    await openRoute(page, '/user');
+    await page.getByTestId('access-log').locator('tbody tr').first().waitFor();
+    expect(await accessLogBox(page)).toMatchObject({ wide: true, scrollLeft: 0 });
+    await tabUntil(page, (f) => f?.testId === 'table-scroll-region');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => Math.abs((await accessLogBox(page)).scrollLeft)).toBeGreaterThan(0);
+    await screenshot(page, 'a11y-access-log-375');
+  });
+});

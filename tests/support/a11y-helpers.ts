@@ -1,0 +1,77 @@
+// Shared set-up of the accessibility browser tests: a user whose pages are full (a simulator gadget with its
+// backfill, the sample FHIR bundle imported, so records, twin indicators and the access log have rows), every
+// route of the app from client/src/app/paths.ts, and a "page is ready" wait.
+import type { Page } from 'playwright-core';
+import { paths, recordPath } from '../../client/src/app/paths.js';
+import type { RegisteredUser } from './account-helpers.js';
+import { settle, verifiedUser } from './browser.js';
+import { importBundle, SAMPLE_BUNDLE } from './records-helpers.js';
+import type { TestApp } from './test-app.js';
+import { addGadget } from './vitals-helpers.js';
+
+export interface FullUser {
+  user: RegisteredUser;
+  recordId: string;
+}
+
+export async function userWithData(t: TestApp): Promise<FullUser> {
+  const user = await verifiedUser(t, { firstName: 'Alma', lastName: 'Access' });
+  await addGadget(t, user.token, 'SIMULATOR', 'Built-in simulator');
+  await t.app.services.simulator.tick(Date.now());
+  const imported = await importBundle(t, user.token, SAMPLE_BUNDLE);
+  if (!imported.data) throw new Error(`import failed: ${JSON.stringify(imported.errors)}`);
+  const list = await t.gql<{ records: { items: { id: string }[] } }>(
+    'query R { records(pageSize: 1, sort: DATE_DESC) { items { id } } }',
+    {},
+    user.token,
+  );
+  const recordId = list.data?.records.items[0]?.id;
+  if (!recordId) throw new Error(`no record after the import: ${JSON.stringify(list)}`);
+  return { user, recordId };
+}
+
+function flatten(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  if (typeof node === 'object' && node !== null) return Object.values(node).flatMap(flatten);
+  return [];
+}
+
+export interface Routes {
+  /** Guest screens and public pages, opened signed out. */
+  guest: string[];
+  /** Opened by a signed-in, unverified user (the guard sends verified users away). */
+  unverified: string[];
+  /** The signed-in area, with its parameters filled in. */
+  signedIn: string[];
+}
+
+/**
+ * Every route of paths.ts. The bare redirects ('/' and '/auth', which only forward to another listed route)
+ * are left out; a new path added to paths.ts is walked without touching the tests.
+ */
+export function allRoutes(recordId: string): Routes {
+  const all = flatten(paths).filter((p) => p !== paths.root && p !== paths.auth.root);
+  const fill = (p: string) => (p === paths.records.detail ? recordPath(recordId) : p);
+  return {
+    guest: all.filter((p) => p.startsWith('/auth/') && p !== paths.auth.verifyEmail),
+    unverified: [paths.auth.verifyEmail],
+    signedIn: all.filter((p) => !p.startsWith('/auth/')).map(fill),
+  };
+}
+
+/** Opens `route` and waits for its heading and for loading indicators to go (bounded: live pages keep streaming). */
+export async function openRoute(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await page.locator('main h1').first().waitFor();
+  await page
+    .waitForFunction(
+      () => document.querySelectorAll('.MuiLinearProgress-root, .MuiSkeleton-root').length === 0,
+      undefined,
+      {
+        timeout: 5_000,
+        polling: 100,
+      },
+    )
+    .catch(() => undefined);
+  await settle(page);
+}

@@ -1,0 +1,55 @@
+// axe-core in the browser tests: injects axe into a page and runs the WCAG 2.0/2.1/2.2 A and AA rules.
+// The script is evaluated through the DevTools protocol, not added as a <script>, so the app's strict CSP
+// (no inline scripts) stays on while the test runs.
+import axe from 'axe-core';
+import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+const RUN_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: WCAG_TAGS },
+  // WCAG 2.5.3 (Label in Name, level A) is "experimental" in axe 4.11, so tags alone do not run it.
+  rules: { 'label-content-name-mismatch': { enabled: true } },
+  resultTypes: ['violations'],
+};
+
+/** One violated rule on one page, with the first few elements it flagged. */
+export interface AxeFinding {
+  rule: string;
+  impact: ImpactValue | null;
+  help: string;
+  nodes: number;
+  targets: string[];
+  summary: string;
+}
+
+export const SEVERE: ReadonlySet<string> = new Set(['serious', 'critical']);
+
+export async function runAxe(page: Page): Promise<AxeFinding[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(axe.source);
+  const results = await page.evaluate(
+    (options) =>
+      (window as unknown as { axe: { run: (ctx: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(
+        document,
+        options,
+      ),
+    RUN_OPTIONS,
+  );
+  return results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact ?? null,
+    help: v.help,
+    nodes: v.nodes.length,
+    targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    summary: v.nodes[0]?.failureSummary?.split('\n').slice(0, 3).join(' ') ?? '',
+  }));
+}
+
+/** Serious and critical findings only: what the WCAG AA goal forbids. */
+export const severe = (findings: AxeFinding[]) => findings.filter((f) => f.impact !== null && SEVERE.has(f.impact));
+
+export function describeFinding(f: AxeFinding): string {
+  return `${f.rule} (${f.impact ?? '?'}, ${f.nodes} node(s)) ${f.help}: ${f.targets.join(' | ')} — ${f.summary}`;
+}
