@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const server = 'http://localhost:4000';
@@ -10,7 +11,7 @@ const server = 'http://localhost:4000';
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
