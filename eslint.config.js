@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       'client/dist/',
+      'dist/',
       'client/src/gql/',
       'server/src/graphql/resolvers-types.generated.ts',
       'db/migrations/',

@@ -1,25 +1,34 @@
-// `npm start`: build the client if it is missing or older than its sources, then run the server.
+// `npm start`: build the client and the server when missing or older than their sources, then run the built
+// server (dist/server/main.js) with plain node, in this process — no TypeScript loader at run time.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildServer, SERVER_OUT } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'client/dist/index.html');
+const at = (p) => path.join(root, p);
 
-function newest(dir) {
+function newest(p) {
+  if (!statSync(p).isDirectory()) return statSync(p).mtimeMs;
   let t = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
+  for (const e of readdirSync(p)) t = Math.max(t, newest(path.join(p, e)));
   return t;
 }
 
-const stale = !existsSync(built) || newest(path.join(root, 'client/src')) > statSync(built).mtimeMs;
-if (stale) {
+/** Whether `output` is missing or older than any of `sources`. */
+const stale = (output, sources) => !existsSync(output) || Math.max(...sources.map(newest)) > statSync(output).mtimeMs;
+
+if (stale(at('client/dist/index.html'), [at('client/src'), at('client/index.html'), at('client/vite.config.ts')])) {
   console.log('building the client…');
-  const r = spawnSync('npx', ['vite', 'build', '--config', 'client/vite.config.ts'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [at('node_modules/vite/bin/vite.js'), 'build', '--config', 'client/vite.config.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, stdio: 'inherit' });
-process.exit(r.status ?? 1);
+if (stale(SERVER_OUT, [at('server/src'), at('db')])) {
+  console.log('building the server…');
+  await buildServer();
+}
+await import(pathToFileURL(SERVER_OUT).href);

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n/i18n';
+import { i18nReady } from './i18n/i18n';
 import { App } from './app/app';
 import { listenForPreloadErrors } from './app/routing/load-chunk';
 
@@ -9,8 +9,11 @@ listenForPreloadErrors();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The stored language's strings first (a separate chunk unless English), so the first paint is in that language.
+void i18nReady.then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -18,6 +18,7 @@ import { createMailer } from './mail/mailer.js';
 import type { Mailer } from './mail/mailer.js';
 import { createEventBus } from './realtime/pubsub.js';
 import { attachGraphQLWs } from './realtime/ws-server.js';
+import { compression, yogaBody } from './http/compression.js';
 import { devRoutes } from './http/dev-routes.js';
 import { errorHandlers } from './http/error-handlers.js';
 import { rejectControlChars } from './http/reject-control-chars.js';
@@ -74,6 +75,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(helmet, securityHeaders(config));
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
   await app.register(rateLimit, { max: opts.globalRateLimit ?? 1200, timeWindow: '1 minute' });
+  // Before any route: @fastify/compress attaches itself to routes as they are declared.
+  await compression(app);
   errorHandlers(app);
   rejectControlChars(app, yoga.graphqlEndpoint);
   // JSON only: a text/plain body (a CSRF favourite) is refused with 415 instead of being read as empty fields.
@@ -96,7 +99,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       response.headers.forEach((value, key) => void reply.header(key, value));
       void reply.header('cache-control', 'no-store');
       void reply.status(response.status);
-      return reply.send(response.body);
+      return reply.send(await yogaBody(response));
     },
   });
   accountRoutes(app, yoga);

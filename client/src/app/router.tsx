@@ -1,7 +1,7 @@
-// All routes of spec §2 with their guards (§4). Pages load lazily, one chunk per feature area.
+// All routes of spec §2 with their guards (§4). Pages load lazily, one chunk per feature area; so does the
+// signed-in shell (sidebar, header, customizer), which the guest screens never show.
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../shared/ui/loading-screen';
-import { FullLayout } from './layout/full-layout';
 import { paths, type LiveVital, type TwinOrgan } from './paths';
 import { AuthGuard, GuestGuard, VerifyEmailGuard } from './routing/guards';
 import { lazyPage } from './routing/lazy-page';
@@ -12,6 +12,7 @@ const importAuth = () => import('./routing/auth-pages');
 const importAccount = () => import('./routing/account-pages');
 const importTwin = () => import('../features/twin/pages/twin-page');
 const importLive = () => import('../features/live/pages/live-page');
+const importLayout = () => import('./layout/full-layout');
 
 const twinRoutes: RouteObject[] = (Object.keys(paths.twin) as TwinOrgan[]).map((organ) => ({
   path: paths.twin[organ],
@@ -114,10 +115,10 @@ export const routes: RouteObject[] = [
       {
         element: (
           <AuthGuard>
-            <FullLayout />
+            <Outlet />
           </AuthGuard>
         ),
-        children: signedInRoutes,
+        children: [{ lazy: lazyPage('layout', importLayout, (m) => <m.FullLayout />), children: signedInRoutes }],
       },
       {
         element: (

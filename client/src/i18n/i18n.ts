@@ -1,18 +1,17 @@
 // i18next set-up. UI language codes follow the spec: en, fr, ar and ch (Chinese, resources in zh.ts).
+// English is bundled (it is also the fallback for a missing key); every other language is its own chunk, loaded
+// when it is chosen, so the first load carries one language's strings instead of four.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadSettings, type Language } from '../shared/settings/settings';
-import { ar } from './locales/ar';
-import { en } from './locales/en';
-import { fr } from './locales/fr';
-import { zh } from './locales/zh';
+import { en, type Translation } from './locales/en';
 
-export const resources = {
-  en: { translation: en },
-  fr: { translation: fr },
-  ar: { translation: ar },
-  ch: { translation: zh },
-} as const;
+const loaders: Record<Language, () => Promise<Translation>> = {
+  en: () => Promise.resolve(en),
+  fr: () => import('./locales/fr').then((m) => m.fr),
+  ar: () => import('./locales/ar').then((m) => m.ar),
+  ch: () => import('./locales/zh').then((m) => m.zh),
+};
 
 const HTML_LANG: Record<Language, string> = { en: 'en', fr: 'fr', ar: 'ar', ch: 'zh' };
 
@@ -22,12 +21,25 @@ export function htmlLang(language: Language): string {
 }
 
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: loadSettings().language,
+  resources: { en: { translation: en } },
+  // The other languages are added by switchLanguage.
+  partialBundledLanguages: true,
+  lng: 'en',
   fallbackLng: 'en',
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/** Loads a language's strings (once) and makes it the current language. */
+export async function switchLanguage(language: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await loaders[language]());
+  }
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+/** Settles when the stored language is ready; the app renders after it, so it never flashes English first. */
+export const i18nReady: Promise<void> = switchLanguage(loadSettings().language).catch(() => undefined);
 
 export default i18n;

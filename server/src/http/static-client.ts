@@ -12,6 +12,8 @@ export async function staticClient(app: FastifyInstance, dist: string): Promise<
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
+      // The build writes .br and .gz next to each asset (client/build/precompress.ts); send those as they are.
+      preCompressed: true,
       index: false,
       setHeaders: (reply, file) => {
         // Hashed asset names never change content; index.html must always be re-fetched.

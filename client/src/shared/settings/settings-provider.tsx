@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { htmlLang } from '../../i18n/i18n';
+import { htmlLang, switchLanguage } from '../../i18n/i18n';
 import { DEFAULT_SETTINGS, directionForLanguage, loadSettings, saveSettings } from './settings';
 import type { CustomizerSettings, Language } from './settings';
 import { SettingsContext, type SettingsContextValue } from './settings-context';
 
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState<CustomizerSettings>(loadSettings);
-  const { i18n } = useTranslation();
 
   useEffect(() => {
     saveSettings(settings);
@@ -19,8 +17,9 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     document.documentElement.lang = htmlLang(settings.language);
-    if (i18n.language !== settings.language) void i18n.changeLanguage(settings.language);
-  }, [settings.language, i18n]);
+    // A chunk that fails to load leaves the current language in place; choosing again retries.
+    switchLanguage(settings.language).catch(() => undefined);
+  }, [settings.language]);
 
   const updateSettings = useCallback((patch: Partial<CustomizerSettings>) => {
     setSettings((current) => ({ ...current, ...patch }));
