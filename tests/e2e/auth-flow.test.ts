@@ -200,6 +200,15 @@ describe('forgot and reset password', () => {
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByTestId('reset-password-done').waitFor();
 
+    // Opened again, the used link says so at once: no password fields to fill in first (issue 15 §6).
+    await page.goto(`/auth/reset-password?token=${tokenFromMail(mail)}`);
+    const used = page.getByTestId('reset-password-bad-link');
+    await used.waitFor();
+    expect(await used.textContent()).toContain('already used');
+    expect(await page.locator('input[name=password]').count()).toBe(0);
+    await page.goto('/auth/reset-password?token=not-a-real-token');
+    expect(await page.getByTestId('reset-password-bad-link').textContent()).toContain('not valid');
+
     await page.goto('/auth/login');
     await fillLogin(page, u.email, u.password);
     await page.getByTestId('form-error').waitFor();

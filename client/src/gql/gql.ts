@@ -16,7 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
   'mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}': typeof types.ChangePasswordDocument;
   'query MyAccessLog($first: Int) {\n  myAccessLog(first: $first) {\n    id\n    at\n    action\n    entityType\n    entityId\n    actorId\n    self\n    ip\n    userAgent\n  }\n}': typeof types.MyAccessLogDocument;
-  'mutation ResendVerification {\n  resendVerification\n}\n\nmutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}\n\nmutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password)\n}': typeof types.ResendVerificationDocument;
+  'mutation ResendVerification {\n  resendVerification\n}\n\nmutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}\n\nmutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password)\n}\n\nquery PasswordResetLinkStatus($token: String!) {\n  passwordResetLinkStatus(token: $token)\n}': typeof types.ResendVerificationDocument;
   'subscription FhirImportProgress($importId: ID!) {\n  fhirImportProgress(importId: $importId) {\n    importId\n    phase\n    processed\n    total\n    message\n  }\n}': typeof types.FhirImportProgressDocument;
   'query PatientSuggestions {\n  patientSuggestions {\n    id\n    firstName\n    lastName\n    birthDate\n    gender\n    phone\n    email\n    address\n    createdAt\n  }\n}\n\nmutation DismissPatientSuggestion($id: ID!) {\n  dismissPatientSuggestion(id: $id)\n}': typeof types.PatientSuggestionsDocument;
   'fragment GadgetFields on Gadget {\n  id\n  name\n  kind\n  keyPrefix\n  keyStatus\n  keyRotatedAt\n  lastSeenAt\n  online\n  batteryLevel\n  readingsToday\n  createdAt\n}\n\nquery Gadgets {\n  gadgets {\n    ...GadgetFields\n  }\n}\n\nmutation AddGadget($name: String!, $kind: GadgetKind!) {\n  addGadget(name: $name, kind: $kind) {\n    deviceKey\n    gadget {\n      ...GadgetFields\n    }\n  }\n}\n\nmutation RotateGadgetKey($id: ID!) {\n  rotateGadgetKey(id: $id) {\n    deviceKey\n    gadget {\n      ...GadgetFields\n    }\n  }\n}\n\nmutation RevokeGadgetKey($id: ID!) {\n  revokeGadgetKey(id: $id) {\n    ...GadgetFields\n  }\n}\n\nmutation RenameGadget($id: ID!, $name: String!) {\n  renameGadget(id: $id, name: $name) {\n    ...GadgetFields\n  }\n}\n\nmutation RemoveGadget($id: ID!) {\n  removeGadget(id: $id)\n}': typeof types.GadgetFieldsFragmentDoc;
@@ -32,7 +32,7 @@ const documents: Documents = {
     types.ChangePasswordDocument,
   'query MyAccessLog($first: Int) {\n  myAccessLog(first: $first) {\n    id\n    at\n    action\n    entityType\n    entityId\n    actorId\n    self\n    ip\n    userAgent\n  }\n}':
     types.MyAccessLogDocument,
-  'mutation ResendVerification {\n  resendVerification\n}\n\nmutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}\n\nmutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password)\n}':
+  'mutation ResendVerification {\n  resendVerification\n}\n\nmutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}\n\nmutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password)\n}\n\nquery PasswordResetLinkStatus($token: String!) {\n  passwordResetLinkStatus(token: $token)\n}':
     types.ResendVerificationDocument,
   'subscription FhirImportProgress($importId: ID!) {\n  fhirImportProgress(importId: $importId) {\n    importId\n    phase\n    processed\n    total\n    message\n  }\n}':
     types.FhirImportProgressDocument,
@@ -84,8 +84,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation ResendVerification {\n  resendVerification\n}\n\nmutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}\n\nmutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password)\n}',
-): (typeof documents)['mutation ResendVerification {\n  resendVerification\n}\n\nmutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}\n\nmutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password)\n}'];
+  source: 'mutation ResendVerification {\n  resendVerification\n}\n\nmutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}\n\nmutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password)\n}\n\nquery PasswordResetLinkStatus($token: String!) {\n  passwordResetLinkStatus(token: $token)\n}',
+): (typeof documents)['mutation ResendVerification {\n  resendVerification\n}\n\nmutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}\n\nmutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password)\n}\n\nquery PasswordResetLinkStatus($token: String!) {\n  passwordResetLinkStatus(token: $token)\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

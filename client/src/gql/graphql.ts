@@ -6,6 +6,15 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AlertSeverity = 'CRITICAL' | 'WARNING';
 
+/** What a mailed single-use link is worth now. */
+export type EmailLinkStatus =
+  | 'EXPIRED'
+  /** No such link (mistyped or cut off). */
+  | 'INVALID'
+  /** Already used, or a newer link was sent. */
+  | 'USED'
+  | 'VALID';
+
 export type FhirImportPhase = 'DONE' | 'FAILED' | 'PARSING' | 'STORING';
 
 export type GadgetKeyStatus = 'ACTIVE' | 'REVOKED';
@@ -162,6 +171,12 @@ export type ResetPasswordMutationVariables = Exact<{
 }>;
 
 export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type PasswordResetLinkStatusQueryVariables = Exact<{
+  token: string;
+}>;
+
+export type PasswordResetLinkStatusQuery = { passwordResetLinkStatus: EmailLinkStatus };
 
 export type FhirImportProgressSubscriptionVariables = Exact<{
   importId: string | number;
@@ -1576,6 +1591,39 @@ export const ResetPasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const PasswordResetLinkStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PasswordResetLinkStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'passwordResetLinkStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PasswordResetLinkStatusQuery, PasswordResetLinkStatusQueryVariables>;
 export const FhirImportProgressDocument = {
   kind: 'Document',
   definitions: [

@@ -99,6 +99,15 @@ export type BanState = {
   banned: Scalars['Boolean']['output'];
 };
 
+/** What a mailed single-use link is worth now. */
+export type EmailLinkStatus =
+  | 'EXPIRED'
+  /** No such link (mistyped or cut off). */
+  | 'INVALID'
+  /** Already used, or a newer link was sent. */
+  | 'USED'
+  | 'VALID';
+
 export type FhirImportIssue = {
   __typename?: 'FhirImportIssue';
   /** Position in Bundle.entry. */
@@ -438,6 +447,11 @@ export type Query = {
   me: User;
   /** Who accessed my data, newest first (first: 1–200, default 50). */
   myAccessLog: Array<AccessLogEntry>;
+  /**
+   * Whether a password-reset link can still be used, so the page says so when it opens instead of after a new
+   * password was typed. Needs no sign-in; the token is a 256-bit secret, so this reveals nothing guessable.
+   */
+  passwordResetLinkStatus: EmailLinkStatus;
   /** Demographics from imported Patient resources that the user has not dismissed. */
   patientSuggestions: Array<PatientSuggestion>;
   /** One record; null when it is not the user's (or does not exist). */
@@ -461,6 +475,11 @@ export type Query = {
 /** Root types. Each domain file extends them (schema/<domain>.graphql). */
 export type QueryMyAccessLogArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Root types. Each domain file extends them (schema/<domain>.graphql). */
+export type QueryPasswordResetLinkStatusArgs = {
+  token: Scalars['String']['input'];
 };
 
 /** Root types. Each domain file extends them (schema/<domain>.graphql). */
@@ -852,6 +871,7 @@ export type ResolversTypes = {
   BanState: ResolverTypeWrapper<BanState>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EmailLinkStatus: EmailLinkStatus;
   FhirImportIssue: ResolverTypeWrapper<FhirImportIssue>;
   FhirImportPhase: ResolverTypeWrapper<ImportPhaseValue>;
   FhirImportProgress: ResolverTypeWrapper<ImportProgress>;
@@ -1300,6 +1320,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryMyAccessLogArgs, 'first'>
+  >;
+  passwordResetLinkStatus?: Resolver<
+    ResolversTypes['EmailLinkStatus'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPasswordResetLinkStatusArgs, 'token'>
   >;
   patientSuggestions?: Resolver<Array<ResolversTypes['PatientSuggestion']>, ParentType, ContextType>;
   record?: Resolver<

@@ -6,6 +6,7 @@ import { liveSource } from '../../realtime/live-source.js';
 export const accountResolvers: Resolvers = {
   Query: {
     me: (_p, _a, ctx) => requireViewer(ctx).user,
+    passwordResetLinkStatus: (_p, args, ctx) => ctx.services.account.passwordResetLinkStatus(args.token),
   },
   Mutation: {
     register: (_p, args, ctx) => ctx.services.account.register(args, ctx.ip, ctx.linkBase),

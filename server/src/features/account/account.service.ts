@@ -136,6 +136,13 @@ export class AccountService {
     return true;
   }
 
+  async passwordResetLinkStatus(secret: string): Promise<'VALID' | 'INVALID' | 'USED' | 'EXPIRED'> {
+    const row = await repo.findEmailToken(this.d.db, 'reset_password', hashSecret(secret ?? ''));
+    if (!row) return 'INVALID';
+    if (row.usedAt) return 'USED';
+    return row.expiresAt <= new Date() ? 'EXPIRED' : 'VALID';
+  }
+
   async resetPassword(secret: string, password: string): Promise<boolean> {
     const row = await repo.findEmailToken(this.d.db, 'reset_password', hashSecret(secret ?? ''));
     assertUsable(row);
