@@ -50,6 +50,23 @@ export type ObservationInput = {
   valueText?: string | null | undefined;
 };
 
+/** What a reference range assumes; a value is only judged against the range of its context. */
+export type RangeContext =
+  /** Adults in general. */
+  | 'ADULT'
+  /** Glucose monitoring (CGM or fingerstick at any time): the time-in-range target. */
+  | 'CGM_TIME_IN_RANGE'
+  /** A device's own score (stress), not a clinical measure. */
+  | 'DEVICE_SCORE'
+  /** After an overnight fast (a lab glucose). */
+  | 'FASTING'
+  /** The range the reporting laboratory gave with the result. */
+  | 'LAB_REPORTED'
+  /** Per night (sleep duration). */
+  | 'NIGHTLY'
+  /** At rest (heart rate, blood pressure). */
+  | 'RESTING';
+
 /**
  * Import findings on a record: MISSING_CODE (no code at all), NON_STANDARD_CODE (no LOINC/SNOMED/… coding, or a
  * malformed LOINC code), MISSING_DATE (the resource had no date: the import time was used).
@@ -332,6 +349,23 @@ export type LiveReadingFragment = {
   value: number;
   value2: number | null;
   gadgetId: string | null;
+  status: Interpretation;
+  referenceRange: {
+    code: string;
+    low: number | null;
+    high: number | null;
+    unit: string;
+    context: RangeContext;
+    source: string;
+  };
+  referenceRange2: {
+    code: string;
+    low: number | null;
+    high: number | null;
+    unit: string;
+    context: RangeContext;
+    source: string;
+  } | null;
 };
 
 export type SeriesPointFragment = {
@@ -355,6 +389,23 @@ export type LiveLatestVitalsQuery = {
     value: number;
     value2: number | null;
     gadgetId: string | null;
+    status: Interpretation;
+    referenceRange: {
+      code: string;
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    };
+    referenceRange2: {
+      code: string;
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    } | null;
   }>;
 };
 
@@ -372,6 +423,23 @@ export type LiveReadingsSinceQuery = {
     value: number;
     value2: number | null;
     gadgetId: string | null;
+    status: Interpretation;
+    referenceRange: {
+      code: string;
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    };
+    referenceRange2: {
+      code: string;
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    } | null;
   }>;
 };
 
@@ -415,6 +483,23 @@ export type LiveVitalReadingsSubscription = {
     value: number;
     value2: number | null;
     gadgetId: string | null;
+    status: Interpretation;
+    referenceRange: {
+      code: string;
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    };
+    referenceRange2: {
+      code: string;
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    } | null;
   }>;
 };
 
@@ -474,6 +559,23 @@ export type OverviewReadingFragment = {
   time: unknown;
   value: number;
   value2: number | null;
+  status: Interpretation;
+  referenceRange: {
+    code: string;
+    low: number | null;
+    high: number | null;
+    unit: string;
+    context: RangeContext;
+    source: string;
+  };
+  referenceRange2: {
+    code: string;
+    low: number | null;
+    high: number | null;
+    unit: string;
+    context: RangeContext;
+    source: string;
+  } | null;
 };
 
 export type OverviewAlertFragment = {
@@ -492,7 +594,30 @@ export type OverviewAlertFragment = {
 export type OverviewLatestVitalsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type OverviewLatestVitalsQuery = {
-  latestVitals: Array<{ id: string; kind: VitalKind; time: unknown; value: number; value2: number | null }>;
+  latestVitals: Array<{
+    id: string;
+    kind: VitalKind;
+    time: unknown;
+    value: number;
+    value2: number | null;
+    status: Interpretation;
+    referenceRange: {
+      code: string;
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    };
+    referenceRange2: {
+      code: string;
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    } | null;
+  }>;
 };
 
 export type OverviewSparklineQueryVariables = Exact<{
@@ -569,7 +694,30 @@ export type AcknowledgeAlertMutation = {
 export type OverviewVitalReadingsSubscriptionVariables = Exact<{ [key: string]: never }>;
 
 export type OverviewVitalReadingsSubscription = {
-  vitalReadings: Array<{ id: string; kind: VitalKind; time: unknown; value: number; value2: number | null }>;
+  vitalReadings: Array<{
+    id: string;
+    kind: VitalKind;
+    time: unknown;
+    value: number;
+    value2: number | null;
+    status: Interpretation;
+    referenceRange: {
+      code: string;
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    };
+    referenceRange2: {
+      code: string;
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    } | null;
+  }>;
 };
 
 export type OverviewVitalAlertSubscriptionVariables = Exact<{ [key: string]: never }>;
@@ -907,10 +1055,16 @@ export type TwinQuery = {
     indicators: Array<{
       code: string;
       display: string;
-      refLow: number | null;
-      refHigh: number | null;
       status: IndicatorStatus;
       latest: { value: number; unit: string | null; time: unknown; origin: string } | null;
+      referenceRange: {
+        code: string;
+        low: number | null;
+        high: number | null;
+        unit: string;
+        context: RangeContext;
+        source: string;
+      } | null;
       trend: Array<{ time: unknown; value: number }>;
     }>;
     conditions: Array<{ id: string; title: string; date: unknown; status: string | null }>;
@@ -1030,6 +1184,15 @@ export type AccountUpdatedSubscription = {
   };
 };
 
+export type ReferenceRangeFieldsFragment = {
+  code: string;
+  low: number | null;
+  high: number | null;
+  unit: string;
+  context: RangeContext;
+  source: string;
+};
+
 export const GadgetFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1056,6 +1219,27 @@ export const GadgetFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<GadgetFieldsFragment, unknown>;
+export const ReferenceRangeFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferenceRangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReferenceRangeFieldsFragment, unknown>;
 export const LiveReadingFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1072,6 +1256,39 @@ export const LiveReadingFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
           { kind: 'Field', name: { kind: 'Name', value: 'gadgetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferenceRangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
         ],
       },
     },
@@ -1151,6 +1368,39 @@ export const OverviewReadingFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferenceRangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
         ],
       },
     },
@@ -2057,6 +2307,22 @@ export const LiveLatestVitalsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferenceRangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'LiveReading' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalReading' } },
       selectionSet: {
@@ -2068,6 +2334,23 @@ export const LiveLatestVitalsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
           { kind: 'Field', name: { kind: 'Name', value: 'gadgetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+            },
+          },
         ],
       },
     },
@@ -2133,6 +2416,22 @@ export const LiveReadingsSinceDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferenceRangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'LiveReading' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalReading' } },
       selectionSet: {
@@ -2144,6 +2443,23 @@ export const LiveReadingsSinceDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
           { kind: 'Field', name: { kind: 'Name', value: 'gadgetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+            },
+          },
         ],
       },
     },
@@ -2313,6 +2629,22 @@ export const LiveVitalReadingsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferenceRangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'LiveReading' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalReading' } },
       selectionSet: {
@@ -2324,6 +2656,23 @@ export const LiveVitalReadingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
           { kind: 'Field', name: { kind: 'Name', value: 'gadgetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+            },
+          },
         ],
       },
     },
@@ -2484,6 +2833,22 @@ export const OverviewLatestVitalsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferenceRangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'OverviewReading' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalReading' } },
       selectionSet: {
@@ -2494,6 +2859,23 @@ export const OverviewLatestVitalsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+            },
+          },
         ],
       },
     },
@@ -2804,6 +3186,22 @@ export const OverviewVitalReadingsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferenceRangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'OverviewReading' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalReading' } },
       selectionSet: {
@@ -2814,6 +3212,23 @@ export const OverviewVitalReadingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+            },
+          },
         ],
       },
     },
@@ -3512,8 +3927,16 @@ export const TwinDocument = {
                           ],
                         },
                       },
-                      { kind: 'Field', name: { kind: 'Name', value: 'refLow' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'refHigh' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referenceRange' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } },
+                          ],
+                        },
+                      },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       {
                         kind: 'Field',
@@ -3559,6 +3982,22 @@ export const TwinDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferenceRangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
         ],
       },
     },
