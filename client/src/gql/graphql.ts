@@ -1219,27 +1219,6 @@ export const GadgetFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<GadgetFieldsFragment, unknown>;
-export const ReferenceRangeFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReferenceRangeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceRange' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ReferenceRangeFieldsFragment, unknown>;
 export const LiveReadingFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1262,7 +1241,14 @@ export const LiveReadingFragmentDoc = {
             name: { kind: 'Name', value: 'referenceRange' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
             },
           },
           {
@@ -1270,25 +1256,16 @@ export const LiveReadingFragmentDoc = {
             name: { kind: 'Name', value: 'referenceRange2' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
             },
           },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReferenceRangeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceRange' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
         ],
       },
     },
@@ -1374,7 +1351,14 @@ export const OverviewReadingFragmentDoc = {
             name: { kind: 'Name', value: 'referenceRange' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
             },
           },
           {
@@ -1382,25 +1366,16 @@ export const OverviewReadingFragmentDoc = {
             name: { kind: 'Name', value: 'referenceRange2' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
             },
           },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReferenceRangeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceRange' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
         ],
       },
     },
@@ -1592,6 +1567,27 @@ export const SessionUserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SessionUserFragment, unknown>;
+export const ReferenceRangeFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferenceRangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReferenceRangeFieldsFragment, unknown>;
 export const ChangePasswordDocument = {
   kind: 'Document',
   definitions: [
@@ -2307,22 +2303,6 @@ export const LiveLatestVitalsDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReferenceRangeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceRange' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'LiveReading' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalReading' } },
       selectionSet: {
@@ -2340,7 +2320,14 @@ export const LiveLatestVitalsDocument = {
             name: { kind: 'Name', value: 'referenceRange' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
             },
           },
           {
@@ -2348,7 +2335,14 @@ export const LiveLatestVitalsDocument = {
             name: { kind: 'Name', value: 'referenceRange2' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
             },
           },
         ],
@@ -2416,22 +2410,6 @@ export const LiveReadingsSinceDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReferenceRangeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceRange' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'LiveReading' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalReading' } },
       selectionSet: {
@@ -2449,7 +2427,14 @@ export const LiveReadingsSinceDocument = {
             name: { kind: 'Name', value: 'referenceRange' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
             },
           },
           {
@@ -2457,7 +2442,14 @@ export const LiveReadingsSinceDocument = {
             name: { kind: 'Name', value: 'referenceRange2' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
             },
           },
         ],
@@ -2629,22 +2621,6 @@ export const LiveVitalReadingsDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReferenceRangeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceRange' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'LiveReading' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalReading' } },
       selectionSet: {
@@ -2662,7 +2638,14 @@ export const LiveVitalReadingsDocument = {
             name: { kind: 'Name', value: 'referenceRange' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
             },
           },
           {
@@ -2670,7 +2653,14 @@ export const LiveVitalReadingsDocument = {
             name: { kind: 'Name', value: 'referenceRange2' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
             },
           },
         ],
@@ -2833,22 +2823,6 @@ export const OverviewLatestVitalsDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReferenceRangeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceRange' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'OverviewReading' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalReading' } },
       selectionSet: {
@@ -2865,7 +2839,14 @@ export const OverviewLatestVitalsDocument = {
             name: { kind: 'Name', value: 'referenceRange' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
             },
           },
           {
@@ -2873,7 +2854,14 @@ export const OverviewLatestVitalsDocument = {
             name: { kind: 'Name', value: 'referenceRange2' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
             },
           },
         ],
@@ -3186,22 +3174,6 @@ export const OverviewVitalReadingsDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReferenceRangeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceRange' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'OverviewReading' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalReading' } },
       selectionSet: {
@@ -3218,7 +3190,14 @@ export const OverviewVitalReadingsDocument = {
             name: { kind: 'Name', value: 'referenceRange' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
             },
           },
           {
@@ -3226,7 +3205,14 @@ export const OverviewVitalReadingsDocument = {
             name: { kind: 'Name', value: 'referenceRange2' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
             },
           },
         ],
