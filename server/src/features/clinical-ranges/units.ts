@@ -16,10 +16,18 @@ export const MGDL_PER_MMOL_GLUCOSE = 18.016;
 export const UNIT_ALIASES = {
   perMinute: { '{beats}/min': { factor: 1 }, 'beats/min': { factor: 1 }, bpm: { factor: 1 } },
   mmHg: { mmHg: { factor: 1 } },
+  /** Body weight in kg. */
+  kilograms: {
+    '[lb_av]': { factor: 0.45359237 },
+    lb: { factor: 0.45359237 },
+    lbs: { factor: 0.45359237 },
+    g: { factor: 0.001 },
+  },
 } satisfies Record<string, Record<string, Conversion>>;
 
+/** A unit as compared: case, µ/μ/u, spaces, '^' and a trailing dot do not matter (kg/m^2 = kg/m2, lbs. = lbs). */
 export function unitKey(unit: string): string {
-  return unit.trim().replace(/[µμ]/g, 'u').toLowerCase();
+  return unit.replace(/[µμ]/g, 'u').replace(/[\s^]/g, '').replace(/\.$/, '').toLowerCase();
 }
 
 /**

@@ -66,4 +66,12 @@ describe('twin indicator units', () => {
       referenceRange: { low: 70, high: 180, context: 'cgm_time_in_range' },
     });
   });
+
+  it('reads kg/m^2 as kg/m2 and converts a weight in lbs. to kg', () => {
+    const bmi = buildIndicator(def('vascular', '39156-5'), [obs(1, 35.1, 'kg/m^2')], []);
+    expect(bmi).toMatchObject({ status: 'high', latest: { value: 35.1, unit: 'kg/m2' } });
+    const weight = buildIndicator(def('vascular', '29463-7'), [obs(1, 180, 'kg'), obs(2, 259, 'lbs.')], []);
+    expect(weight.trend.map((p) => p.value)).toEqual([180, 117.5]);
+    expect(weight).toMatchObject({ status: 'unknown', latest: { value: 117.5, unit: 'kg' }, referenceRange: null });
+  });
 });

@@ -24,8 +24,7 @@ export interface ObservedValue {
 
 /** The value in the indicator's unit, or null when its unit is another one that cannot be converted. */
 function inIndicatorUnit(def: IndicatorDef, value: number, unit: string | null): number | null {
-  if (def.range) return toRangeUnit(value, unit, def.range);
-  return unit === null || unitKey(unit) === unitKey(def.unit) ? value : null;
+  return toRangeUnit(value, unit, def.range ?? { unit: def.unit, conversions: def.conversions });
 }
 
 interface Normalised extends ObservedValue {

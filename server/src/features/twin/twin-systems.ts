@@ -5,6 +5,8 @@
 import type { VitalKind } from '../../../../db/schema/index.js';
 import { RANGES } from '../clinical-ranges/reference-ranges.js';
 import type { ReferenceRange } from '../clinical-ranges/reference-ranges.js';
+import { UNIT_ALIASES } from '../clinical-ranges/units.js';
+import type { Conversion } from '../clinical-ranges/units.js';
 
 export type TwinSystemId = 'blood' | 'vascular' | 'brain' | 'kidney' | 'liver' | 'digestion' | 'eye';
 
@@ -19,6 +21,8 @@ export interface IndicatorDef {
   unit: string;
   /** The portal's reference range; absent for measures without one (weight, visual acuity). */
   range?: ReferenceRange;
+  /** Other units of an indicator without a range, converted to `unit` (a range carries its own). */
+  conversions?: Record<string, Conversion>;
   live?: LiveFeed;
 }
 
@@ -47,7 +51,12 @@ const HBA1C = ranged(RANGES.hba1c, 'Hemoglobin A1c');
 // target, and a fasting lab value against the fasting range.
 const GLUCOSE = ranged(RANGES.glucoseMonitoring, 'Glucose (monitoring)', { kind: 'glucose', field: 'value' });
 const FASTING_GLUCOSE = ranged(RANGES.glucoseFasting, 'Fasting glucose');
-const WEIGHT: IndicatorDef = { codes: ['29463-7'], display: 'Body weight', unit: 'kg' };
+const WEIGHT: IndicatorDef = {
+  codes: ['29463-7'],
+  display: 'Body weight',
+  unit: 'kg',
+  conversions: UNIT_ALIASES.kilograms,
+};
 const BMI = ranged(RANGES.bmi, 'Body mass index');
 
 export const TWIN_SYSTEMS: Record<TwinSystemId, TwinSystemDef> = {
