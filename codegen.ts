@@ -33,6 +33,8 @@ const config: CodegenConfig = {
           FhirImportProgress: '../features/fhir/fhir.types.js#ImportProgress',
           TwinPage: '../features/twin/twin.types.js#TwinPageView',
           TwinIndicator: '../features/twin/twin.types.js#TwinIndicatorView',
+          ReferenceRange: '../features/clinical-ranges/reference-ranges.js#ReferenceRange as ReferenceRangeValue',
+          RangeContext: '../features/clinical-ranges/reference-ranges.js#RangeContext as RangeContextValue',
           // Enums resolve to their internal (database) values; see enumValues below.
           VitalKind: '../../../db/schema/index.js#VitalKind as VitalKindValue',
           GadgetKind: '../../../db/schema/index.js#GadgetKind as GadgetKindValue',
@@ -96,6 +98,15 @@ const config: CodegenConfig = {
             LIVER: 'liver',
             DIGESTION: 'digestion',
             EYE: 'eye',
+          },
+          RangeContext: {
+            ADULT: 'adult',
+            RESTING: 'resting',
+            CGM_TIME_IN_RANGE: 'cgm_time_in_range',
+            FASTING: 'fasting',
+            NIGHTLY: 'nightly',
+            DEVICE_SCORE: 'device_score',
+            LAB_REPORTED: 'lab_reported',
           },
           IndicatorStatus: {
             LOW: 'low',

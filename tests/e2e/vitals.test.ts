@@ -34,7 +34,7 @@ async function liveState(page: Page) {
       connection: q('live-connection')?.getAttribute('data-state') ?? null,
       value: q('live-current-value')?.textContent ?? null,
       readingId: q('live-current-value')?.getAttribute('data-reading-id') ?? null,
-      status: q('live-status')?.getAttribute('data-status') ?? null,
+      status: q('live-status')?.getAttribute('data-level') ?? null,
       points: Number(q('live-chart')?.getAttribute('data-points') ?? -1),
       lastId: q('live-chart')?.getAttribute('data-last-id') ?? null,
     };
@@ -144,12 +144,12 @@ describe('live heart rate', () => {
     const t0 = Date.now();
     await post(key, [hr('strap-1', new Date(t0 - 2_000), 72)]);
     const normal = await waitForLive(page, (s) => s.value === '72', 'the posted 72 bpm');
-    expect(normal).toMatchObject({ status: 'normal', points: 1, connection: 'live' });
+    expect(normal).toMatchObject({ status: 'NORMAL', points: 1, connection: 'live' });
     expect(await page.getByTestId('live-gadget').textContent()).toContain('Chest strap');
 
     await post(key, [hr('strap-2', new Date(t0 - 1_000), 135)]);
     const high = await waitForLive(page, (s) => s.value === '135', 'the posted 135 bpm');
-    expect(high).toMatchObject({ status: 'high', points: 2 });
+    expect(high).toMatchObject({ status: 'HIGH', points: 2 });
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await screenshot(page, 'vitals-live-hbr-high');
 
@@ -166,7 +166,7 @@ describe('live heart rate', () => {
     expect(await list.getByTestId(`alert-${alert.id}`).textContent()).toContain('135');
     const tile = page.getByTestId('overview-tile-HEART_RATE');
     expect(await tile.getByTestId('tile-value').textContent()).toBe('135');
-    expect(await tile.getByTestId('tile-status').getAttribute('data-status')).toBe('high');
+    expect(await tile.getByTestId('tile-status').getAttribute('data-level')).toBe('HIGH');
     await screenshot(page, 'vitals-overview-alert');
 
     // Acknowledging takes it off the list, here and on the server.

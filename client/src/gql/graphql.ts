@@ -59,6 +59,23 @@ export type ObservationInput = {
   valueText?: string | null | undefined;
 };
 
+/** What a reference range assumes; a value is only judged against the range of its context. */
+export type RangeContext =
+  /** Adults in general. */
+  | 'ADULT'
+  /** Glucose monitoring (CGM or fingerstick at any time): the time-in-range target. */
+  | 'CGM_TIME_IN_RANGE'
+  /** A device's own score (stress), not a clinical measure. */
+  | 'DEVICE_SCORE'
+  /** After an overnight fast (a lab glucose). */
+  | 'FASTING'
+  /** The range the reporting laboratory gave with the result. */
+  | 'LAB_REPORTED'
+  /** Per night (sleep duration). */
+  | 'NIGHTLY'
+  /** At rest (heart rate, blood pressure). */
+  | 'RESTING';
+
 /**
  * Import findings on a record: MISSING_CODE (no code at all), NON_STANDARD_CODE (no LOINC/SNOMED/… coding, or a
  * malformed LOINC code), MISSING_DATE (the resource had no date: the import time was used).
@@ -347,6 +364,23 @@ export type LiveReadingFragment = {
   value: number;
   value2: number | null;
   gadgetId: string | null;
+  status: Interpretation;
+  referenceRange: {
+    code: string;
+    low: number | null;
+    high: number | null;
+    unit: string;
+    context: RangeContext;
+    source: string;
+  };
+  referenceRange2: {
+    code: string;
+    low: number | null;
+    high: number | null;
+    unit: string;
+    context: RangeContext;
+    source: string;
+  } | null;
 };
 
 export type SeriesPointFragment = {
@@ -370,6 +404,23 @@ export type LiveLatestVitalsQuery = {
     value: number;
     value2: number | null;
     gadgetId: string | null;
+    status: Interpretation;
+    referenceRange: {
+      code: string;
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    };
+    referenceRange2: {
+      code: string;
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    } | null;
   }>;
 };
 
@@ -387,6 +438,23 @@ export type LiveReadingsSinceQuery = {
     value: number;
     value2: number | null;
     gadgetId: string | null;
+    status: Interpretation;
+    referenceRange: {
+      code: string;
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    };
+    referenceRange2: {
+      code: string;
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    } | null;
   }>;
 };
 
@@ -430,6 +498,23 @@ export type LiveVitalReadingsSubscription = {
     value: number;
     value2: number | null;
     gadgetId: string | null;
+    status: Interpretation;
+    referenceRange: {
+      code: string;
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    };
+    referenceRange2: {
+      code: string;
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    } | null;
   }>;
 };
 
@@ -489,6 +574,23 @@ export type OverviewReadingFragment = {
   time: unknown;
   value: number;
   value2: number | null;
+  status: Interpretation;
+  referenceRange: {
+    code: string;
+    low: number | null;
+    high: number | null;
+    unit: string;
+    context: RangeContext;
+    source: string;
+  };
+  referenceRange2: {
+    code: string;
+    low: number | null;
+    high: number | null;
+    unit: string;
+    context: RangeContext;
+    source: string;
+  } | null;
 };
 
 export type OverviewAlertFragment = {
@@ -507,7 +609,30 @@ export type OverviewAlertFragment = {
 export type OverviewLatestVitalsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type OverviewLatestVitalsQuery = {
-  latestVitals: Array<{ id: string; kind: VitalKind; time: unknown; value: number; value2: number | null }>;
+  latestVitals: Array<{
+    id: string;
+    kind: VitalKind;
+    time: unknown;
+    value: number;
+    value2: number | null;
+    status: Interpretation;
+    referenceRange: {
+      code: string;
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    };
+    referenceRange2: {
+      code: string;
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    } | null;
+  }>;
 };
 
 export type OverviewSparklineQueryVariables = Exact<{
@@ -584,7 +709,30 @@ export type AcknowledgeAlertMutation = {
 export type OverviewVitalReadingsSubscriptionVariables = Exact<{ [key: string]: never }>;
 
 export type OverviewVitalReadingsSubscription = {
-  vitalReadings: Array<{ id: string; kind: VitalKind; time: unknown; value: number; value2: number | null }>;
+  vitalReadings: Array<{
+    id: string;
+    kind: VitalKind;
+    time: unknown;
+    value: number;
+    value2: number | null;
+    status: Interpretation;
+    referenceRange: {
+      code: string;
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    };
+    referenceRange2: {
+      code: string;
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    } | null;
+  }>;
 };
 
 export type OverviewVitalAlertSubscriptionVariables = Exact<{ [key: string]: never }>;
@@ -922,10 +1070,16 @@ export type TwinQuery = {
     indicators: Array<{
       code: string;
       display: string;
-      refLow: number | null;
-      refHigh: number | null;
       status: IndicatorStatus;
       latest: { value: number; unit: string | null; time: unknown; origin: string } | null;
+      referenceRange: {
+        code: string;
+        low: number | null;
+        high: number | null;
+        unit: string;
+        context: RangeContext;
+        source: string;
+      } | null;
       trend: Array<{ time: unknown; value: number }>;
     }>;
     conditions: Array<{ id: string; title: string; date: unknown; status: string | null }>;
@@ -1045,6 +1199,15 @@ export type AccountUpdatedSubscription = {
   };
 };
 
+export type ReferenceRangeFieldsFragment = {
+  code: string;
+  low: number | null;
+  high: number | null;
+  unit: string;
+  context: RangeContext;
+  source: string;
+};
+
 export const GadgetFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1087,6 +1250,37 @@ export const LiveReadingFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
           { kind: 'Field', name: { kind: 'Name', value: 'gadgetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -1166,6 +1360,37 @@ export const OverviewReadingFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -1357,6 +1582,27 @@ export const SessionUserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SessionUserFragment, unknown>;
+export const ReferenceRangeFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferenceRangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReferenceRangeFieldsFragment, unknown>;
 export const ChangePasswordDocument = {
   kind: 'Document',
   definitions: [
@@ -2116,6 +2362,37 @@ export const LiveLatestVitalsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
           { kind: 'Field', name: { kind: 'Name', value: 'gadgetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -2192,6 +2469,37 @@ export const LiveReadingsSinceDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
           { kind: 'Field', name: { kind: 'Name', value: 'gadgetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -2372,6 +2680,37 @@ export const LiveVitalReadingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
           { kind: 'Field', name: { kind: 'Name', value: 'gadgetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -2542,6 +2881,37 @@ export const OverviewLatestVitalsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -2862,6 +3232,37 @@ export const OverviewVitalReadingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceRange2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -3560,8 +3961,16 @@ export const TwinDocument = {
                           ],
                         },
                       },
-                      { kind: 'Field', name: { kind: 'Name', value: 'refLow' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'refHigh' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referenceRange' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferenceRangeFields' } },
+                          ],
+                        },
+                      },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       {
                         kind: 'Field',
@@ -3607,6 +4016,22 @@ export const TwinDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferenceRangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
         ],
       },
     },

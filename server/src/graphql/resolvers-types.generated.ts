@@ -34,6 +34,10 @@ import type {
   TwinIndicatorView,
   IndicatorStatus as IndicatorStatusValue,
 } from '../features/twin/twin.types.js';
+import type {
+  ReferenceRange as ReferenceRangeValue,
+  RangeContext as RangeContextValue,
+} from '../features/clinical-ranges/reference-ranges.js';
 import type { TwinSystemId as TwinSystemValue } from '../features/twin/twin-systems.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
@@ -530,6 +534,23 @@ export type QueryVitalSeriesArgs = {
   to: Scalars['DateTime']['input'];
 };
 
+/** What a reference range assumes; a value is only judged against the range of its context. */
+export type RangeContext =
+  /** Adults in general. */
+  | 'adult'
+  /** Glucose monitoring (CGM or fingerstick at any time): the time-in-range target. */
+  | 'cgm_time_in_range'
+  /** A device's own score (stress), not a clinical measure. */
+  | 'device_score'
+  /** After an overnight fast (a lab glucose). */
+  | 'fasting'
+  /** The range the reporting laboratory gave with the result. */
+  | 'lab_reported'
+  /** Per night (sleep duration). */
+  | 'nightly'
+  /** At rest (heart rate, blood pressure). */
+  | 'resting';
+
 export type ReadingSource = 'device' | 'import' | 'manual';
 
 /**
@@ -584,6 +605,23 @@ export type RecordPage = {
 export type RecordSort = 'date_asc' | 'date_desc' | 'title_asc' | 'updated_desc';
 
 export type RecordSource = 'fhir' | 'manual';
+
+/**
+ * A reference (normal) range, defined once on the server for every page: a value is normal when
+ * low ≤ value ≤ high (a missing bound is open).
+ */
+export type ReferenceRange = {
+  __typename?: 'ReferenceRange';
+  /** LOINC code (or the project code of the stress score) the range applies to. */
+  code: Scalars['String']['output'];
+  context: RangeContext;
+  high?: Maybe<Scalars['Float']['output']>;
+  low?: Maybe<Scalars['Float']['output']>;
+  /** Where the numbers come from (a guideline, or the reporting laboratory). */
+  source: Scalars['String']['output'];
+  /** UCUM unit of low and high. */
+  unit: Scalars['String']['output'];
+};
 
 /** A night (or nap) with its stages. Totals are in seconds. */
 export type SleepSession = {
@@ -641,7 +679,10 @@ export type TwinIndicator = {
   display: Scalars['String']['output'];
   latest?: Maybe<TwinValue>;
   refHigh?: Maybe<Scalars['Float']['output']>;
+  /** Same as referenceRange.low / high. */
   refLow?: Maybe<Scalars['Float']['output']>;
+  /** The range status is judged by: the portal's, or the lab's own for a lab result that brings one. */
+  referenceRange?: Maybe<ReferenceRange>;
   status: IndicatorStatus;
   /** Oldest first; at most 30 points (live vitals as daily averages). */
   trend: Array<TwinPoint>;
@@ -746,7 +787,13 @@ export type VitalReading = {
   gadgetId?: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   kind: VitalKind;
+  /** The range the value is judged by (systolic for BLOOD_PRESSURE). */
+  referenceRange: ReferenceRange;
+  /** The diastolic range for BLOOD_PRESSURE; null otherwise. */
+  referenceRange2?: Maybe<ReferenceRange>;
   source: ReadingSource;
+  /** Against referenceRange (and referenceRange2 for blood pressure: the worse of the two). */
+  status: Interpretation;
   time: Scalars['DateTime']['output'];
   /** UCUM unit, e.g. /min, %, mg/dL, mm[Hg]. */
   unit: Scalars['String']['output'];
@@ -893,6 +940,7 @@ export type ResolversTypes = {
   PatientSuggestion: ResolverTypeWrapper<PatientSuggestionRow>;
   PersonalInfoState: ResolverTypeWrapper<PersonalInfoState>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RangeContext: ResolverTypeWrapper<RangeContextValue>;
   ReadingSource: ResolverTypeWrapper<ReadingSourceValue>;
   RecordFlag: ResolverTypeWrapper<RecordFlagValue>;
   RecordInput: RecordInput;
@@ -900,6 +948,7 @@ export type ResolversTypes = {
   RecordPage: ResolverTypeWrapper<Omit<RecordPage, 'items'> & { items: Array<ResolversTypes['MedicalRecord']> }>;
   RecordSort: ResolverTypeWrapper<RecordSortValue>;
   RecordSource: ResolverTypeWrapper<RecordSourceValue>;
+  ReferenceRange: ResolverTypeWrapper<ReferenceRangeValue>;
   SleepSession: ResolverTypeWrapper<SleepSessionView>;
   SleepStage: ResolverTypeWrapper<'awake' | 'light' | 'deep' | 'rem'>;
   SleepStageInterval: ResolverTypeWrapper<SleepStageIntervalRow>;
@@ -947,6 +996,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RecordInput: RecordInput;
   RecordPage: Omit<RecordPage, 'items'> & { items: Array<ResolversParentTypes['MedicalRecord']> };
+  ReferenceRange: ReferenceRangeValue;
   SleepSession: SleepSessionView;
   SleepStageInterval: SleepStageIntervalRow;
   String: Scalars['String']['output'];
@@ -1367,6 +1417,16 @@ export type QueryResolvers<
   >;
 };
 
+export type RangeContextResolvers = {
+  ADULT: 'adult';
+  CGM_TIME_IN_RANGE: 'cgm_time_in_range';
+  DEVICE_SCORE: 'device_score';
+  FASTING: 'fasting';
+  LAB_REPORTED: 'lab_reported';
+  NIGHTLY: 'nightly';
+  RESTING: 'resting';
+};
+
 export type ReadingSourceResolvers = { DEVICE: 'device'; IMPORT: 'import'; MANUAL: 'manual' };
 
 export type RecordFlagResolvers = {
@@ -1408,6 +1468,18 @@ export type RecordSortResolvers = {
 };
 
 export type RecordSourceResolvers = { FHIR: 'fhir'; MANUAL: 'manual' };
+
+export type ReferenceRangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReferenceRange'] = ResolversParentTypes['ReferenceRange'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  context?: Resolver<ResolversTypes['RangeContext'], ParentType, ContextType>;
+  high?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  low?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type SleepSessionResolvers<
   ContextType = GraphQLContext,
@@ -1470,6 +1542,7 @@ export type TwinIndicatorResolvers<
   latest?: Resolver<Maybe<ResolversTypes['TwinValue']>, ParentType, ContextType>;
   refHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   refLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  referenceRange?: Resolver<Maybe<ResolversTypes['ReferenceRange']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['IndicatorStatus'], ParentType, ContextType>;
   trend?: Resolver<Array<ResolversTypes['TwinPoint']>, ParentType, ContextType>;
 };
@@ -1585,7 +1658,10 @@ export type VitalReadingResolvers<
   gadgetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['VitalKind'], ParentType, ContextType>;
+  referenceRange?: Resolver<ResolversTypes['ReferenceRange'], ParentType, ContextType>;
+  referenceRange2?: Resolver<Maybe<ResolversTypes['ReferenceRange']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['ReadingSource'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Interpretation'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1630,12 +1706,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PatientSuggestion?: PatientSuggestionResolvers<ContextType>;
   PersonalInfoState?: PersonalInfoStateResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RangeContext?: RangeContextResolvers;
   ReadingSource?: ReadingSourceResolvers;
   RecordFlag?: RecordFlagResolvers;
   RecordKind?: RecordKindResolvers;
   RecordPage?: RecordPageResolvers<ContextType>;
   RecordSort?: RecordSortResolvers;
   RecordSource?: RecordSourceResolvers;
+  ReferenceRange?: ReferenceRangeResolvers<ContextType>;
   SleepSession?: SleepSessionResolvers<ContextType>;
   SleepStage?: SleepStageResolvers;
   SleepStageInterval?: SleepStageIntervalResolvers<ContextType>;

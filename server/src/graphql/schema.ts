@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
 import { accountResolvers } from '../features/account/account.resolvers.js';
+import { clinicalRangesResolvers } from '../features/clinical-ranges/clinical-ranges.resolvers.js';
 import { gadgetsResolvers } from '../features/gadgets/gadgets.resolvers.js';
 import { vitalsResolvers } from '../features/vitals/vitals.resolvers.js';
 import { auditResolvers } from '../features/audit/audit.resolvers.js';
@@ -39,6 +40,7 @@ export function buildSchema() {
       fhirResolvers,
       twinResolvers,
       auditResolvers,
+      clinicalRangesResolvers,
     ] as never[],
   });
 }

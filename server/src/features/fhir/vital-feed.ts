@@ -4,12 +4,12 @@
 // future, not before 1970); anything else stays a record only. Its id is derived from the resource identity,
 // so a re-import stores nothing twice.
 import { parseReading } from '../vitals/reading-validation.js';
+import { MGDL_PER_MMOL_GLUCOSE } from '../clinical-ranges/units.js';
 import { VITALS } from '../vitals/vital-definitions.js';
 import type { ReadingInput } from '../vitals/vitals.types.js';
 import type { ObservationFields } from '../records/records.types.js';
 import { sha256 } from './identity.js';
 
-const MMOL_TO_MG_DL = 18.016;
 const units = {
   heart_rate: [null, '/min', '{beats}/min', 'beats/min', 'bpm'],
   spo2: [null, '%'],
@@ -30,7 +30,7 @@ function candidate(o: ObservationFields): { kind: ReadingInput['kind']; value: n
     case VITALS.glucose.code:
       if (v === null) return null;
       if (o.unit === 'mg/dL') return { kind: 'glucose', value: v };
-      return o.unit === 'mmol/L' ? { kind: 'glucose', value: Math.round(v * MMOL_TO_MG_DL * 10) / 10 } : null;
+      return o.unit === 'mmol/L' ? { kind: 'glucose', value: Math.round(v * MGDL_PER_MMOL_GLUCOSE * 10) / 10 } : null;
     case VITALS.blood_pressure.code: {
       const part = (code: string | undefined) =>
         o.components.find((c) => c.code === code && c.valueNumber !== null && unitIn(c.unit, units.bp))?.valueNumber;

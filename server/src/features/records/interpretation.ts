@@ -1,36 +1,31 @@
 // Interpretation of a numeric value against its reference range, when the source gives none: low, normal or
 // high. "Critical" is not inferred from the range width — critical limits are test-specific (a BMI of 35 or
 // a creatinine of 2.6 is abnormal, not a panic value). It comes from the source's own interpretation (FHIR
-// HH/LL…) or from the few well-established limits below, in canonical units.
-const CRITICAL_LIMITS: Record<string, { low?: number; high?: number }> = {
-  '8480-6': { high: 180 }, // systolic BP, mm[Hg]: hypertensive crisis (ACC/AHA)
-  '8462-4': { high: 120 }, // diastolic BP, mm[Hg]: hypertensive crisis (ACC/AHA)
-  '8867-4': { low: 40, high: 150 }, // heart rate, /min
-  '59408-5': { low: 85 }, // SpO2 by pulse oximetry, %
-  '2708-6': { low: 85 }, // SpO2 arterial, %
-  '2339-0': { low: 54, high: 400 }, // glucose, mg/dL (level 2 hypoglycaemia; marked hyperglycaemia)
-  '2823-3': { low: 2.5, high: 6.5 }, // potassium, mmol/L
-  '6298-4': { low: 2.5, high: 6.5 }, // potassium, mmol/L
-  '2951-2': { low: 120, high: 160 }, // sodium, mmol/L
-  '2947-0': { low: 120, high: 160 }, // sodium, mmol/L
-};
+// HH/LL…) or from the few well-established limits of the portal's reference ranges (clinical-ranges), compared
+// in the range's unit.
 import type { Interpretation } from '../../../../db/schema/index.js';
+import { statusOf } from '../clinical-ranges/range-status.js';
+import { rangeForCode } from '../clinical-ranges/reference-ranges.js';
+import { toRangeUnit } from '../clinical-ranges/units.js';
 import type { ObservationFields } from './records.types.js';
+
+/** True when the value, converted to the code's portal range unit, is at or beyond a critical limit. */
+function isCritical(value: number, unit: string | null, code: string | null | undefined): boolean {
+  const range = rangeForCode(code);
+  if (!range?.critical) return false;
+  const v = toRangeUnit(value, unit, range);
+  return v !== null && statusOf({ low: null, high: null, critical: range.critical }, v) === 'critical';
+}
 
 export function interpret(
   value: number | null,
   low: number | null,
   high: number | null,
   code?: string | null,
+  unit: string | null = null,
 ): Interpretation | null {
   if (value === null) return null;
-  const critical = code ? CRITICAL_LIMITS[code] : undefined;
-  if (
-    critical &&
-    ((critical.low !== undefined && value < critical.low) || (critical.high !== undefined && value >= critical.high))
-  ) {
-    return 'critical';
-  }
+  if (isCritical(value, unit, code)) return 'critical';
   if (low === null && high === null) return null;
   if (low !== null && value < low) return 'low';
   if (high !== null && value > high) return 'high';
@@ -41,7 +36,7 @@ export function interpret(
 export function withInterpretation(o: ObservationFields): ObservationFields {
   return {
     ...o,
-    interpretation: o.interpretation ?? interpret(o.valueNumber, o.refLow, o.refHigh, o.code),
+    interpretation: o.interpretation ?? interpret(o.valueNumber, o.refLow, o.refHigh, o.code, o.unit),
     components: o.components.map((c) => withInterpretation(c)),
   };
 }

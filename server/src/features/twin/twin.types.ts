@@ -1,4 +1,5 @@
 // Views of a twin page (body system): indicators with latest value, status and trend, plus related records.
+import type { ReferenceRange } from '../clinical-ranges/reference-ranges.js';
 import type { RecordView } from '../records/records.types.js';
 import type { TwinSystemId } from './twin-systems.js';
 
@@ -18,6 +19,8 @@ export interface TwinIndicatorView {
   code: string;
   display: string;
   latest: TwinValue | null;
+  /** The range `status` was judged by (the portal's, or the lab's own for a lab result); null when none. */
+  referenceRange: ReferenceRange | null;
   refLow: number | null;
   refHigh: number | null;
   status: IndicatorStatus;

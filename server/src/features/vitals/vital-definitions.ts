@@ -1,16 +1,11 @@
-// The one place that says what each vital is: canonical unit (UCUM), standard code (LOINC), the plausible
-// input range (outside it a reading is rejected) and the default alert thresholds. Records, FHIR import/export
-// and the twin pages reuse this table; user-tuned thresholds (alert_thresholds rows) override the defaults.
-import type { AlertSeverity, ThresholdComparator, VitalKind } from '../../../../db/schema/index.js';
+// What each vital is to the vitals feature: canonical unit (UCUM) and standard code (LOINC) — both from the
+// portal's reference ranges (clinical-ranges), with the default alert thresholds — and the plausible input
+// range (outside it a reading is rejected). User-tuned thresholds (alert_thresholds rows) override the defaults.
+import type { ThresholdComparator, VitalKind } from '../../../../db/schema/index.js';
+import { RANGES, VITAL_ALERT_RULES } from '../clinical-ranges/reference-ranges.js';
+import type { AlertRule } from '../clinical-ranges/reference-ranges.js';
 
-export interface ThresholdRule {
-  /** Stable name stored on alerts, e.g. 'high'. */
-  name: string;
-  field: 'value' | 'value2';
-  comparator: ThresholdComparator;
-  limit: number;
-  severity: AlertSeverity;
-}
+export type ThresholdRule = AlertRule;
 
 export interface VitalDefinition {
   kind: VitalKind;
@@ -32,57 +27,48 @@ export const VITALS: Record<VitalKind, VitalDefinition> = {
   heart_rate: {
     kind: 'heart_rate',
     label: 'Heart rate',
-    unit: '/min',
-    code: '8867-4',
+    unit: RANGES.heartRate.unit,
+    code: RANGES.heartRate.code,
     range: { min: 20, max: 250 },
-    defaultThresholds: [
-      { name: 'high', field: 'value', comparator: 'gt', limit: 120, severity: 'warning' },
-      { name: 'low', field: 'value', comparator: 'lt', limit: 40, severity: 'warning' },
-    ],
+    defaultThresholds: VITAL_ALERT_RULES.heart_rate,
   },
   spo2: {
     kind: 'spo2',
     label: 'Blood oxygen',
-    unit: '%',
+    unit: RANGES.spo2.unit,
     // 59408-5 is SpO2 by pulse oximetry; 2708-6 (arterial O2 saturation) is accepted on import.
-    code: '59408-5',
+    code: RANGES.spo2.code,
     range: { min: 50, max: 100 },
-    defaultThresholds: [{ name: 'low', field: 'value', comparator: 'lt', limit: 90, severity: 'critical' }],
+    defaultThresholds: VITAL_ALERT_RULES.spo2,
   },
   glucose: {
     kind: 'glucose',
     label: 'Glucose',
-    unit: 'mg/dL',
+    unit: RANGES.glucoseMonitoring.unit,
     // 99504-3: glucose by continuous monitoring (CGM). A fingerstick blood value is 2339-0 (see GLUCOSE_BLOOD_CODE).
-    code: '99504-3',
+    code: RANGES.glucoseMonitoring.code,
     range: { min: 20, max: 600 },
-    defaultThresholds: [
-      { name: 'low', field: 'value', comparator: 'lt', limit: 70, severity: 'critical' },
-      { name: 'high', field: 'value', comparator: 'gt', limit: 250, severity: 'warning' },
-    ],
+    defaultThresholds: VITAL_ALERT_RULES.glucose,
   },
   blood_pressure: {
     kind: 'blood_pressure',
     label: 'Blood pressure',
-    unit: 'mm[Hg]',
+    unit: RANGES.systolic.unit,
     code: '85354-9',
-    valueCode: '8480-6',
-    value2Code: '8462-4',
+    valueCode: RANGES.systolic.code,
+    value2Code: RANGES.diastolic.code,
     range: { min: 50, max: 260 },
     range2: { min: 30, max: 160 },
-    defaultThresholds: [
-      { name: 'systolic_high', field: 'value', comparator: 'gte', limit: 180, severity: 'critical' },
-      { name: 'diastolic_high', field: 'value2', comparator: 'gte', limit: 120, severity: 'critical' },
-    ],
+    defaultThresholds: VITAL_ALERT_RULES.blood_pressure,
   },
   stress: {
     kind: 'stress',
     label: 'Stress',
     // A 0–100 score (project code). HRV SDNN, when a device gives it, is LOINC 80404-7 in ms.
-    unit: '{score}',
-    code: 'hp-stress-score',
+    unit: RANGES.stress.unit,
+    code: RANGES.stress.code,
     range: { min: 0, max: 100 },
-    defaultThresholds: [],
+    defaultThresholds: VITAL_ALERT_RULES.stress,
   },
 };
 
@@ -93,7 +79,7 @@ export const HRV_SDNN_CODE = '80404-7';
 
 /** Sleep: a session of at most 24 h whose stages lie inside it. */
 export const SLEEP = {
-  totalCode: '93832-4',
+  totalCode: RANGES.sleep.code,
   stageCodes: { deep: '93831-6', light: '93830-8', rem: '93829-0' },
   maxSessionMs: 24 * 3600_000,
   stages: ['awake', 'light', 'deep', 'rem'] as const,

@@ -2,6 +2,7 @@ import { requireActor, requireVerified } from '../../graphql/context.js';
 import { DateTimeScalar } from '../../graphql/date-time-scalar.js';
 import type { Resolvers } from '../../graphql/resolvers-types.generated.js';
 import { SKIP, liveSource } from '../../realtime/live-source.js';
+import { VITAL_RANGES, vitalStatus } from '../clinical-ranges/range-status.js';
 import type { SleepSessionView, VitalAlertView, VitalReadingView } from './vitals.types.js';
 
 export const vitalsResolvers: Resolvers = {
@@ -60,6 +61,12 @@ export const vitalsResolvers: Resolvers = {
       },
       resolve: (alert: VitalAlertView) => alert,
     },
+  },
+  // Judged on the server from the one table of ranges, so every page shows the same status for a reading.
+  VitalReading: {
+    status: (r) => vitalStatus(r.kind, r.value, r.value2),
+    referenceRange: (r) => VITAL_RANGES[r.kind].value,
+    referenceRange2: (r) => VITAL_RANGES[r.kind].value2 ?? null,
   },
   SleepSession: {
     asleepSeconds: (s) => s.lightSeconds + s.deepSeconds + s.remSeconds,

@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { VitalKind } from '../../../gql/graphql';
 import { useFormat } from '../../../shared/lib/use-format';
 import { useNow } from '../../../shared/lib/use-now';
-import { vitalStatus } from '../../../shared/vitals/vital-config';
-import { VitalStatusChip } from '../../../shared/vitals/vital-status-chip';
+import { LevelChip } from '../../../shared/ui/level-chip';
 import { useVitalDisplay } from '../../../shared/vitals/use-vital-display';
 import type { LivePoint } from '../api/live-buffer';
 import type { LiveGadget } from '../api/use-live-gadgets';
@@ -49,8 +48,9 @@ export function CurrentValueCard({ kind, current, gadgets }: CurrentValueCardPro
             {display.unit(kind)}
           </Typography>
         </Box>
-        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <VitalStatusChip status={vitalStatus(kind, current.value, current.value2)} testId="live-status" />
+        <NormalRange kind={kind} current={current} />
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start', mt: 1.5 }}>
+          <LevelChip level={current.status} size="medium" testId="live-status" />
           <Typography color="text.secondary" title={format.dateTime(current.t)}>
             {t('live.current.measured', { when: format.relative(current.t, now) })}
           </Typography>
@@ -60,7 +60,6 @@ export function CurrentValueCard({ kind, current, gadgets }: CurrentValueCardPro
               {source}
             </Box>
           </Typography>
-          <NormalRange kind={kind} />
         </Stack>
       </CardContent>
     </Card>

@@ -12,9 +12,10 @@ import type { OverviewReadingFragment, VitalKind } from '../../../gql/graphql';
 import { toMs } from '../../../shared/lib/time';
 import { useFormat } from '../../../shared/lib/use-format';
 import { ChartBoundary } from '../../../shared/ui/chart-boundary';
-import { VITAL_CONFIG, vitalStatus } from '../../../shared/vitals/vital-config';
-import { VitalStatusChip } from '../../../shared/vitals/vital-status-chip';
+import { LevelChip } from '../../../shared/ui/level-chip';
+import { VITAL_CONFIG } from '../../../shared/vitals/vital-config';
 import { useVitalDisplay } from '../../../shared/vitals/use-vital-display';
+import { VitalRangeNote } from '../../../shared/vitals/vital-range-note';
 import { TileSparkline } from './tile-sparkline';
 
 interface VitalTileProps {
@@ -35,13 +36,7 @@ export function VitalTile({ kind, latest, now }: VitalTileProps) {
             <Typography variant="h6" component="h2">
               {display.label(kind)}
             </Typography>
-            {latest ? (
-              <VitalStatusChip
-                size="small"
-                status={vitalStatus(kind, latest.value, latest.value2)}
-                testId="tile-status"
-              />
-            ) : null}
+            {latest ? <LevelChip level={latest.status} testId="tile-status" /> : null}
           </Stack>
           {latest ? (
             <>
@@ -51,6 +46,12 @@ export function VitalTile({ kind, latest, now }: VitalTileProps) {
                 </Typography>
                 <Typography color="text.secondary">{display.unit(kind)}</Typography>
               </Box>
+              <VitalRangeNote
+                kind={kind}
+                range={latest.referenceRange}
+                range2={latest.referenceRange2}
+                testId="tile-range"
+              />
               <Typography variant="body2" color="text.secondary" title={format.dateTime(toMs(latest.time))}>
                 {format.relative(toMs(latest.time), now)}
               </Typography>

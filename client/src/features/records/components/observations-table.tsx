@@ -10,7 +10,7 @@ import { TableScrollRegion } from '../../../shared/ui/table-scroll-region';
 import type { MedicalRecord, Observation } from '../api/use-records';
 import { plainNumber, rangeText } from '../lib/range-text';
 import { readableUnit } from '../lib/ucum';
-import { LevelChip } from './level-chip';
+import { LevelChip } from '../../../shared/ui/level-chip';
 
 function ObservationRow({ o, component }: { o: Observation; component?: boolean }) {
   const { t } = useTranslation();

@@ -5,8 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/lib/use-format';
-import { LevelChip } from '../../records/components/level-chip';
-import { plainNumber, rangeText } from '../../records/lib/range-text';
+import { plainNumber } from '../../../shared/lib/plain-number';
+import { LevelChip } from '../../../shared/ui/level-chip';
+import { RangeNote } from '../../../shared/vitals/range-note';
 import { readableUnit } from '../../records/lib/ucum';
 import { useDates } from '../../records/lib/use-dates';
 import type { TwinIndicator } from '../api/use-twin';
@@ -19,7 +20,7 @@ export function IndicatorCard({ indicator, name }: { indicator: TwinIndicator; n
   const dates = useDates();
   const number = plainNumber(format.number);
   const latest = indicator.latest;
-  const range = rangeText(indicator, t, number);
+  const range = indicator.referenceRange;
   return (
     <Card data-testid={`twin-indicator-${indicator.code}`} data-status={indicator.status} sx={{ height: '100%' }}>
       <CardContent>
@@ -32,11 +33,7 @@ export function IndicatorCard({ indicator, name }: { indicator: TwinIndicator; n
               {indicator.code}
             </Typography>
           </Box>
-          <LevelChip
-            level={indicator.status}
-            label={t(`twin.status.${indicator.status}`)}
-            testId="twin-indicator-status"
-          />
+          <LevelChip level={indicator.status} testId="twin-indicator-status" />
         </Stack>
         {latest ? (
           <Typography variant="h4" component="p" sx={{ mt: 1 }} data-testid="twin-indicator-value">
@@ -46,9 +43,11 @@ export function IndicatorCard({ indicator, name }: { indicator: TwinIndicator; n
             </Typography>
           </Typography>
         ) : null}
-        <Typography variant="body2" color="text.secondary">
-          {range ? t('twin.range', { range }) : '\u00a0'}
-        </Typography>
+        {range ? (
+          <RangeNote range={range} unit={readableUnit(range.unit)} testId="twin-indicator-range" />
+        ) : (
+          <Typography variant="body2">{'\u00a0'}</Typography>
+        )}
         {latest ? (
           <Typography variant="caption" color="text.secondary" component="p">
             {t('twin.measuredAt', { date: dates.dayTime(latest.time) })} ·{' '}

@@ -173,7 +173,6 @@ export const recordsAr: RecordsTranslation = {
       of: '{{value}} من {{total}}',
       never: 'أبداً',
     },
-    range: 'المدى المرجعي: {{range}}',
     trend: 'اتجاه {{name}}',
     measuredAt: 'قيس في {{date}}',
     fromVitals: 'قياسات مباشرة',
@@ -182,14 +181,6 @@ export const recordsAr: RecordsTranslation = {
     conditions: 'حالات مرضية مرتبطة',
     medications: 'أدوية مرتبطة',
     noneRelated: 'لا شيء في سجلاتك.',
-    status: {
-      LOW: 'منخفض',
-      NORMAL: 'طبيعي',
-      HIGH: 'مرتفع',
-      CRITICAL: 'حرج',
-      UNKNOWN: 'بدون مدى',
-      NO_DATA: 'لا بيانات',
-    },
     empty: {
       title: 'لا يوجد ما يُعرض لهذا الجهاز بعد',
       text: 'تمتلئ هذه الصفحة من سجلاتك الطبية وأجهزتك:',
@@ -201,7 +192,7 @@ export const recordsAr: RecordsTranslation = {
     indicators: {
       '718-7': 'الهيموغلوبين',
       '4548-4': 'الهيموغلوبين السكري (HbA1c)',
-      '2339-0': 'الغلوكوز',
+      '99504-3': 'الغلوكوز (المراقبة)',
       '777-3': 'الصفائح الدموية',
       '6690-2': 'خلايا الدم البيضاء',
       '59408-5': 'تشبّع الأكسجين',

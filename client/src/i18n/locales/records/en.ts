@@ -174,7 +174,6 @@ export const recordsEn = {
       of: '{{value}} of {{total}}',
       never: 'Never',
     },
-    range: 'Reference range: {{range}}',
     trend: 'Trend of {{name}}',
     measuredAt: 'Measured {{date}}',
     fromVitals: 'Live vitals',
@@ -183,14 +182,6 @@ export const recordsEn = {
     conditions: 'Related conditions',
     medications: 'Related medications',
     noneRelated: 'None in your records.',
-    status: {
-      LOW: 'Low',
-      NORMAL: 'Normal',
-      HIGH: 'High',
-      CRITICAL: 'Critical',
-      UNKNOWN: 'No range',
-      NO_DATA: 'No data',
-    },
     empty: {
       title: 'Nothing to show for this system yet',
       text: 'This page fills in from your medical records and your gadgets:',
@@ -203,7 +194,7 @@ export const recordsEn = {
     indicators: {
       '718-7': 'Hemoglobin',
       '4548-4': 'Hemoglobin A1c',
-      '2339-0': 'Glucose',
+      '99504-3': 'Glucose (monitoring)',
       '777-3': 'Platelets',
       '6690-2': 'White blood cells',
       '59408-5': 'Oxygen saturation',

@@ -175,7 +175,6 @@ export const recordsFr: RecordsTranslation = {
       of: '{{value}} sur {{total}}',
       never: 'Jamais',
     },
-    range: 'Valeurs de référence : {{range}}',
     trend: 'Évolution : {{name}}',
     measuredAt: 'Mesuré le {{date}}',
     fromVitals: 'Mesures en direct',
@@ -184,14 +183,6 @@ export const recordsFr: RecordsTranslation = {
     conditions: 'Pathologies liées',
     medications: 'Médicaments liés',
     noneRelated: 'Aucun dans vos dossiers.',
-    status: {
-      LOW: 'Bas',
-      NORMAL: 'Normal',
-      HIGH: 'Élevé',
-      CRITICAL: 'Critique',
-      UNKNOWN: 'Sans référence',
-      NO_DATA: 'Aucune donnée',
-    },
     empty: {
       title: 'Rien à afficher pour ce système pour l’instant',
       text: 'Cette page se remplit à partir de vos dossiers médicaux et de vos appareils :',
@@ -203,7 +194,7 @@ export const recordsFr: RecordsTranslation = {
     indicators: {
       '718-7': 'Hémoglobine',
       '4548-4': 'Hémoglobine glyquée (HbA1c)',
-      '2339-0': 'Glycémie',
+      '99504-3': 'Glycémie (surveillance)',
       '777-3': 'Plaquettes',
       '6690-2': 'Globules blancs',
       '59408-5': 'Saturation en oxygène',

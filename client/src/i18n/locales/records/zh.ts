@@ -160,7 +160,6 @@ export const recordsZh: RecordsTranslation = {
       of: '{{value}} / {{total}}',
       never: '从未',
     },
-    range: '参考范围：{{range}}',
     trend: '{{name}}趋势',
     measuredAt: '测量于 {{date}}',
     fromVitals: '实时体征',
@@ -169,14 +168,6 @@ export const recordsZh: RecordsTranslation = {
     conditions: '相关疾病',
     medications: '相关药物',
     noneRelated: '您的记录中没有。',
-    status: {
-      LOW: '偏低',
-      NORMAL: '正常',
-      HIGH: '偏高',
-      CRITICAL: '危急',
-      UNKNOWN: '无参考范围',
-      NO_DATA: '无数据',
-    },
     empty: {
       title: '该系统暂无可显示的内容',
       text: '此页面的数据来自您的医疗记录和设备：',
@@ -188,7 +179,7 @@ export const recordsZh: RecordsTranslation = {
     indicators: {
       '718-7': '血红蛋白',
       '4548-4': '糖化血红蛋白',
-      '2339-0': '血糖',
+      '99504-3': '血糖（监测）',
       '777-3': '血小板',
       '6690-2': '白细胞',
       '59408-5': '血氧饱和度',

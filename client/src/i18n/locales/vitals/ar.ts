@@ -17,7 +17,6 @@ export const vitalsAr: VitalsTranslation = {
       STRESS: 'من 100',
       glucose: { mgdl: 'ملغ/دل', mmol: 'ملمول/ل' },
     },
-    status: { low: 'منخفض', normal: 'طبيعي', high: 'مرتفع' },
     connection: { connecting: 'جارٍ الاتصال…', live: 'مباشر', reconnecting: 'جارٍ إعادة الاتصال…', offline: 'غير متصل' },
     bp: { systolic: 'الانقباضي', diastolic: 'الانبساطي' },
     charts: {
@@ -25,6 +24,30 @@ export const vitalsAr: VitalsTranslation = {
       loading: 'جارٍ تحميل البيانات…',
       failed: 'تعذّر عرض هذا الرسم البياني.',
       retry: 'إعادة المحاولة',
+    },
+  },
+  /** A value's reference range, as the server defines it, and its status against it. */
+  ranges: {
+    status: {
+      LOW: 'منخفض',
+      NORMAL: 'طبيعي',
+      HIGH: 'مرتفع',
+      CRITICAL: 'حرج',
+      UNKNOWN: 'بدون مدى',
+      NO_DATA: 'لا بيانات',
+    },
+    normal: 'المعدل الطبيعي {{range}} {{unit}} · {{where}}',
+    atMost: '≤ {{value}}',
+    atLeast: '≥ {{value}}',
+    source: 'المصدر: {{source}}',
+    context: {
+      ADULT: 'البالغون',
+      RESTING: 'أثناء الراحة',
+      CGM_TIME_IN_RANGE: 'هدف الوقت ضمن النطاق (المراقبة المستمرة)',
+      FASTING: 'صائمًا',
+      NIGHTLY: 'لكل ليلة',
+      DEVICE_SCORE: 'درجة الجهاز',
+      LAB_REPORTED: 'مدى المختبر',
     },
   },
   live: {

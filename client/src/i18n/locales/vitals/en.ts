@@ -18,7 +18,6 @@ export const vitalsEn = {
       STRESS: '/ 100',
       glucose: { mgdl: 'mg/dL', mmol: 'mmol/L' },
     },
-    status: { low: 'Low', normal: 'Normal', high: 'High' },
     connection: { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…', offline: 'Offline' },
     bp: { systolic: 'Systolic', diastolic: 'Diastolic' },
     charts: {
@@ -26,6 +25,30 @@ export const vitalsEn = {
       loading: 'Loading data…',
       failed: 'This chart could not be shown.',
       retry: 'Try again',
+    },
+  },
+  /** A value's reference range, as the server defines it, and its status against it. */
+  ranges: {
+    status: {
+      LOW: 'Low',
+      NORMAL: 'Normal',
+      HIGH: 'High',
+      CRITICAL: 'Critical',
+      UNKNOWN: 'No range',
+      NO_DATA: 'No data',
+    },
+    normal: 'normal {{range}} {{unit}} · {{where}}',
+    atMost: '≤ {{value}}',
+    atLeast: '≥ {{value}}',
+    source: 'Source: {{source}}',
+    context: {
+      ADULT: 'adult',
+      RESTING: 'at rest',
+      CGM_TIME_IN_RANGE: 'CGM time-in-range target',
+      FASTING: 'fasting',
+      NIGHTLY: 'per night',
+      DEVICE_SCORE: 'device score',
+      LAB_REPORTED: 'the lab’s range',
     },
   },
   live: {

@@ -17,7 +17,6 @@ export const vitalsFr: VitalsTranslation = {
       STRESS: '/ 100',
       glucose: { mgdl: 'mg/dL', mmol: 'mmol/L' },
     },
-    status: { low: 'Bas', normal: 'Normal', high: 'Élevé' },
     connection: { connecting: 'Connexion…', live: 'En direct', reconnecting: 'Reconnexion…', offline: 'Hors ligne' },
     bp: { systolic: 'Systolique', diastolic: 'Diastolique' },
     charts: {
@@ -25,6 +24,30 @@ export const vitalsFr: VitalsTranslation = {
       loading: 'Chargement des données…',
       failed: 'Ce graphique n’a pas pu être affiché.',
       retry: 'Réessayer',
+    },
+  },
+  /** A value's reference range, as the server defines it, and its status against it. */
+  ranges: {
+    status: {
+      LOW: 'Bas',
+      NORMAL: 'Normal',
+      HIGH: 'Élevé',
+      CRITICAL: 'Critique',
+      UNKNOWN: 'Sans référence',
+      NO_DATA: 'Aucune donnée',
+    },
+    normal: 'normale {{range}} {{unit}} · {{where}}',
+    atMost: '≤ {{value}}',
+    atLeast: '≥ {{value}}',
+    source: 'Source : {{source}}',
+    context: {
+      ADULT: 'adulte',
+      RESTING: 'au repos',
+      CGM_TIME_IN_RANGE: 'cible de temps dans la plage (MCG)',
+      FASTING: 'à jeun',
+      NIGHTLY: 'par nuit',
+      DEVICE_SCORE: 'score de l’appareil',
+      LAB_REPORTED: 'valeurs du laboratoire',
     },
   },
   live: {

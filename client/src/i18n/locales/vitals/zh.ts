@@ -17,7 +17,6 @@ export const vitalsZh: VitalsTranslation = {
       STRESS: '/ 100',
       glucose: { mgdl: 'mg/dL', mmol: 'mmol/L' },
     },
-    status: { low: '偏低', normal: '正常', high: '偏高' },
     connection: { connecting: '正在连接…', live: '实时', reconnecting: '正在重新连接…', offline: '离线' },
     bp: { systolic: '收缩压', diastolic: '舒张压' },
     charts: {
@@ -25,6 +24,23 @@ export const vitalsZh: VitalsTranslation = {
       loading: '正在加载数据…',
       failed: '无法显示此图表。',
       retry: '重试',
+    },
+  },
+  /** A value's reference range, as the server defines it, and its status against it. */
+  ranges: {
+    status: { LOW: '偏低', NORMAL: '正常', HIGH: '偏高', CRITICAL: '危急', UNKNOWN: '无参考范围', NO_DATA: '无数据' },
+    normal: '正常 {{range}} {{unit}} · {{where}}',
+    atMost: '≤ {{value}}',
+    atLeast: '≥ {{value}}',
+    source: '来源：{{source}}',
+    context: {
+      ADULT: '成人',
+      RESTING: '静息',
+      CGM_TIME_IN_RANGE: 'CGM 目标范围内时间',
+      FASTING: '空腹',
+      NIGHTLY: '每晚',
+      DEVICE_SCORE: '设备评分',
+      LAB_REPORTED: '化验室参考范围',
     },
   },
   live: {

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import PriorityHighOutlined from '@mui/icons-material/PriorityHighOutlined';
+import { useTranslation } from 'react-i18next';
 
 export type Level = 'LOW' | 'NORMAL' | 'HIGH' | 'CRITICAL' | 'UNKNOWN' | 'NO_DATA';
 
@@ -12,16 +13,31 @@ const COLOUR: Record<Level, 'success' | 'warning' | 'error' | 'default'> = {
   NO_DATA: 'default',
 };
 
-/** A result against its range (an observation's interpretation, a twin indicator's status), coloured by level. */
-export function LevelChip({ level, label, testId }: { level: Level; label: string; testId?: string }) {
+/**
+ * A value against its range — a live reading's status, a twin indicator's, an observation's interpretation —
+ * coloured by level. One component on every page, so one status always looks the same.
+ */
+export function LevelChip({
+  level,
+  label,
+  testId,
+  size = 'small',
+}: {
+  level: Level;
+  /** Defaults to the level's name ("Normal", "High"…). */
+  label?: string;
+  testId?: string;
+  size?: 'small' | 'medium';
+}) {
+  const { t } = useTranslation();
   const quiet = level === 'NORMAL' || level === 'UNKNOWN' || level === 'NO_DATA';
   return (
     <Chip
-      size="small"
+      size={size}
       color={COLOUR[level]}
       variant={quiet ? 'outlined' : 'filled'}
       icon={level === 'CRITICAL' ? <PriorityHighOutlined /> : undefined}
-      label={label}
+      label={label ?? t(`ranges.status.${level}`)}
       data-testid={testId}
       data-level={level}
     />

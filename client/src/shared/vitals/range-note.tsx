@@ -1,0 +1,19 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useRangeText, type RangeTextInput } from './use-range-text';
+
+/** The range a value is judged by, in small print next to it; its source on hover. */
+export function RangeNote({ testId, ...input }: RangeTextInput & { testId: string }) {
+  const { t } = useTranslation();
+  const text = useRangeText();
+  return (
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      data-testid={testId}
+      title={t('ranges.source', { source: input.range.source })}
+    >
+      {text(input)}
+    </Typography>
+  );
+}

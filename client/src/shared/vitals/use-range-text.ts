@@ -1,0 +1,37 @@
+// A reference range as text next to a value: "normal 50–100 bpm · at rest", "normal 90–119/60–79 mmHg · at
+// rest", "normal ≤ 200 mg/dL · adult". The numbers come from the server (one table of ranges); this only
+// formats them in the UI language and, where the user reads glucose in mmol/L, in the unit shown.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReferenceRangeFieldsFragment } from '../../gql/graphql';
+import { plainNumber } from '../lib/plain-number';
+import { useFormat } from '../lib/use-format';
+
+export interface RangeTextInput {
+  range: ReferenceRangeFieldsFragment;
+  /** The diastolic range, shown after the systolic one. */
+  range2?: ReferenceRangeFieldsFragment | null;
+  /** The unit as the page shows it next to the value. */
+  unit: string;
+  /** From the range's unit to the unit shown (glucose in mmol/L); identity when omitted. */
+  convert?: (value: number) => number;
+}
+
+export function useRangeText(): (input: RangeTextInput) => string {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return useCallback(
+    ({ range, range2, unit, convert = (v) => v }: RangeTextInput) => {
+      const number = plainNumber(format.number);
+      const bounds = ({ low, high }: ReferenceRangeFieldsFragment) => {
+        if (low !== null && high !== null)
+          return t('vitals.between', { from: number(convert(low)), to: number(convert(high)) });
+        if (high !== null) return t('ranges.atMost', { value: number(convert(high)) });
+        return t('ranges.atLeast', { value: number(convert(low ?? 0)) });
+      };
+      const text = range2 ? `${bounds(range)}/${bounds(range2)}` : bounds(range);
+      return t('ranges.normal', { range: text, unit, where: t(`ranges.context.${range.context}`) });
+    },
+    [t, format],
+  );
+}

@@ -1,0 +1,65 @@
+// The one table of ranges holds together: every range is sourced and well-formed, the default alerts never
+// fire for a reading the same table calls normal, and the statuses the pages show follow the chosen contexts.
+import { describe, expect, it } from 'vitest';
+import { VITAL_RANGES, statusOf, vitalStatus } from './range-status.js';
+import { ALL_RANGES, RANGES, VITAL_ALERT_RULES, rangeForCode } from './reference-ranges.js';
+import type { AlertRule } from './reference-ranges.js';
+
+const fires = (rule: AlertRule, v: number) =>
+  ({ lt: v < rule.limit, lte: v <= rule.limit, gt: v > rule.limit, gte: v >= rule.limit })[rule.comparator];
+
+describe('reference ranges', () => {
+  it('each range has a source, a unit and ordered bounds, and no code belongs to two ranges', () => {
+    const codes = new Set<string>();
+    for (const r of ALL_RANGES) {
+      expect(r.source.length, r.code).toBeGreaterThan(5);
+      expect(r.unit.length, r.code).toBeGreaterThan(0);
+      expect(r.low !== null || r.high !== null, r.code).toBe(true);
+      if (r.low !== null && r.high !== null) expect(r.low, r.code).toBeLessThan(r.high);
+      if (r.critical?.low !== undefined) expect(r.critical.low, r.code).toBeLessThan(r.low ?? Infinity);
+      if (r.critical?.high !== undefined) expect(r.critical.high, r.code).toBeGreaterThan(r.high ?? -Infinity);
+      for (const c of [r.code, ...(r.alsoCodes ?? [])]) {
+        expect(codes.has(c), c).toBe(false);
+        codes.add(c);
+      }
+    }
+  });
+
+  it('no default alert fires for a value the same table calls normal', () => {
+    for (const [kind, rules] of Object.entries(VITAL_ALERT_RULES)) {
+      const ranges = VITAL_RANGES[kind as keyof typeof VITAL_RANGES];
+      for (const rule of rules) {
+        const range = rule.field === 'value2' ? ranges.value2 : ranges.value;
+        if (!range) throw new Error(`${kind}.${rule.name}: no range for ${rule.field}`);
+        const lo = range.low ?? 0;
+        const hi = range.high ?? lo + 1000;
+        for (let v = lo; v <= hi; v += (hi - lo) / 200)
+          expect(fires(rule, v), `${kind}.${rule.name} at ${v}`).toBe(false);
+      }
+    }
+  });
+
+  it('judges the live vitals by their contexts: CGM time in range, resting heart rate, AHA 2017 blood pressure', () => {
+    expect(vitalStatus('glucose', 150, null)).toBe('normal'); // within 70–180 time in range
+    expect(vitalStatus('glucose', 181, null)).toBe('high');
+    expect(vitalStatus('glucose', 60, null)).toBe('low');
+    expect(vitalStatus('glucose', 50, null)).toBe('critical'); // level 2 hypoglycaemia < 54
+    expect(vitalStatus('heart_rate', 55, null)).toBe('normal');
+    expect(vitalStatus('heart_rate', 45, null)).toBe('low');
+    expect(vitalStatus('heart_rate', 135, null)).toBe('high');
+    expect(vitalStatus('blood_pressure', 125, 78)).toBe('high'); // elevated is outside normal
+    expect(vitalStatus('blood_pressure', 118, 85)).toBe('high'); // diastolic decides
+    expect(vitalStatus('blood_pressure', 118, 76)).toBe('normal');
+    expect(vitalStatus('blood_pressure', 185, 100)).toBe('critical');
+    expect(vitalStatus('spo2', 89, null)).toBe('critical');
+    expect(vitalStatus('stress', 80, null)).toBe('high');
+  });
+
+  it('a fasting lab glucose is judged by the fasting range, not the monitoring one', () => {
+    expect(statusOf(RANGES.glucoseFasting, 150)).toBe('high');
+    expect(statusOf(RANGES.glucoseMonitoring, 150)).toBe('normal');
+    expect(rangeForCode('1558-6')).toBe(RANGES.glucoseFasting);
+    expect(rangeForCode('2339-0')).toBe(RANGES.glucoseMonitoring);
+    expect(rangeForCode('no-such-code')).toBeNull();
+  });
+});

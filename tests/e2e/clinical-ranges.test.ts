@@ -1,0 +1,93 @@
+// One source of truth for clinical ranges (issue 15 §1) in a real browser: one recorded reading of glucose
+// (150 mg/dL), blood pressure (125/78) and heart rate (55 bpm) shows the same status — level, words and
+// colour — and the same range on its live page, its overview tile and the twin page that shows it.
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserSuite, newAppContext, screenshot, verifiedUser } from '../support/browser.js';
+import type { TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let browser: Browser;
+const contexts = browserSuite((app, b) => {
+  t = app;
+  browser = b;
+});
+
+const RECORD = 'mutation R($readings: [VitalReadingInput!]!) { recordVitals(readings: $readings) { id status } }';
+
+interface Shown {
+  level: string | null;
+  label: string;
+  background: string;
+  range: string;
+}
+
+/** What a status chip and the range next to it show, inside `scope` (a test id), words joined plainly. */
+async function shown(page: Page, scope: string | null, chip: string, range: string): Promise<Shown> {
+  const root = scope ? page.getByTestId(scope) : page.locator('body');
+  const chipEl = root.getByTestId(chip);
+  await chipEl.waitFor();
+  return {
+    level: await chipEl.getAttribute('data-level'),
+    label: (await chipEl.innerText()).trim(),
+    background: await chipEl.evaluate((el) => getComputedStyle(el).backgroundColor),
+    range: (await root.getByTestId(range).innerText()).replace(/\u2060/g, ''),
+  };
+}
+
+const CASES = [
+  // CGM time in range (70–180): normal. The twin used a fasting 70–99 and said high.
+  { kind: 'GLUCOSE', live: '/live/glc', twin: '/twine/blood', code: '99504-3', level: 'NORMAL', range: '70–180' },
+  // AHA 2017: 125 systolic is elevated, outside normal. The live page used ≤ 129 and said normal.
+  { kind: 'BLOOD_PRESSURE', live: '/live/bp', twin: '/twine/vascular', code: '8480-6', level: 'HIGH', range: '90–119' },
+  // Resting 50–100: normal. The twin used 60–100 and said low.
+  { kind: 'HEART_RATE', live: '/live/hbr', twin: '/twine/vascular', code: '8867-4', level: 'NORMAL', range: '50–100' },
+] as const;
+
+describe('one status for one reading on every page', () => {
+  it('live page, overview tile and twin indicator agree on status, colour and range', async () => {
+    const u = await verifiedUser(t, { firstName: 'Range', lastName: 'Checker' });
+    const readings = [
+      { kind: 'GLUCOSE', value: 150 },
+      { kind: 'BLOOD_PRESSURE', value: 125, value2: 78 },
+      { kind: 'HEART_RATE', value: 55 },
+    ];
+    const res = await t.gql<{ recordVitals: { status: string }[] }>(RECORD, { readings }, u.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.recordVitals.map((r) => r.status)).toEqual(CASES.map((c) => c.level));
+
+    const context = await newAppContext(browser, t, { token: u.token });
+    contexts.push(context);
+    const page = await context.newPage();
+
+    await page.goto('/overview');
+    const onOverview = new Map<string, Shown>();
+    for (const c of CASES)
+      onOverview.set(c.kind, await shown(page, `overview-tile-${c.kind}`, 'tile-status', 'tile-range'));
+    await screenshot(page, 'ranges-overview');
+
+    for (const c of CASES) {
+      await page.goto(c.live);
+      const live = await shown(page, null, 'live-status', 'live-normal-range');
+      if (c.kind === 'BLOOD_PRESSURE') await screenshot(page, 'ranges-live-bp');
+
+      await page.goto(c.twin);
+      const twin = await shown(page, `twin-indicator-${c.code}`, 'twin-indicator-status', 'twin-indicator-range');
+      if (c.kind === 'GLUCOSE') await screenshot(page, 'ranges-twin-blood');
+
+      const tile = onOverview.get(c.kind);
+      expect(live.level, `${c.kind} on the live page`).toBe(c.level);
+      expect(tile?.level, `${c.kind} on the overview`).toBe(c.level);
+      expect(twin.level, `${c.kind} on the twin page`).toBe(c.level);
+      expect(new Set([live.label, tile?.label, twin.label]).size, `${c.kind} status words`).toBe(1);
+      expect(new Set([live.background, tile?.background, twin.background]).size, `${c.kind} status colour`).toBe(1);
+      for (const [where, text] of [
+        ['live', live.range],
+        ['overview', tile?.range],
+        ['twin', twin.range],
+      ] as const) {
+        expect(text, `${c.kind} range on ${where}`).toContain(c.range);
+      }
+    }
+  });
+});
