@@ -102,6 +102,29 @@ const loginForm = (page: Page) => page.locator('input[name=email]').waitFor();
 const resendButton = (page: Page) => page.getByRole('button', { name: 'Resend link' }).waitFor();
 
 describe('signed out', () => {
+  it('signing in from a deep link returns to it; a next that leaves the site is ignored (issue 15 §6)', async () => {
+    const u = await verifiedUser(t, { firstName: 'Deep', lastName: 'Link' });
+    const signIn = async (page: Page) => {
+      await page.locator('input[name=email]').fill(u.email);
+      await page.locator('input[name=password]').fill(u.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    };
+    const first = await open();
+    await first.page.goto('/twine/kidney?from=mail');
+    await waitForPath(first.page, '/auth/login');
+    expect(new URL(first.page.url()).searchParams.get('next')).toBe('/twine/kidney?from=mail');
+    await signIn(first.page);
+    await waitForPath(first.page, '/twine/kidney');
+    expect(new URL(first.page.url()).search).toBe('?from=mail');
+
+    for (const next of ['//evil.example/x', 'https://evil.example/', '/auth/register']) {
+      const { page } = await open();
+      await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
+      await signIn(page);
+      await waitForPath(page, '/overview');
+    }
+  });
+
   it('every authenticated route ends at /auth/login (full load), replacing its history entry', async () => {
     const { page } = await open();
     await page.goto('/auth/404');

@@ -1,16 +1,33 @@
 // Route guards (spec §4). While the auth state is still being established they show a loading indicator,
 // never a redirect, so a signed-in user reloading a deep link stays on it.
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/auth-context';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { paths } from '../paths';
 
+/**
+ * Where to go after signing in: the page that sent the visitor to sign in (`?next=`), if it is one of ours.
+ * Only a same-origin path outside /auth is taken: `//host`, `/\\host` or a full URL would be an open redirect.
+ */
+export function safeNext(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (next === '/auth' || next.startsWith('/auth/') || next.startsWith('/auth?')) return null;
+  return next;
+}
+
+/** The login path that brings the visitor back to `location` afterwards (the root needs no note). */
+function loginReturningTo(location: { pathname: string; search: string; hash: string }): string {
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  return here === paths.root ? paths.auth.login : `${paths.auth.login}?${new URLSearchParams({ next: here }).toString()}`;
+}
+
 /** Signed-in area: needs a session and a verified e-mail address. */
 export function AuthGuard({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
+  const location = useLocation();
   if (status === 'initialising') return <LoadingScreen />;
-  if (status !== 'authenticated' || !user) return <Navigate to={paths.auth.login} replace />;
+  if (status !== 'authenticated' || !user) return <Navigate to={loginReturningTo(location)} replace />;
   if (!user.stpEmailVerified) return <Navigate to={paths.auth.verifyEmail} replace />;
   return children;
 }
@@ -18,9 +35,11 @@ export function AuthGuard({ children }: { children: ReactNode }) {
 /** Guest screens: a verified user goes to the app, an unverified one to the verify-e-mail screen. */
 export function GuestGuard({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
+  const [params] = useSearchParams();
   if (status === 'initialising') return <LoadingScreen />;
   if (status === 'authenticated' && user) {
-    return <Navigate to={user.stpEmailVerified ? paths.root : paths.auth.verifyEmail} replace />;
+    const next = safeNext(params.get('next')) ?? paths.root;
+    return <Navigate to={user.stpEmailVerified ? next : paths.auth.verifyEmail} replace />;
   }
   return children;
 }
