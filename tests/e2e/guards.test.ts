@@ -169,6 +169,18 @@ describe('signed out', () => {
     expect(new URL(page.url()).pathname).toBe('/auth/verifyEmail');
   });
 
+  it('an expired session is explained on the sign-in page, once (issue 15 §6)', async () => {
+    const { page } = await open();
+    await page.goto('/auth/404');
+    await page.evaluate((token) => localStorage.setItem('accessToken', token), craftToken(-60));
+    await page.goto('/overview');
+    await waitForPath(page, '/auth/login');
+    expect(await page.getByTestId('session-ended').textContent()).toContain('Your session expired');
+    await page.reload();
+    await loginForm(page);
+    expect(await page.getByTestId('session-ended').count()).toBe(0);
+  });
+
   it('a stored token that is expired, malformed or refused leaves the visitor signed out and is removed', async () => {
     const { page } = await open();
     const authorised: string[] = [];

@@ -140,6 +140,11 @@ export const en = {
       pointPrivate: 'Private: only you decide who sees what',
     },
     login: {
+      notice: {
+        EXPIRED: 'Your session expired. Sign in again to continue.',
+        UNAUTHENTICATED: 'You were signed out (your session ended or was revoked). Sign in again to continue.',
+        ACCOUNT_BANNED: 'This account is suspended. Contact your care team or the administrator.',
+      },
       title: 'Sign in',
       subtitle: 'Welcome back. Sign in to your health portal.',
       submit: 'Sign in',

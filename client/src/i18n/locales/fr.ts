@@ -139,6 +139,11 @@ export const fr: Translation = {
       pointPrivate: 'Privé : vous seul décidez qui voit quoi',
     },
     login: {
+      notice: {
+        EXPIRED: 'Votre session a expiré. Reconnectez-vous pour continuer.',
+        UNAUTHENTICATED: 'Vous avez été déconnecté (votre session a pris fin ou a été révoquée). Reconnectez-vous pour continuer.',
+        ACCOUNT_BANNED: 'Ce compte est suspendu. Contactez votre équipe soignante ou l\'administrateur.',
+      },
       title: 'Connexion',
       subtitle: 'Bon retour. Connectez-vous à votre portail santé.',
       submit: 'Se connecter',

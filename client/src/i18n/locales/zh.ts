@@ -140,6 +140,11 @@ export const zh: Translation = {
       pointPrivate: '隐私保护：由您决定谁能看到什么',
     },
     login: {
+      notice: {
+        EXPIRED: '您的会话已过期。请重新登录以继续。',
+        UNAUTHENTICATED: '您已被退出登录（会话已结束或被撤销）。请重新登录以继续。',
+        ACCOUNT_BANNED: '此账户已被停用。请联系您的医护团队或管理员。',
+      },
       title: '登录',
       subtitle: '欢迎回来。登录您的健康门户。',
       submit: '登录',

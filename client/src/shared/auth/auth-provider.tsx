@@ -6,7 +6,7 @@ import { LoginDocument, LogoutDocument, MeDocument, RegisterDocument, VerifyEmai
 import { restartWebSocket } from '../api/ws-client';
 import { AuthContext, type AuthContextValue, type AuthStatus, type RegisterInput } from './auth-context';
 import type { SessionPayload, SessionUser } from './auth-context';
-import { onSessionEnded } from './session-events';
+import { onSessionEnded, rememberSignOutNotice } from './session-events';
 import { clearStoredToken, getStoredToken, isTokenValid, storeToken } from './token';
 
 interface AuthState {
@@ -19,7 +19,11 @@ const SIGNED_OUT: AuthState = { status: 'unauthenticated', user: null };
 function initialState(): AuthState {
   const token = getStoredToken();
   if (isTokenValid(token)) return { status: 'initialising', user: null };
-  if (token !== null) clearStoredToken();
+  if (token !== null) {
+    // A well-formed token past its exp: the session expired while the tab was away.
+    if (token.split('.').length === 3 && isTokenValid(token, 0)) rememberSignOutNotice('EXPIRED');
+    clearStoredToken();
+  }
   return SIGNED_OUT;
 }
 
@@ -69,8 +73,9 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
 
   useEffect(
     () =>
-      onSessionEnded(() => {
+      onSessionEnded((reason) => {
         if (statusRef.current !== 'authenticated') return;
+        rememberSignOutNotice(reason);
         endLocalSession();
         onSessionEnd?.();
       }),

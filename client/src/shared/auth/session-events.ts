@@ -16,3 +16,36 @@ export function onSessionEnded(listener: Listener): () => void {
 export function emitSessionEnded(reason: SessionEndReason): void {
   for (const listener of listeners) listener(reason);
 }
+
+/**
+ * Why the last session ended without the person signing out, for the sign-in page to say (issue 15 §6: an
+ * expired session used to sign out silently). Kept in sessionStorage: it survives the redirect, not the tab.
+ */
+export type SignOutNotice = SessionEndReason | 'EXPIRED';
+const NOTICE_KEY = 'hp.sessionEnded';
+
+export function rememberSignOutNotice(notice: SignOutNotice): void {
+  try {
+    sessionStorage.setItem(NOTICE_KEY, notice);
+  } catch {
+    /* storage unavailable (private mode): the page simply says nothing */
+  }
+}
+
+export function peekSignOutNotice(): SignOutNotice | null {
+  try {
+    const v = sessionStorage.getItem(NOTICE_KEY);
+    return v === 'UNAUTHENTICATED' || v === 'ACCOUNT_BANNED' || v === 'EXPIRED' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Once shown, the notice is forgotten (a reload of the sign-in page says nothing). */
+export function clearSignOutNotice(): void {
+  try {
+    sessionStorage.removeItem(NOTICE_KEY);
+  } catch {
+    /* nothing stored */
+  }
+}

@@ -1,12 +1,23 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
+import { clearSignOutNotice, peekSignOutNotice } from '../../../shared/auth/session-events';
 import { AuthCardLayout } from '../components/auth-card-layout';
 import { LoginForm } from '../components/login-form';
 
 export function LoginPage() {
   const { t } = useTranslation();
+  // Why the person is here without having signed out (expired, revoked, banned): said once, then forgotten.
+  const [notice] = useState(peekSignOutNotice);
+  useEffect(clearSignOutNotice, []);
   return (
     <AuthCardLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      {notice ? (
+        <Alert severity={notice === 'ACCOUNT_BANNED' ? 'error' : 'info'} data-testid="session-ended" sx={{ mb: 2.5 }}>
+          {t(`auth.login.notice.${notice}`)}
+        </Alert>
+      ) : null}
       <LoginForm forgotPasswordPath={paths.auth.forgotPassword} registerPath={paths.auth.register} />
     </AuthCardLayout>
   );
