@@ -299,7 +299,7 @@ describe('signed in and verified', () => {
       await page.getByTestId('page-title').getByText('Overview').waitFor();
     });
 
-    await forEach(['/auth/404', '/auth/nothing-here', '/nothing/here'], async (path) => {
+    await forEach(['/auth/404', '/auth/nothing-here'], async (path) => {
       await page.goto(path);
       await waitForPath(page, '/auth/404');
       await page.getByTestId('not-found').waitFor();
@@ -307,6 +307,24 @@ describe('signed in and verified', () => {
     // The 404 page's way home leads back into the app.
     await page.getByRole('link', { name: 'Go to the start page' }).click();
     await waitForPath(page, '/overview');
+  });
+
+  it('an unknown path shows the 404 inside the layout, keeping the URL and the menu (issue 15 §6)', async () => {
+    const { page } = await open({ token: u.token });
+    await forEach(['/nothing/here', '/overview/extra', '/mrecords/x/y'], async (path) => {
+      await page.goto(path);
+      await page.getByTestId('not-found').waitFor();
+      expect(new URL(page.url()).pathname, 'the address the user typed stays').toBe(path);
+      expect(await page.getByTestId('sidebar').count(), 'the menu is there').toBeGreaterThan(0);
+      expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(1);
+      expect(await page.locator('main').count(), 'one main landmark (the layout owns it)').toBe(1);
+    });
+    // By client-side navigation as well, and the menu leads away from it.
+    await navigateInApp(page, '/twine/nowhere');
+    await page.getByTestId('not-found').waitFor();
+    await page.getByRole('link', { name: 'Go to the start page' }).click();
+    await waitForPath(page, '/overview');
+    await page.getByTestId('page-title').getByText('Overview').waitFor();
   });
 
   it('each authenticated page shows its title, and the empty state where the feature is not built', async () => {

@@ -3,7 +3,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../shared/ui/loading-screen';
 import { paths, type LiveVital, type TwinOrgan } from './paths';
-import { AuthGuard, GuestGuard, VerifyEmailGuard } from './routing/guards';
+import { AuthGuard, GuestGuard, UnknownPathGuard, VerifyEmailGuard } from './routing/guards';
 import { lazyPage } from './routing/lazy-page';
 import { NotFoundPage } from './routing/not-found-page';
 import { RouteErrorPage } from './routing/route-error-page';
@@ -138,7 +138,19 @@ export const routes: RouteObject[] = [
       },
       { path: paths.auth.notFound, element: <NotFoundPage /> },
       { path: `${paths.auth.root}/*`, element: <Navigate to={paths.auth.notFound} replace /> },
-      { path: '*', element: <Navigate to={paths.auth.notFound} replace /> },
+      {
+        element: (
+          <UnknownPathGuard>
+            <Outlet />
+          </UnknownPathGuard>
+        ),
+        children: [
+          {
+            lazy: lazyPage('layout', importLayout, (m) => <m.FullLayout />),
+            children: [{ path: '*', element: <NotFoundPage inLayout /> }],
+          },
+        ],
+      },
     ],
   },
 ];

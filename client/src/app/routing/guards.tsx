@@ -51,3 +51,14 @@ export function VerifyEmailGuard({ children }: { children: ReactNode }) {
   if (status === 'authenticated' && user?.stpEmailVerified) return <Navigate to={paths.root} replace />;
   return children;
 }
+
+/**
+ * An unknown path: a verified, signed-in user sees the 404 inside the app's layout (menu and header stay, so
+ * the way back is one click); everyone else goes to the public /auth/404.
+ */
+export function UnknownPathGuard({ children }: { children: ReactNode }) {
+  const { status, user } = useAuth();
+  if (status === 'initialising') return <LoadingScreen />;
+  if (status !== 'authenticated' || !user?.stpEmailVerified) return <Navigate to={paths.auth.notFound} replace />;
+  return children;
+}

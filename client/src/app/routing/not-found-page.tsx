@@ -6,16 +6,19 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { paths } from '../paths';
 
-/** /auth/404: public, reached by every unknown path. */
-export function NotFoundPage() {
+/**
+ * /auth/404 for visitors (a page of its own, with its `main` landmark); inside the signed-in layout for an
+ * unknown path of a signed-in user (the layout owns `main` and the page fills its content area).
+ */
+export function NotFoundPage({ inLayout = false }: { inLayout?: boolean }) {
   const { t } = useTranslation();
   useDocumentTitle(t('notFound.title'));
   return (
     <Box
-      component="main"
+      component={inLayout ? 'section' : 'main'}
       data-testid="not-found"
       sx={{
-        minHeight: '100vh',
+        minHeight: inLayout ? '60vh' : '100vh',
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
@@ -23,7 +26,7 @@ export function NotFoundPage() {
         textAlign: 'center',
         gap: 2,
         p: 3,
-        bgcolor: 'background.default',
+        bgcolor: inLayout ? undefined : 'background.default',
       }}
     >
       <Typography
