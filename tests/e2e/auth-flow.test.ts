@@ -8,6 +8,8 @@ import { browserSuite, newAppContext, screenshot, verifiedUser, waitForPath } fr
 import type { ContextOptions } from '../support/browser.js';
 import { tokenFromMail } from '../support/smtp-peer.js';
 import type { TestApp } from '../support/test-app.js';
+import { fr } from '../../client/src/i18n/locales/fr.js';
+import { ar } from '../../client/src/i18n/locales/ar.js';
 
 let t: TestApp;
 let browser: Browser;
@@ -126,6 +128,37 @@ describe('register → read the mail → open the link → overview', () => {
     await fillLogin(page, email, PASSWORD);
     await waitForPath(page, '/overview');
     expect(await page.getByTestId('header-user-email').textContent()).toBe(email);
+  });
+});
+
+describe('language before sign-in (issue 15 §6)', () => {
+  it('a visitor picks a language on the sign-in screen; it stays through sign-in and on the other guest screens', async () => {
+    const u = await verifiedUser(t);
+    const { page } = await open();
+    await page.goto('/auth/login');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-option-fr').click();
+    await page.getByRole('heading', { name: fr.auth.login.title }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+
+    // The other guest screens (both layouts) offer it too and keep the choice.
+    await page.goto('/auth/register2');
+    await page.getByRole('heading', { name: fr.auth.register.title }).waitFor();
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-option-ar').click();
+    await page.getByRole('heading', { name: ar.auth.register.title }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await screenshot(page, 'register2-guest-language-ar');
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-option-fr').click();
+
+    await page.goto('/auth/login');
+    await page.locator('input[name=email]').fill(u.email);
+    await page.locator('input[name=password]').fill(PASSWORD);
+    await page.getByRole('button', { name: fr.auth.login.submit, exact: true }).click();
+    await waitForPath(page, '/overview');
+    await page.getByTestId('page-title').getByText(fr.nav.overview).waitFor();
   });
 });
 

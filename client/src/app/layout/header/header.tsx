@@ -16,7 +16,7 @@ import { useNavigation } from 'react-router-dom';
 import { useSettings } from '../../../shared/settings/settings-context';
 import { TOPBAR_HEIGHT } from '../layout-config';
 import { useLayoutState } from '../layout-state';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
 import { ProfileMenu } from './profile-menu';
 
 export function Header() {

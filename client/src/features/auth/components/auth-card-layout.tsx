@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
+import { GuestLanguageChoice } from './guest-language-choice';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 
 export interface AuthLayoutProps {
@@ -21,6 +22,7 @@ export function AuthCardLayout({ title, subtitle, children }: AuthLayoutProps) {
       component="main"
       data-testid="auth-layout-card"
       sx={(theme) => ({
+        position: 'relative',
         minHeight: '100vh',
         display: 'flex',
         alignItems: 'center',
@@ -30,6 +32,7 @@ export function AuthCardLayout({ title, subtitle, children }: AuthLayoutProps) {
         backgroundImage: `radial-gradient(circle at 20% 10%, ${alpha(theme.palette.primary.main, 0.16)}, transparent 45%), radial-gradient(circle at 85% 90%, ${alpha(theme.palette.secondary.main, 0.14)}, transparent 40%)`,
       })}
     >
+      <GuestLanguageChoice />
       <Card sx={{ width: '100%', maxWidth: 460 }}>
         <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
           <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
+import { GuestLanguageChoice } from './guest-language-choice';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { AuthSidePanel } from './auth-side-panel';
 import type { AuthLayoutProps } from './auth-card-layout';
@@ -13,12 +14,14 @@ export function AuthSplitLayout({ title, subtitle, children }: AuthLayoutProps) 
       component="main"
       data-testid="auth-layout-split"
       sx={{
+        position: 'relative',
         minHeight: '100vh',
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
         bgcolor: 'background.paper',
       }}
     >
+      <GuestLanguageChoice />
       <Box sx={{ display: { xs: 'none', md: 'block' } }}>
         <AuthSidePanel />
       </Box>

@@ -5,8 +5,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../shared/settings/settings';
-import { useSettings } from '../../../shared/settings/settings-context';
+import { LANGUAGES } from '../settings/settings';
+import { useSettings } from '../settings/settings-context';
 
 /** Language menu: en, fr, ar, ch. Arabic switches the page to right-to-left. */
 export function LanguageSwitcher() {
