@@ -1,3 +1,4 @@
+import Bowser from 'bowser';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,10 +19,37 @@ function useActionLabel(): (action: string) => string {
   return (action) => labels[action.replace(/\./g, '_')] ?? action;
 }
 
+/** The device a person would recognise ("Chrome 141 · Linux") instead of the raw user-agent string. */
+function deviceLabel(userAgent: string): string | null {
+  const { browser, os } = Bowser.getParser(userAgent).getResult();
+  if (!browser.name) return null;
+  const major = browser.version?.split('.')[0];
+  return [major ? `${browser.name} ${major}` : browser.name, os.name].filter(Boolean).join(' · ');
+}
+
+const TWIN_SYSTEMS = new Set(['blood', 'vascular', 'brain', 'kidney', 'liver', 'digestion', 'eye']);
+
+/** "What" in words: the vital or body system by name, a record or file by its (shortened) id. */
+function useEntityLabel(): (e: AccessLogEntry) => string | null {
+  const { t } = useTranslation();
+  const kinds: Record<string, string | undefined> = t('vitals.kinds', { returnObjects: true });
+  return ({ entityType: type, entityId: id }) => {
+    if (!type) return null;
+    // Several vitals at once (the overview) or sleep: the action already says what was read.
+    if (type === 'vitals') return id ? (kinds[id.toUpperCase()] ?? id) : null;
+    if (type === 'twin' && id && TWIN_SYSTEMS.has(id)) return t(`nav.${id as 'blood'}`);
+    if ((type === 'record' || type === 'attachment' || type === 'import') && id) {
+      return t(`audit.entities.${type}`, { id: id.slice(0, 8) });
+    }
+    return [type, id].filter(Boolean).join(' ');
+  };
+}
+
 export function AccessLogTable({ entries }: { entries: readonly AccessLogEntry[] }) {
   const { t } = useTranslation();
   const dates = useDates();
   const actionLabel = useActionLabel();
+  const entityLabel = useEntityLabel();
   const who = (e: AccessLogEntry) => (e.self ? t('audit.you') : e.actorId ? t('audit.other') : t('audit.deleted'));
   return (
     <TableScrollRegion label={t('audit.title')} sx={{ maxHeight: 480 }}>
@@ -40,7 +68,7 @@ export function AccessLogTable({ entries }: { entries: readonly AccessLogEntry[]
               <TableCell>{who(e)}</TableCell>
               <TableCell>{actionLabel(e.action)}</TableCell>
               <TableCell sx={{ color: 'text.secondary' }}>
-                <bdi>{[e.entityType, e.entityId].filter(Boolean).join(' ') || t('app.dash')}</bdi>
+                <bdi title={e.entityId ?? undefined}>{entityLabel(e) ?? t('app.dash')}</bdi>
               </TableCell>
               <TableCell dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
                 {e.ip ?? t('app.dash')}
@@ -48,7 +76,7 @@ export function AccessLogTable({ entries }: { entries: readonly AccessLogEntry[]
               <TableCell sx={{ maxWidth: 240 }}>
                 <Tooltip title={e.userAgent ?? ''}>
                   <Typography noWrap variant="body2" dir="ltr">
-                    {e.userAgent ?? t('app.dash')}
+                    {e.userAgent ? (deviceLabel(e.userAgent) ?? t('audit.unknownDevice')) : t('app.dash')}
                   </Typography>
                 </Tooltip>
               </TableCell>

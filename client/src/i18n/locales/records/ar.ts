@@ -243,6 +243,8 @@ export const recordsAr: RecordsTranslation = {
     you: 'أنت',
     other: 'حساب آخر',
     deleted: 'حساب محذوف',
+    entities: { record: 'السجل {{id}}', attachment: 'المرفق {{id}}', import: 'الاستيراد {{id}}' },
+    unknownDevice: 'تطبيق غير معروف',
     actions: {
       record_read: 'فتح سجلاً',
       records_list: 'عرض قائمة السجلات',

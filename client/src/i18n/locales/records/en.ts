@@ -238,6 +238,8 @@ export const recordsEn = {
     you: 'You',
     other: 'Another account',
     deleted: 'A deleted account',
+    entities: { record: 'Record {{id}}', attachment: 'Attachment {{id}}', import: 'Import {{id}}' },
+    unknownDevice: 'Unknown app',
     actions: {
       record_read: 'Opened a record',
       records_list: 'Listed records',

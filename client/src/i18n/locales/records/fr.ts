@@ -245,6 +245,8 @@ export const recordsFr: RecordsTranslation = {
     you: 'Vous',
     other: 'Un autre compte',
     deleted: 'Un compte supprimé',
+    entities: { record: 'Dossier {{id}}', attachment: 'Pièce jointe {{id}}', import: 'Import {{id}}' },
+    unknownDevice: 'Application inconnue',
     actions: {
       record_read: 'A ouvert un dossier',
       records_list: 'A listé les dossiers',

@@ -223,6 +223,8 @@ export const recordsZh: RecordsTranslation = {
     you: '您',
     other: '其他账户',
     deleted: '已删除的账户',
+    entities: { record: '记录 {{id}}', attachment: '附件 {{id}}', import: '导入 {{id}}' },
+    unknownDevice: '未知应用',
     actions: {
       record_read: '打开了一条记录',
       records_list: '查看了记录列表',
