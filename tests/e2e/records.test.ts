@@ -377,8 +377,10 @@ describe('records, FHIR import and the twin in the browser', () => {
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')));
     for (const e of log) expect(shown, `entry ${e.action} ${e.entityId ?? ''}`).toContain(`access-log-row-${e.id}`);
     expect(await card.getByTestId(`access-log-row-${bpRead.id}`).getAttribute('data-action')).toBe('record.read');
-    expect(await card.getByTestId(`access-log-row-${bpRead.id}`).textContent()).toContain(bpId);
-    expect(await card.getByTestId(`access-log-row-${twinRead.id}`).textContent()).toContain('vascular');
+    // The record by its short id (the whole id in the title), the body system by its name, never a raw code.
+    expect(await card.getByTestId(`access-log-row-${bpRead.id}`).textContent()).toContain(`Record ${bpId.slice(0, 8)}`);
+    expect(await card.getByTestId(`access-log-row-${bpRead.id}`).locator(`bdi[title="${bpId}"]`).count()).toBe(1);
+    expect(await card.getByTestId(`access-log-row-${twinRead.id}`).textContent()).toContain('Vascular system');
     await screenshot(page, 'records-access-log');
   });
 
