@@ -4,6 +4,7 @@
 // FHIR keep their resource identity, so importing the same bundle again finds them instead of duplicating.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   date,
   doublePrecision,
@@ -59,6 +60,11 @@ export const medicalRecords = pgTable(
     /** When it happened (onset for a condition, start for an encounter or a medication). */
     date: instant().notNull(),
     endDate: instant(),
+    /**
+     * Only the day is known (a FHIR `date` such as 2000-02-05, stored at UTC midnight): shown without a time,
+     * formatted in UTC so no time zone moves it to the day before, and exported as a date again.
+     */
+    dateOnly: boolean().notNull().default(false),
     provider: text(),
     facility: text(),
     status: text(),

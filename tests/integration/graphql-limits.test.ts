@@ -2,8 +2,8 @@
 // cost 5000), each with an accepted case at the limit, and the transport rules (no mutations over GET, CSRF
 // header for simple requests, no batching, coded parse/validation errors).
 //
-// The schema is shallow (me { ban { banned } } is depth 3), so depth is built from nested inline fragments,
-// which graphql-armor counts as levels (flattenFragments is off). Introspection is exempt from the depth and
+// Depth counts fields (flattenFragments: a spread or inline fragment is not a level, the fields inside it are),
+// built here from Observation.components, which nests without end. Introspection is exempt from the depth and
 // cost limits (ignoreIntrospection) but not from the token limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../support/test-app.js';
@@ -18,6 +18,9 @@ afterAll(() => t.close());
 
 const nest = (levels: number, inner: string) =>
   Array.from({ length: levels }).reduce<string>((acc) => `... on Query { ${acc} }`, inner);
+/** `record { observations { components … { id } } }`: depth = 3 + the number of `components` levels. */
+const deep = (components: number) =>
+  `{ record(id: "00000000-0000-4000-8000-000000000000") { observations { ${'components { '.repeat(components)}id${' }'.repeat(components)} } } }`;
 const repeat = (n: number, s: (i: number) => string) => Array.from({ length: n }, (_, i) => s(i)).join(' ');
 
 /** A refused operation: no data at all, one coded error whose message says which limit. */
@@ -39,14 +42,20 @@ async function rawGet(query: string, headers: Record<string, string> = {}) {
 }
 
 describe('graphql-armor limits over HTTP', () => {
-  it('accepts depth 6 (five nested fragments + a field)', async () => {
-    const res = await t.gql(`{ ${nest(5, 'health')} }`);
-    expect(res.errors).toBeUndefined();
-    expect(res.data).toEqual({ health: true });
+  it('accepts depth 6 (record › observations › 3 × components › id): it runs, and is refused only for want of a token', async () => {
+    const res = await t.gql(deep(3));
+    expect(codeOf(res)).toBe('UNAUTHENTICATED');
   });
 
   it('refuses depth 7 with GRAPHQL_VALIDATION_FAILED', async () => {
-    expectRefused(await t.gql(`{ ${nest(6, 'health')} }`), 'GRAPHQL_VALIDATION_FAILED', /depth limit of 6/i);
+    expectRefused(await t.gql(deep(4)), 'GRAPHQL_VALIDATION_FAILED', /depth limit of 6/i);
+  });
+
+  it('counts the fields inside fragments, not the spreads: nesting fragments neither hides depth nor adds to it', async () => {
+    const frag = 'fragment C on Observation { components { components { components { id } } } }';
+    const viaSpread = `${frag} { record(id: "00000000-0000-4000-8000-000000000000") { observations { components { ...C } } } }`;
+    expectRefused(await t.gql(viaSpread), 'GRAPHQL_VALIDATION_FAILED', /depth limit of 6/i);
+    expect(codeOf(await t.gql(`{ ${nest(10, 'health')} }`)), 'ten inline fragments around one field are depth 1').toBeUndefined();
   });
 
   it('exempts introspection from the depth limit (ignoreIntrospection), as configured', async () => {

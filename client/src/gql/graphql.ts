@@ -758,6 +758,7 @@ export type RecordSummaryFieldsFragment = {
   title: string;
   date: unknown;
   endDate: unknown;
+  dateOnly: boolean;
   provider: string | null;
   facility: string | null;
   status: string | null;
@@ -772,6 +773,7 @@ export type RecordFieldsFragment = {
   title: string;
   date: unknown;
   endDate: unknown;
+  dateOnly: boolean;
   provider: string | null;
   facility: string | null;
   status: string | null;
@@ -797,6 +799,13 @@ export type RecordFieldsFragment = {
     refText: string | null;
     interpretation: Interpretation | null;
     effectiveAt: unknown;
+    referenceRange: {
+      low: number | null;
+      high: number | null;
+      unit: string;
+      context: RangeContext;
+      source: string;
+    } | null;
     components: Array<{
       id: string;
       code: string | null;
@@ -811,6 +820,13 @@ export type RecordFieldsFragment = {
       refText: string | null;
       interpretation: Interpretation | null;
       effectiveAt: unknown;
+      referenceRange: {
+        low: number | null;
+        high: number | null;
+        unit: string;
+        context: RangeContext;
+        source: string;
+      } | null;
     }>;
   }>;
   attachments: Array<{
@@ -845,12 +861,29 @@ export type RecordsQuery = {
       title: string;
       date: unknown;
       endDate: unknown;
+      dateOnly: boolean;
       provider: string | null;
       facility: string | null;
       status: string | null;
       source: RecordSource;
       flags: Array<RecordFlag>;
       updatedAt: unknown;
+      observations: Array<{
+        id: string;
+        code: string | null;
+        valueNumber: number | null;
+        valueText: string | null;
+        valueCode: string | null;
+        unit: string | null;
+        interpretation: Interpretation | null;
+        components: Array<{
+          id: string;
+          code: string | null;
+          valueNumber: number | null;
+          unit: string | null;
+          interpretation: Interpretation | null;
+        }>;
+      }>;
     }>;
   };
 };
@@ -866,6 +899,7 @@ export type RecordQuery = {
     title: string;
     date: unknown;
     endDate: unknown;
+    dateOnly: boolean;
     provider: string | null;
     facility: string | null;
     status: string | null;
@@ -891,6 +925,13 @@ export type RecordQuery = {
       refText: string | null;
       interpretation: Interpretation | null;
       effectiveAt: unknown;
+      referenceRange: {
+        low: number | null;
+        high: number | null;
+        unit: string;
+        context: RangeContext;
+        source: string;
+      } | null;
       components: Array<{
         id: string;
         code: string | null;
@@ -905,6 +946,13 @@ export type RecordQuery = {
         refText: string | null;
         interpretation: Interpretation | null;
         effectiveAt: unknown;
+        referenceRange: {
+          low: number | null;
+          high: number | null;
+          unit: string;
+          context: RangeContext;
+          source: string;
+        } | null;
       }>;
     }>;
     attachments: Array<{
@@ -929,6 +977,7 @@ export type CreateRecordMutation = {
     title: string;
     date: unknown;
     endDate: unknown;
+    dateOnly: boolean;
     provider: string | null;
     facility: string | null;
     status: string | null;
@@ -954,6 +1003,13 @@ export type CreateRecordMutation = {
       refText: string | null;
       interpretation: Interpretation | null;
       effectiveAt: unknown;
+      referenceRange: {
+        low: number | null;
+        high: number | null;
+        unit: string;
+        context: RangeContext;
+        source: string;
+      } | null;
       components: Array<{
         id: string;
         code: string | null;
@@ -968,6 +1024,13 @@ export type CreateRecordMutation = {
         refText: string | null;
         interpretation: Interpretation | null;
         effectiveAt: unknown;
+        referenceRange: {
+          low: number | null;
+          high: number | null;
+          unit: string;
+          context: RangeContext;
+          source: string;
+        } | null;
       }>;
     }>;
     attachments: Array<{
@@ -993,6 +1056,7 @@ export type UpdateRecordMutation = {
     title: string;
     date: unknown;
     endDate: unknown;
+    dateOnly: boolean;
     provider: string | null;
     facility: string | null;
     status: string | null;
@@ -1018,6 +1082,13 @@ export type UpdateRecordMutation = {
       refText: string | null;
       interpretation: Interpretation | null;
       effectiveAt: unknown;
+      referenceRange: {
+        low: number | null;
+        high: number | null;
+        unit: string;
+        context: RangeContext;
+        source: string;
+      } | null;
       components: Array<{
         id: string;
         code: string | null;
@@ -1032,6 +1103,13 @@ export type UpdateRecordMutation = {
         refText: string | null;
         interpretation: Interpretation | null;
         effectiveAt: unknown;
+        referenceRange: {
+          low: number | null;
+          high: number | null;
+          unit: string;
+          context: RangeContext;
+          source: string;
+        } | null;
       }>;
     }>;
     attachments: Array<{
@@ -1436,6 +1514,7 @@ export const RecordSummaryFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateOnly' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
           { kind: 'Field', name: { kind: 'Name', value: 'facility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -1462,6 +1541,7 @@ export const RecordFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateOnly' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
           { kind: 'Field', name: { kind: 'Name', value: 'facility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -1490,6 +1570,20 @@ export const RecordFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'refLow' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'refHigh' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'refText' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'referenceRange' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'interpretation' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'effectiveAt' } },
                 {
@@ -1509,6 +1603,20 @@ export const RecordFieldsFragmentDoc = {
                       { kind: 'Field', name: { kind: 'Name', value: 'refLow' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'refHigh' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'refText' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referenceRange' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                          ],
+                        },
+                      },
                       { kind: 'Field', name: { kind: 'Name', value: 'interpretation' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'effectiveAt' } },
                     ],
@@ -3409,7 +3517,39 @@ export const RecordsDocument = {
                   name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecordSummaryFields' } }],
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecordSummaryFields' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'observations' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'valueNumber' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'valueText' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'valueCode' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'interpretation' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'components' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'valueNumber' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'interpretation' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
@@ -3434,6 +3574,7 @@ export const RecordsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateOnly' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
           { kind: 'Field', name: { kind: 'Name', value: 'facility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -3492,6 +3633,7 @@ export const RecordDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateOnly' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
           { kind: 'Field', name: { kind: 'Name', value: 'facility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -3520,6 +3662,20 @@ export const RecordDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'refLow' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'refHigh' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'refText' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'referenceRange' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'interpretation' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'effectiveAt' } },
                 {
@@ -3539,6 +3695,20 @@ export const RecordDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'refLow' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'refHigh' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'refText' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referenceRange' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                          ],
+                        },
+                      },
                       { kind: 'Field', name: { kind: 'Name', value: 'interpretation' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'effectiveAt' } },
                     ],
@@ -3614,6 +3784,7 @@ export const CreateRecordDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateOnly' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
           { kind: 'Field', name: { kind: 'Name', value: 'facility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -3642,6 +3813,20 @@ export const CreateRecordDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'refLow' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'refHigh' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'refText' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'referenceRange' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'interpretation' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'effectiveAt' } },
                 {
@@ -3661,6 +3846,20 @@ export const CreateRecordDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'refLow' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'refHigh' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'refText' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referenceRange' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                          ],
+                        },
+                      },
                       { kind: 'Field', name: { kind: 'Name', value: 'interpretation' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'effectiveAt' } },
                     ],
@@ -3746,6 +3945,7 @@ export const UpdateRecordDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateOnly' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
           { kind: 'Field', name: { kind: 'Name', value: 'facility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -3774,6 +3974,20 @@ export const UpdateRecordDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'refLow' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'refHigh' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'refText' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'referenceRange' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'interpretation' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'effectiveAt' } },
                 {
@@ -3793,6 +4007,20 @@ export const UpdateRecordDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'refLow' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'refHigh' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'refText' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referenceRange' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                          ],
+                        },
+                      },
                       { kind: 'Field', name: { kind: 'Name', value: 'interpretation' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'effectiveAt' } },
                     ],

@@ -220,6 +220,11 @@ export type MedicalRecord = {
   createdAt: Scalars['DateTime']['output'];
   /** When it happened: onset of a condition, start of an encounter or a medication. */
   date: Scalars['DateTime']['output'];
+  /**
+   * True when only the day of date (and endDate) is known, e.g. an imported FHIR date 2000-02-05: the value is that
+   * day at 00:00 UTC and should be shown as a date, without a time and in UTC.
+   */
+  dateOnly: Scalars['Boolean']['output'];
   endDate?: Maybe<Scalars['DateTime']['output']>;
   facility?: Maybe<Scalars['String']['output']>;
   /** Resource type it was imported from (FHIR), if any. */
@@ -379,10 +384,16 @@ export type Observation = {
   display?: Maybe<Scalars['String']['output']>;
   effectiveAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  /** The source's interpretation, else the value judged against referenceRange. */
   interpretation?: Maybe<Interpretation>;
   refHigh?: Maybe<Scalars['Float']['output']>;
   refLow?: Maybe<Scalars['Float']['output']>;
   refText?: Maybe<Scalars['String']['output']>;
+  /**
+   * The range the value is read against: the laboratory's own (refLow/refHigh, context LAB_REPORTED) when the
+   * source gave one, else the portal's for the code when the unit converts; null when there is none.
+   */
+  referenceRange?: Maybe<ReferenceRange>;
   /** Code system URI, e.g. http://loinc.org. */
   system?: Maybe<Scalars['String']['output']>;
   /** UCUM unit, e.g. mm[Hg]. */
@@ -1176,6 +1187,7 @@ export type MedicalRecordResolvers<
   codeSystem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dateOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   facility?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fhirResourceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1327,6 +1339,7 @@ export type ObservationResolvers<
   refHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   refLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   refText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceRange?: Resolver<Maybe<ResolversTypes['ReferenceRange']>, ParentType, ContextType>;
   system?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   valueCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -57,7 +57,10 @@ export function createGraphQL(opts: {
     return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
   };
   const plugins: Plugin[] = [
-    maxDepthPlugin({ n: LIMITS.depth, ignoreIntrospection: true, ...reportRejection }),
+    // Depth counts fields, not fragment spreads: a client's fragments (records → observations → components →
+    // referenceRange) must not cost levels the same selection written inline would not. Fields inside fragments
+    // still count, so a fragment cannot hide depth (graphql-limits.test.ts).
+    maxDepthPlugin({ n: LIMITS.depth, ignoreIntrospection: true, flattenFragments: true, ...reportRejection }),
     maxAliasesPlugin({ n: LIMITS.aliases, ...reportRejection }),
     maxDirectivesPlugin({ n: LIMITS.directives, ...reportRejection }),
     // The token limit acts in the parser: its error comes out as GRAPHQL_PARSE_FAILED (useErrorCodes).

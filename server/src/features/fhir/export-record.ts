@@ -29,9 +29,16 @@ const DEFAULT_TYPE: Record<RecordKind, string> = {
   document: 'DocumentReference',
 };
 const CONCEPT_FIELD: Record<string, string> = {
-  Observation: 'code', DiagnosticReport: 'code', Condition: 'code', Procedure: 'code', AllergyIntolerance: 'code',
-  MedicationRequest: 'medicationCodeableConcept', MedicationStatement: 'medicationCodeableConcept',
-  Immunization: 'vaccineCode', Encounter: 'type', DocumentReference: 'type',
+  Observation: 'code',
+  DiagnosticReport: 'code',
+  Condition: 'code',
+  Procedure: 'code',
+  AllergyIntolerance: 'code',
+  MedicationRequest: 'medicationCodeableConcept',
+  MedicationStatement: 'medicationCodeableConcept',
+  Immunization: 'vaccineCode',
+  Encounter: 'type',
+  DocumentReference: 'type',
 };
 const DEFAULT_STATUS: Record<string, string> = { Immunization: 'completed', DocumentReference: 'current' };
 const CLINICAL_STATUS: Record<string, string> = {
@@ -49,13 +56,18 @@ function resourceTypeOf(r: RecordView): string {
   return type === 'Observation' && r.observations.length !== 1 ? 'DiagnosticReport' : type;
 }
 
+/** A FHIR dateTime, or a date (YYYY-MM-DD) when only the day is known: an export must not invent midnight. */
+const when = (r: RecordView, d: Date | string) => (r.dateOnly ? iso(d).slice(0, 10) : iso(d));
+
 function nativeDates(type: string, r: RecordView): Json {
-  const start = iso(r.date);
-  const end = r.endDate ? iso(r.endDate) : undefined;
+  const start = when(r, r.date);
+  const end = r.endDate ? when(r, r.endDate) : undefined;
   const period = { start, ...(end ? { end } : {}) };
   switch (type) {
-    case 'Observation':
-      return { effectiveDateTime: iso(r.observations[0]?.effectiveAt ?? r.date) };
+    case 'Observation': {
+      const at = r.observations[0]?.effectiveAt;
+      return { effectiveDateTime: at && iso(at) !== iso(r.date) ? iso(at) : start };
+    }
     case 'DiagnosticReport':
       return { effectiveDateTime: start };
     case 'Condition':
@@ -84,17 +96,22 @@ export function exportRecord(r: RecordView, files: AttachmentRow[], subject: Jso
   const spec = TYPE_SPECS[type];
   const fullUrl = `urn:uuid:${r.id}`;
   const sameType = r.fhirResourceType === type;
-  const concept = { ...(r.code ? { coding: [{ ...(r.codeSystem ? { system: r.codeSystem } : {}), code: r.code }] } : {}), text: r.title };
+  const concept = {
+    ...(r.code ? { coding: [{ ...(r.codeSystem ? { system: r.codeSystem } : {}), code: r.code }] } : {}),
+    text: r.title,
+  };
   const extension: Json[] = [
     ext('record-kind', { valueCode: r.kind }),
-    ext('record-date', { valueDateTime: iso(r.date) }),
-    ...(r.endDate ? [ext('end-date', { valueDateTime: iso(r.endDate) })] : []),
+    ext('record-date', { valueDateTime: when(r, r.date) }),
+    ...(r.endDate ? [ext('end-date', { valueDateTime: when(r, r.endDate) })] : []),
     ...(r.provider ? [ext('provider', { valueString: r.provider })] : []),
     ...(r.facility ? [ext('facility', { valueString: r.facility })] : []),
     ...(r.notes && !spec?.write.notes ? [ext('notes', { valueString: r.notes })] : []),
     ...(r.status === null ? [ext('status-unset', { valueBoolean: true })] : []),
     ...r.flags.map((f) => ext('flag', { valueCode: f })),
-    ...(type !== 'DocumentReference' ? files.map((f) => ext('attachment', { valueAttachment: attachmentJson(f) })) : []),
+    ...(type !== 'DocumentReference'
+      ? files.map((f) => ext('attachment', { valueAttachment: attachmentJson(f) }))
+      : []),
   ];
   const resource: Json = {
     resourceType: type,
@@ -127,7 +144,11 @@ export function exportRecord(r: RecordView, files: AttachmentRow[], subject: Jso
   const others = type === 'Observation' ? [] : r.observations;
   const results = others.map((o) => ({
     fullUrl: `urn:uuid:${o.id}`,
-    resource: observationResource(o, subject, type === 'DiagnosticReport' ? [] : [ext('record-ref', { valueReference: { reference: parentUrl } })]),
+    resource: observationResource(
+      o,
+      subject,
+      type === 'DiagnosticReport' ? [] : [ext('record-ref', { valueReference: { reference: parentUrl } })],
+    ),
   }));
   if (type === 'DiagnosticReport') resource['result'] = results.map((x) => ({ reference: x.fullUrl }));
   return [...entries, ...results];

@@ -18,6 +18,17 @@ export function at(v: unknown, ...path: string[]): unknown {
 
 const FHIR_DATE = /^(\d{4})(-(\d{2})(-(\d{2})(T(\d{2}):(\d{2})(:(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?)?)?$/;
 
+/**
+ * The Dates fhirDate made from a value without a time (2000, 2000-02, 2000-02-05). Remembered by identity so
+ * the many "first of these fields" pickers (map-types.ts) need not carry the precision along.
+ */
+const dayOnly = new WeakSet<Date>();
+
+/** Whether `date` came from a FHIR value that had no time of day. */
+export function isDayOnly(date: Date | null | undefined): boolean {
+  return date ? dayOnly.has(date) : false;
+}
+
 /** FHIR date / dateTime / instant → Date (partial dates at their start, a time without zone as UTC). */
 export function fhirDate(v: unknown): Date | null {
   const s = str(v);
@@ -26,7 +37,9 @@ export function fhirDate(v: unknown): Date | null {
   const [, y, , mo, , d, time, hh, mi, , ss, frac, zone] = m;
   const iso = `${y}-${mo ?? '01'}-${d ?? '01'}T${time ? `${hh}:${mi}:${ss ?? '00'}${frac ?? ''}` : '00:00:00'}${zone ?? 'Z'}`;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
+  if (Number.isNaN(date.getTime())) return null;
+  if (!time) dayOnly.add(date);
+  return date;
 }
 
 export interface Coding {

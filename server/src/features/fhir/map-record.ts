@@ -7,7 +7,7 @@ import { checkAttachment } from '../records/attachment-rules.js';
 import { RECORD_FLAGS } from '../records/records.types.js';
 import type { ObservationFields, RecordFields, RecordFlag } from '../records/records.types.js';
 import { codeFlags, pickCoding } from './codes.js';
-import { at, codings, conceptText, fhirDate, isObj, objs, portalExt, portalExts, str } from './fhir-json.js';
+import { at, codings, conceptText, fhirDate, isDayOnly, isObj, objs, portalExt, portalExts, str } from './fhir-json.js';
 import type { BundleEntry, Json, MappedRecord } from './fhir.types.js';
 import { canonicalJson, identityOf, sha256 } from './identity.js';
 import type { BundleIndex } from './identity.js';
@@ -63,6 +63,7 @@ export function mapRecord(entry: BundleEntry, spec: TypeSpec, grouped: BundleEnt
     codeSystem: coding?.code ? cut(coding.system, 200) : null,
     date: date ?? new Date(ctx.now),
     endDate: fhirDate(portalExt(r, 'end-date')) ?? spec.end(r),
+    dateOnly: isDayOnly(date),
     provider: cut(extText(r, 'provider') ?? spec.provider(r), 200),
     facility: cut(extText(r, 'facility') ?? spec.facility(r), 200),
     status: portalExt(r, 'status-unset') === true ? null : cut(spec.status(r), 50),

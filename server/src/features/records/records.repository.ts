@@ -82,7 +82,13 @@ export const recordsRepository = {
   async update(tx: DbOrTx, userId: string, id: string, fields: Partial<RecordFields>, origin?: Partial<RecordOrigin>) {
     const [row] = await tx
       .update(medicalRecords)
-      .set({ ...fields, ...origin, updatedAt: new Date() })
+      // A form keeps the day-only flag while the date is the same instant; a new date has a time of day.
+      .set({
+        dateOnly: fields.date ? sql`${medicalRecords.dateOnly} AND ${medicalRecords.date} = ${fields.date}` : undefined,
+        ...fields,
+        ...origin,
+        updatedAt: new Date(),
+      })
       .where(and(eq(medicalRecords.userId, userId), eq(medicalRecords.id, id)))
       .returning();
     return row ?? null;

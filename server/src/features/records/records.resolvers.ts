@@ -1,6 +1,7 @@
 import { requireActor, requireVerified } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers-types.generated.js';
 import { attachmentUrl } from './attachment-rules.js';
+import { observationInterpretation, observationRange } from './observation-range.js';
 
 export const recordsResolvers: Resolvers = {
   Query: {
@@ -18,6 +19,10 @@ export const recordsResolvers: Resolvers = {
       ctx.services.records.dismissPatientSuggestion(requireVerified(ctx).user.id, a.id),
   },
   Attachment: { url: (a) => attachmentUrl(a) },
+  Observation: {
+    referenceRange: (o) => observationRange(o),
+    interpretation: (o) => observationInterpretation(o),
+  },
   RecordKind: {
     LAB_RESULT: 'lab_result',
     LAB_PANEL: 'lab_panel',

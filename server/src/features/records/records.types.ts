@@ -35,6 +35,8 @@ export interface RecordFields {
   codeSystem: string | null;
   date: Date;
   endDate: Date | null;
+  /** Only the day of `date` (and `endDate`) is known. Absent on an update: kept while the date is unchanged. */
+  dateOnly?: boolean;
   provider: string | null;
   facility: string | null;
   status: string | null;

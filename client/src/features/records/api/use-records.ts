@@ -14,10 +14,11 @@ import {
 
 import type { RecordFieldsFragment } from '../../../gql/graphql';
 
-export type {
-  RecordFieldsFragment as MedicalRecord,
-  RecordSummaryFieldsFragment as RecordSummary,
-} from '../../../gql/graphql';
+import type { RecordsQuery } from '../../../gql/graphql';
+
+export type { RecordFieldsFragment as MedicalRecord } from '../../../gql/graphql';
+/** A row of the records list: the summary fields and its observations' values for the result column. */
+export type RecordSummary = RecordsQuery['records']['items'][number];
 /** An observation or a panel's component (components have none of their own). */
 export type Observation = Omit<RecordFieldsFragment['observations'][number], 'components'>;
 

@@ -3,6 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/lib/use-format';
@@ -11,6 +12,27 @@ import type { MedicalRecord, Observation } from '../api/use-records';
 import { plainNumber, rangeText } from '../lib/range-text';
 import { readableUnit } from '../lib/ucum';
 import { LevelChip } from '../../../shared/ui/level-chip';
+
+/**
+ * The range the server judged the value by: the laboratory's own as given, or the portal's for the code (its
+ * unit shown when it is not the value's, and its source on hover).
+ */
+function RangeCell({ o, number }: { o: Observation; number: (value: number) => string }) {
+  const { t } = useTranslation();
+  const range = o.referenceRange;
+  if (!range) return <>{o.refText ?? ''}</>;
+  const text = rangeText({ refLow: range.low, refHigh: range.high, refText: o.refText }, t, number);
+  if (range.context === 'LAB_REPORTED') return <>{text}</>;
+  const unit = range.unit !== o.unit ? <span dir="ltr"> {readableUnit(range.unit)}</span> : null;
+  return (
+    <Tooltip title={t('records.observations.portalRange', { source: range.source })}>
+      <span data-testid="portal-range" tabIndex={0}>
+        <bdi>{text}</bdi>
+        {unit}
+      </span>
+    </Tooltip>
+  );
+}
 
 function ObservationRow({ o, component }: { o: Observation; component?: boolean }) {
   const { t } = useTranslation();
@@ -33,7 +55,9 @@ function ObservationRow({ o, component }: { o: Observation; component?: boolean 
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <bdi>{value}</bdi> <span dir="ltr">{readableUnit(o.unit)}</span>
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{rangeText(o, t, number)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <RangeCell o={o} number={number} />
+      </TableCell>
       <TableCell>
         {o.interpretation ? (
           <LevelChip level={o.interpretation} label={t(`records.interpretation.${o.interpretation}`)} />

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MedicalRecord } from '../api/use-records';
+import { codeLabel, useStatusLabel } from '../lib/code-labels';
 import { useDates } from '../lib/use-dates';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -26,15 +27,13 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 export function RecordDetails({ record }: { record: MedicalRecord }) {
   const { t } = useTranslation();
   const dates = useDates();
+  const statusLabel = useStatusLabel();
   const optional: [string, string | null | undefined][] = [
-    [t('records.form.endDate'), record.endDate ? dates.dayTime(record.endDate) : null],
+    [t('records.form.endDate'), record.endDate ? dates.recordWhen(record.endDate, record.dateOnly) : null],
     [t('records.form.provider'), record.provider],
     [t('records.form.facility'), record.facility],
-    [t('records.form.status'), record.status],
-    [
-      t('records.detail.code'),
-      record.code ? `${record.code}${record.codeSystem ? ` (${record.codeSystem})` : ''}` : null,
-    ],
+    [t('records.form.status'), record.status ? statusLabel(record.status) : null],
+    [t('records.detail.code'), record.code ? codeLabel(record.code, record.codeSystem) : null],
   ];
   return (
     <Card data-testid="record-details">
@@ -55,7 +54,7 @@ export function RecordDetails({ record }: { record: MedicalRecord }) {
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
           }}
         >
-          <Item label={t('records.form.date')}>{dates.dayTime(record.date)}</Item>
+          <Item label={t('records.form.date')}>{dates.recordWhen(record.date, record.dateOnly)}</Item>
           {optional
             .filter((entry): entry is [string, string] => Boolean(entry[1]))
             .map(([label, value]) => (

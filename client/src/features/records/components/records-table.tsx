@@ -16,6 +16,7 @@ import { recordPath } from '../../../app/paths';
 import type { RecordSummary } from '../api/use-records';
 import { PAGE_SIZES } from '../lib/use-list-params';
 import { useDates } from '../lib/use-dates';
+import { ValueSummary } from './value-summary';
 
 interface RecordsTableProps {
   items: readonly RecordSummary[];
@@ -38,6 +39,7 @@ export function RecordsTable({ items, total, page, size, onPage, onSize }: Recor
             <TableRow>
               <TableCell>{t('records.list.columns.date')}</TableCell>
               <TableCell>{t('records.list.columns.title')}</TableCell>
+              <TableCell>{t('records.list.columns.value')}</TableCell>
               <TableCell>{t('records.list.columns.kind')}</TableCell>
               <TableCell>{t('records.list.columns.provider')}</TableCell>
               <TableCell>{t('records.list.columns.source')}</TableCell>
@@ -52,7 +54,7 @@ export function RecordsTable({ items, total, page, size, onPage, onSize }: Recor
                 onClick={() => void navigate(recordPath(r.id))}
                 sx={{ cursor: 'pointer' }}
               >
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dates.day(r.date)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dates.recordDay(r.date, r.dateOnly)}</TableCell>
                 <TableCell>
                   <Link component={RouterLink} to={recordPath(r.id)} underline="hover" sx={{ fontWeight: 600 }}>
                     {r.title}
@@ -67,6 +69,9 @@ export function RecordsTable({ items, total, page, size, onPage, onSize }: Recor
                       />
                     </Tooltip>
                   ) : null}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <ValueSummary record={r} />
                 </TableCell>
                 <TableCell>
                   <Chip size="small" variant="outlined" label={t(`records.kinds.${r.kind}`)} />

@@ -13,6 +13,10 @@ const READABLE: Record<string, string> = {
   Cel: '°C',
   '[in_i]': 'in',
   '[lb_av]': 'lb',
+  // Common non-UCUM spellings sources send as the unit text (Medplum's sample: "kg/m^2", "lbs.").
+  'kg/m^2': 'kg/m²',
+  'lbs.': 'lb',
+  lbs: 'lb',
 };
 
 export function readableUnit(unit: string | null | undefined): string {

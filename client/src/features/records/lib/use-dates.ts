@@ -8,10 +8,20 @@ export function useDates() {
   return useMemo(() => {
     const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
     const dayTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    // A day-only value is that day at 00:00 UTC: formatted in UTC, or a zone west of Greenwich shows the day before.
+    const utcDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     const safe = (format: Intl.DateTimeFormat) => (value: unknown) => {
       const ms = toMs(value);
       return Number.isFinite(ms) ? format.format(ms) : '';
     };
-    return { day: safe(day), dayTime: safe(dayTime) };
+    const dayOnly = safe(utcDay);
+    return {
+      day: safe(day),
+      dayTime: safe(dayTime),
+      /** A record's date as precise as it is known: "5 Feb 2000" for a day-only date, else with the time. */
+      recordWhen: (value: unknown, isDayOnly: boolean) => (isDayOnly ? dayOnly(value) : safe(dayTime)(value)),
+      /** A record's day in lists: in UTC for a day-only date. */
+      recordDay: (value: unknown, isDayOnly: boolean) => (isDayOnly ? dayOnly(value) : safe(day)(value)),
+    };
   }, [locale]);
 }

@@ -2,6 +2,26 @@ import type { RecordsTranslation } from './en';
 
 export const recordsAr: RecordsTranslation = {
   records: {
+    statuses: {
+      final: 'نهائي',
+      preliminary: 'أولي',
+      amended: 'معدَّل',
+      corrected: 'مصحَّح',
+      cancelled: 'ملغى',
+      entered_in_error: 'أُدخل بالخطأ',
+      registered: 'مسجَّل',
+      unknown: 'غير معروف',
+      active: 'نشط',
+      completed: 'مكتمل',
+      stopped: 'متوقف',
+      on_hold: 'معلَّق',
+      inactive: 'غير نشط',
+      resolved: 'تم حله',
+      in_progress: 'قيد التنفيذ',
+      not_done: 'لم يُجرَ',
+      current: 'حالي',
+      confirmed: 'مؤكَّد',
+    },
     kinds: {
       LAB_RESULT: 'نتيجة تحليل',
       LAB_PANEL: 'مجموعة تحاليل',
@@ -38,7 +58,15 @@ export const recordsAr: RecordsTranslation = {
         UPDATED_DESC: 'المعدّلة مؤخراً',
       },
       clearFilters: 'مسح عوامل التصفية',
-      columns: { date: 'التاريخ', title: 'العنوان', kind: 'النوع', provider: 'مقدّم الرعاية', source: 'المصدر' },
+      columns: {
+        date: 'التاريخ',
+        title: 'العنوان',
+        kind: 'النوع',
+        provider: 'مقدّم الرعاية',
+        source: 'المصدر',
+        value: 'النتيجة',
+      },
+      results: 'النتائج: {{count}}',
       emptyTitle: 'لا توجد سجلات طبية بعد',
       emptyText: 'أضف سجلاً يدوياً، أو استورد حزمة FHIR صدّرتها من المستشفى أو المختبر أو تطبيق صحي آخر.',
       noMatchTitle: 'لا توجد سجلات مطابقة',
@@ -95,6 +123,7 @@ export const recordsAr: RecordsTranslation = {
       interpretation: 'النتيجة',
       atMost: '≤ {{value}}',
       atLeast: '≥ {{value}}',
+      portalRange: 'مرجع البوابة ({{source}})',
     },
     attachments: {
       title: 'المرفقات',

@@ -2,6 +2,26 @@
 // en.ts). The other languages' files must provide every key (RecordsTranslation).
 export const recordsEn = {
   records: {
+    statuses: {
+      final: 'Final',
+      preliminary: 'Preliminary',
+      amended: 'Amended',
+      corrected: 'Corrected',
+      cancelled: 'Cancelled',
+      entered_in_error: 'Entered in error',
+      registered: 'Registered',
+      unknown: 'Unknown',
+      active: 'Active',
+      completed: 'Completed',
+      stopped: 'Stopped',
+      on_hold: 'On hold',
+      inactive: 'Inactive',
+      resolved: 'Resolved',
+      in_progress: 'In progress',
+      not_done: 'Not done',
+      current: 'Current',
+      confirmed: 'Confirmed',
+    },
     kinds: {
       LAB_RESULT: 'Lab result',
       LAB_PANEL: 'Lab panel',
@@ -38,7 +58,8 @@ export const recordsEn = {
         UPDATED_DESC: 'Recently changed',
       },
       clearFilters: 'Clear filters',
-      columns: { date: 'Date', title: 'Title', kind: 'Kind', provider: 'Provider', source: 'Source' },
+      columns: { date: 'Date', title: 'Title', kind: 'Kind', provider: 'Provider', source: 'Source', value: 'Result' },
+      results: 'Results: {{count}}',
       emptyTitle: 'No medical records yet',
       emptyText:
         'Add a record by hand, or import a FHIR bundle exported from your hospital, lab or another health app.',
@@ -96,6 +117,7 @@ export const recordsEn = {
       interpretation: 'Result',
       atMost: '≤ {{value}}',
       atLeast: '≥ {{value}}',
+      portalRange: 'Portal reference ({{source}})',
     },
     attachments: {
       title: 'Attachments',

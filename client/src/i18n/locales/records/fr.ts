@@ -2,6 +2,26 @@ import type { RecordsTranslation } from './en';
 
 export const recordsFr: RecordsTranslation = {
   records: {
+    statuses: {
+      final: 'Définitif',
+      preliminary: 'Préliminaire',
+      amended: 'Modifié',
+      corrected: 'Corrigé',
+      cancelled: 'Annulé',
+      entered_in_error: 'Saisi par erreur',
+      registered: 'Enregistré',
+      unknown: 'Inconnu',
+      active: 'Actif',
+      completed: 'Terminé',
+      stopped: 'Arrêté',
+      on_hold: 'En pause',
+      inactive: 'Inactif',
+      resolved: 'Résolu',
+      in_progress: 'En cours',
+      not_done: 'Non réalisé',
+      current: 'Actuel',
+      confirmed: 'Confirmé',
+    },
     kinds: {
       LAB_RESULT: 'Résultat d’analyse',
       LAB_PANEL: 'Bilan biologique',
@@ -38,7 +58,15 @@ export const recordsFr: RecordsTranslation = {
         UPDATED_DESC: 'Modifiés récemment',
       },
       clearFilters: 'Effacer les filtres',
-      columns: { date: 'Date', title: 'Titre', kind: 'Type', provider: 'Praticien', source: 'Source' },
+      columns: {
+        date: 'Date',
+        title: 'Titre',
+        kind: 'Type',
+        provider: 'Praticien',
+        source: 'Source',
+        value: 'Résultat',
+      },
+      results: 'Résultats : {{count}}',
       emptyTitle: 'Aucun dossier médical pour l’instant',
       emptyText:
         'Ajoutez un dossier à la main, ou importez un bundle FHIR exporté par votre hôpital, votre laboratoire ou une autre application de santé.',
@@ -96,6 +124,7 @@ export const recordsFr: RecordsTranslation = {
       interpretation: 'Résultat',
       atMost: '≤ {{value}}',
       atLeast: '≥ {{value}}',
+      portalRange: 'Référence du portail ({{source}})',
     },
     attachments: {
       title: 'Pièces jointes',

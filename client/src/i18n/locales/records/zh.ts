@@ -2,6 +2,26 @@ import type { RecordsTranslation } from './en';
 
 export const recordsZh: RecordsTranslation = {
   records: {
+    statuses: {
+      final: '最终',
+      preliminary: '初步',
+      amended: '已修订',
+      corrected: '已更正',
+      cancelled: '已取消',
+      entered_in_error: '录入错误',
+      registered: '已登记',
+      unknown: '未知',
+      active: '活动',
+      completed: '已完成',
+      stopped: '已停止',
+      on_hold: '暂停',
+      inactive: '非活动',
+      resolved: '已解决',
+      in_progress: '进行中',
+      not_done: '未执行',
+      current: '当前',
+      confirmed: '已确认',
+    },
     kinds: {
       LAB_RESULT: '化验结果',
       LAB_PANEL: '化验组合',
@@ -33,7 +53,8 @@ export const recordsZh: RecordsTranslation = {
       sort: '排序',
       sorts: { DATE_DESC: '最新在前', DATE_ASC: '最早在前', TITLE_ASC: '标题（A–Z）', UPDATED_DESC: '最近修改' },
       clearFilters: '清除筛选',
-      columns: { date: '日期', title: '标题', kind: '类型', provider: '医生', source: '来源' },
+      columns: { date: '日期', title: '标题', kind: '类型', provider: '医生', source: '来源', value: '结果' },
+      results: '结果：{{count}}',
       emptyTitle: '还没有医疗记录',
       emptyText: '手动添加一条记录，或导入从医院、化验室或其他健康应用导出的 FHIR 数据包。',
       noMatchTitle: '没有匹配的记录',
@@ -90,6 +111,7 @@ export const recordsZh: RecordsTranslation = {
       interpretation: '结果',
       atMost: '≤ {{value}}',
       atLeast: '≥ {{value}}',
+      portalRange: '门户参考范围（{{source}}）',
     },
     attachments: {
       title: '附件',

@@ -1,0 +1,1 @@
+ALTER TABLE "medical_records" ADD COLUMN "date_only" boolean DEFAULT false NOT NULL;
