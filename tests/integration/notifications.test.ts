@@ -63,7 +63,12 @@ async function criticalAlerts(token: string) {
 /** Local "HH:MM" of an instant in a zone, shifted by `minutes`. */
 function hhmm(zone: string, minutes: number): string {
   const d = new Date(Date.now() + minutes * 60_000);
-  return new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(d);
 }
 
 async function userWithGadget(app = t): Promise<VerifiedUser & { key: string }> {
@@ -97,7 +102,12 @@ describe('notification settings', () => {
       weeklySummaryEmail: true,
       language: 'ar',
     });
-    expect(out).toMatchObject({ quietHoursStart: '22:00', quietHoursEnd: '07:30', timeZone: 'Europe/Paris', language: 'ar' });
+    expect(out).toMatchObject({
+      quietHoursStart: '22:00',
+      quietHoursEnd: '07:30',
+      timeZone: 'Europe/Paris',
+      language: 'ar',
+    });
     expect(out.updatedAt).not.toBeNull();
     const read = await t.gql<{ notificationSettings: Settings }>(SETTINGS, {}, u.token);
     expect(read.data?.notificationSettings).toEqual(out);
@@ -134,7 +144,11 @@ describe('notification settings', () => {
     const b = await registerUser(t);
     const aSaved = await saved(t, a.token, { weeklySummaryEmail: true, timeZone: 'Asia/Tokyo', language: 'zh' });
     const bRead = await t.gql<{ notificationSettings: Settings }>(SETTINGS, {}, b.token);
-    expect(bRead.data?.notificationSettings).toMatchObject({ weeklySummaryEmail: false, timeZone: 'UTC', updatedAt: null });
+    expect(bRead.data?.notificationSettings).toMatchObject({
+      weeklySummaryEmail: false,
+      timeZone: 'UTC',
+      updatedAt: null,
+    });
     await saved(t, b.token, { criticalAlertEmail: false });
     const aRead = await t.gql<{ notificationSettings: Settings }>(SETTINGS, {}, a.token);
     expect(aRead.data?.notificationSettings).toEqual(aSaved);
@@ -176,7 +190,9 @@ describe('critical alert mail', () => {
 
   it('sends nothing for a warning alert', async () => {
     const u = await userWithGadget();
-    const res = await ingest(t, u.key, { readings: [{ id: 'w1', kind: 'heart_rate', time: minutesAgo(2).toISOString(), value: 150 }] });
+    const res = await ingest(t, u.key, {
+      readings: [{ id: 'w1', kind: 'heart_rate', time: minutesAgo(2).toISOString(), value: 150 }],
+    });
     expect(res.status).toBe(200);
     await t.app.services.criticalAlertMailer.idle();
     const alerts = await t.gql<{ vitalAlerts: Alert[] }>(ALERTS, {}, u.token);
@@ -280,7 +296,12 @@ describe('weekly summary job', () => {
 
   it('waits for Monday 08:00 local time and for the end of quiet hours', async () => {
     const u = await verifiedUser(t);
-    await saved(t, u.token, { weeklySummaryEmail: true, timeZone: 'America/New_York', quietHoursStart: '08:00', quietHoursEnd: '09:30' });
+    await saved(t, u.token, {
+      weeklySummaryEmail: true,
+      timeZone: 'America/New_York',
+      quietHoursStart: '08:00',
+      quietHoursEnd: '09:30',
+    });
     try {
       clockMs = Date.parse('2030-06-17T11:00:00Z'); // 07:00 in New York: too early
       await weekly(t).runOnce();

@@ -83,12 +83,14 @@ export function parseSettings(input: SettingsInput, current: MailLanguage): Effe
   const end = input.quietHoursEnd?.trim() ? minuteOf('quietHoursEnd', input.quietHoursEnd) : null;
   if (start !== null && end === null) throw badInput('quietHoursEnd', 'Give the end of the quiet hours too.');
   if (start === null && end !== null) throw badInput('quietHoursStart', 'Give the start of the quiet hours too.');
-  if (start !== null && start === end) throw badInput('quietHoursEnd', 'Quiet hours must not start and end at the same time.');
+  if (start !== null && start === end)
+    throw badInput('quietHoursEnd', 'Quiet hours must not start and end at the same time.');
   const timeZone = input.timeZone.trim();
   if (timeZone.length > 64 || !isTimeZone(timeZone))
     throw badInput('timeZone', 'Choose a time zone from the list (IANA name, e.g. Europe/Paris).');
   const lang = input.language ?? current;
-  if (!(MAIL_LANGUAGES as readonly string[]).includes(lang)) throw badInput('language', 'Language must be en, fr, ar or zh.');
+  if (!(MAIL_LANGUAGES as readonly string[]).includes(lang))
+    throw badInput('language', 'Language must be en, fr, ar or zh.');
   return {
     criticalAlertEmail: input.criticalAlertEmail,
     quietStartMinute: start,

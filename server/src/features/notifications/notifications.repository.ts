@@ -2,12 +2,7 @@
 // The two "may I send?" questions are single atomic statements, so two app instances asking at once get one yes.
 import { and, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
-import {
-  criticalAlertMails,
-  notificationSettings,
-  users,
-  weeklySummarySends,
-} from '../../../../db/schema/index.js';
+import { criticalAlertMails, notificationSettings, users, weeklySummarySends } from '../../../../db/schema/index.js';
 import type { NotificationSettingsRow, VitalKind } from '../../../../db/schema/index.js';
 import type { EffectiveSettings } from './notification-settings.js';
 

@@ -6,7 +6,6 @@ export const notificationsResolvers: Resolvers = {
     notificationSettings: (_p, _a, ctx) => ctx.services.notifications.settings(requireViewer(ctx).user.id),
   },
   Mutation: {
-    updateNotificationSettings: (_p, a, ctx) =>
-      ctx.services.notifications.update(requireViewer(ctx).user.id, a.input),
+    updateNotificationSettings: (_p, a, ctx) => ctx.services.notifications.update(requireViewer(ctx).user.id, a.input),
   },
 };
