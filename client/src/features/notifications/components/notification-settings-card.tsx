@@ -26,8 +26,7 @@ export function NotificationSettingsCard() {
           {t('notifications.subtitle')}
         </Typography>
         {settings ? (
-          // Keyed by the saved time so a save (or another tab's) resets the form to what the server holds.
-          <NotificationSettingsForm key={String(settings.updatedAt)} settings={settings} />
+          <NotificationSettingsForm settings={settings} />
         ) : error ? (
           <Alert
             severity="error"

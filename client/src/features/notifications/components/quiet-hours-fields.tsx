@@ -26,7 +26,7 @@ export function QuietHoursFields(p: QuietHoursFieldsProps) {
     p.error === f && f ? t(`notifications.errors.${f}`) : undefined;
 
   return (
-    <Stack spacing={2} sx={{ mt: 1.5, marginInlineStart: { sm: 6.5 } }}>
+    <Stack spacing={2} sx={{ mt: 1.5, marginInlineStart: { sm: '47px' } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           id="notify-quiet-start"
@@ -38,7 +38,7 @@ export function QuietHoursFields(p: QuietHoursFieldsProps) {
           error={p.error === 'quietHoursStart'}
           helperText={errorText('quietHoursStart')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-          sx={{ minWidth: 150 }}
+          sx={{ width: 170 }}
         />
         <TextField
           id="notify-quiet-end"
@@ -50,7 +50,7 @@ export function QuietHoursFields(p: QuietHoursFieldsProps) {
           error={p.error === 'quietHoursEnd'}
           helperText={errorText('quietHoursEnd')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-          sx={{ minWidth: 150 }}
+          sx={{ width: 170 }}
         />
       </Stack>
       <TextField

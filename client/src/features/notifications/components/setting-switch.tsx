@@ -26,7 +26,7 @@ export function SettingSwitch({ id, label, help, checked, onChange }: SettingSwi
         }
         label={label}
       />
-      <FormHelperText id={`${id}-help`} sx={{ mt: -0.5, marginInlineStart: 6.5 }}>
+      <FormHelperText id={`${id}-help`} sx={{ mt: -0.5, marginInlineStart: '47px' }}>
         {help}
       </FormHelperText>
     </Box>
