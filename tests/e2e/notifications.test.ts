@@ -1,12 +1,13 @@
 // The notification settings card in Chromium against the built client: toggle, quiet hours, a refused value
 // shown next to its field, a save that the server really stored; screenshots in light, dark and Arabic.
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, newAppContext, settle, verifiedUser } from '../support/browser.js';
+import { SCREENSHOT_DIR, browserSuite, newAppContext, settle, verifiedUser } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
 
-const SHOTS = '/work/wt/shots/notifications';
+const SHOTS = process.env['SHOTS_DIR'] ?? path.join(SCREENSHOT_DIR, 'notifications');
 const SETTINGS =
   'query { notificationSettings { criticalAlertEmail quietHoursStart quietHoursEnd weeklySummaryEmail language } }';
 
