@@ -38,6 +38,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Run the built-in simulator loop (default: on, except NODE_ENV=test — tests drive `services.simulator.tick`). */
   simulator?: boolean;
+  /** Notification mails: an injectable clock, and the weekly summary timer (default on, except NODE_ENV=test). */
+  notifications?: { now?: () => Date; weeklyJob?: boolean; weeklyIntervalMs?: number };
 }
 
 declare module 'fastify' {
@@ -64,7 +66,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const bus = createEventBus(config.redisUrl, app.log);
   const limits = new RateLimits(opts.rateLimits, config.redisUrl);
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
-  const services = createServices({ config, db: opts.database.db, mailer, pubsub: bus.pubsub, limits, log: app.log });
+  const services = createServices({
+    config,
+    db: opts.database.db,
+    mailer,
+    pubsub: bus.pubsub,
+    limits,
+    log: app.log,
+    ...opts.notifications,
+  });
   const yoga = createGraphQL({
     services,
     log: app.log,
@@ -115,8 +125,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       done();
     });
   }
+  if (opts.notifications?.weeklyJob ?? config.env !== 'test') {
+    app.addHook('onReady', (done) => {
+      services.weeklySummary.start();
+      done();
+    });
+  }
   app.addHook('preClose', async () => {
     await services.simulator.stop();
+    await services.weeklySummary.stop();
+    await services.criticalAlertMailer.idle();
     await ws.close();
   });
   app.addHook('onClose', async () => {

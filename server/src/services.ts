@@ -16,6 +16,10 @@ import { RecordsService } from './features/records/records.service.js';
 import { FhirExportService } from './features/fhir/fhir-export.service.js';
 import { FhirImportService } from './features/fhir/fhir-import.service.js';
 import { TwinService } from './features/twin/twin.service.js';
+import { CriticalAlertMailer } from './features/notifications/critical-alert-mailer.js';
+import { NotificationsService } from './features/notifications/notifications.service.js';
+import { WeeklySummaryJob } from './features/notifications/weekly-summary.job.js';
+import { linkBase } from './lib/link-base.js';
 
 export interface Services {
   account: AccountService;
@@ -34,6 +38,11 @@ export interface Services {
   fhirImport: FhirImportService;
   fhirExport: FhirExportService;
   twin: TwinService;
+  notifications: NotificationsService;
+  /** Queues "critical alert" mails after ingest commits; `idle()` for tests and shutdown. */
+  criticalAlertMailer: CriticalAlertMailer;
+  /** app.ts starts/stops its timer; tests call `runOnce()`. */
+  weeklySummary: WeeklySummaryJob;
 }
 
 export function createServices(deps: {
@@ -43,6 +52,9 @@ export function createServices(deps: {
   pubsub: PubSub;
   limits: RateLimits;
   log: { error(obj: object, msg: string): void };
+  /** The clock of the notification rules (quiet hours, hourly throttle, weekly schedule); injectable for tests. */
+  now?: () => Date;
+  weeklyIntervalMs?: number;
 }): Services {
   const tokens = new AccessTokens(deps.config.jwt);
   const account = new AccountService({
@@ -66,6 +78,12 @@ export function createServices(deps: {
   const fhirImport = new FhirImportService({ db: deps.db, ingest, pubsub: deps.pubsub, audit });
   const fhirExport = new FhirExportService({ db: deps.db, records, audit });
   const twin = new TwinService({ db: deps.db, vitals, records, audit });
+  // Background mail has no request to take a link base from: the configured PUBLIC_URL.
+  const notify = { db: deps.db, mailer: deps.mailer, log: deps.log, now: deps.now ?? (() => new Date()) };
+  const mailLinks = linkBase(deps.config, {});
+  const criticalAlertMailer = new CriticalAlertMailer({ ...notify, linkBase: mailLinks });
+  ingest.onAlertsCommitted((userId, alerts) => criticalAlertMailer.alertsCommitted(userId, alerts));
+  const weeklySummary = new WeeklySummaryJob({ ...notify, linkBase: mailLinks, intervalMs: deps.weeklyIntervalMs });
   return {
     account,
     tokens,
@@ -80,5 +98,8 @@ export function createServices(deps: {
     fhirImport,
     fhirExport,
     twin,
+    notifications: new NotificationsService({ db: deps.db }),
+    criticalAlertMailer,
+    weeklySummary,
   };
 }

@@ -66,6 +66,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     },
     globalRateLimit: opts.globalRateLimit ?? 100_000,
     ...(opts.simulator === undefined ? {} : { simulator: opts.simulator }),
+    ...(opts.notifications ? { notifications: opts.notifications } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

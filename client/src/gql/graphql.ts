@@ -35,6 +35,17 @@ export type IndicatorStatus =
 /** Given by the source, or computed from the reference range when the source gives none. */
 export type Interpretation = 'CRITICAL' | 'HIGH' | 'LOW' | 'NORMAL';
 
+export type NotificationSettingsInput = {
+  criticalAlertEmail: boolean;
+  /** en, fr, ar or zh; unchanged when omitted (English at first). */
+  language?: string | null | undefined;
+  quietHoursEnd?: string | null | undefined;
+  /** HH:MM; give both quiet-hours ends or neither. */
+  quietHoursStart?: string | null | undefined;
+  timeZone: string;
+  weeklySummaryEmail: boolean;
+};
+
 /**
  * One observation. Give exactly one of value (number), valueText or valueCode (valueText may then be its
  * display) — or none when the observation is a panel with components. system defaults to LOINC when a code is
@@ -565,6 +576,46 @@ export type SleepUpdatedSubscription = {
     remSeconds: number;
     asleepSeconds: number;
     stages: Array<{ stage: SleepStage; start: unknown; end: unknown }>;
+  };
+};
+
+export type NotificationSettingsCard_SettingsFragment = {
+  criticalAlertEmail: boolean;
+  quietHoursStart: string | null;
+  quietHoursEnd: string | null;
+  timeZone: string;
+  weeklySummaryEmail: boolean;
+  language: string;
+  updatedAt: unknown;
+};
+
+export type NotificationSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type NotificationSettingsQuery = {
+  notificationSettings: {
+    criticalAlertEmail: boolean;
+    quietHoursStart: string | null;
+    quietHoursEnd: string | null;
+    timeZone: string;
+    weeklySummaryEmail: boolean;
+    language: string;
+    updatedAt: unknown;
+  };
+};
+
+export type UpdateNotificationSettingsMutationVariables = Exact<{
+  input: NotificationSettingsInput;
+}>;
+
+export type UpdateNotificationSettingsMutation = {
+  updateNotificationSettings: {
+    criticalAlertEmail: boolean;
+    quietHoursStart: string | null;
+    quietHoursEnd: string | null;
+    timeZone: string;
+    weeklySummaryEmail: boolean;
+    language: string;
+    updatedAt: unknown;
   };
 };
 
@@ -1423,6 +1474,28 @@ export const SleepSessionFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SleepSessionFieldsFragment, unknown>;
+export const NotificationSettingsCard_SettingsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationSettingsCard_settings' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'criticalAlertEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quietHoursStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quietHoursEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weeklySummaryEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationSettingsCard_SettingsFragment, unknown>;
 export const OverviewReadingFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2956,6 +3029,107 @@ export const SleepUpdatedDocument = {
     },
   ],
 } as unknown as DocumentNode<SleepUpdatedSubscription, SleepUpdatedSubscriptionVariables>;
+export const NotificationSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NotificationSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notificationSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationSettingsCard_settings' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationSettingsCard_settings' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'criticalAlertEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quietHoursStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quietHoursEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weeklySummaryEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationSettingsQuery, NotificationSettingsQueryVariables>;
+export const UpdateNotificationSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateNotificationSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationSettingsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateNotificationSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationSettingsCard_settings' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationSettingsCard_settings' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'criticalAlertEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quietHoursStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quietHoursEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weeklySummaryEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateNotificationSettingsMutation, UpdateNotificationSettingsMutationVariables>;
 export const OverviewLatestVitalsDocument = {
   kind: 'Document',
   definitions: [

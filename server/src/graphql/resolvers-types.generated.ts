@@ -282,6 +282,8 @@ export type Mutation = {
   revokeGadgetKey: Gadget;
   /** Issues a new device key; the old one stops working at once (a revoked gadget becomes active again). */
   rotateGadgetKey: GadgetWithKey;
+  /** Replaces the signed-in user's notification settings. Field errors: BAD_USER_INPUT with extensions.field. */
+  updateNotificationSettings: NotificationSettings;
   /** Replaces the record's fields (observations only when given). NOT_FOUND when it is not the user's. */
   updateRecord: MedicalRecord;
   /** Confirms an e-mail address with the single-use token from the mailed link. Works signed in or not. */
@@ -366,6 +368,10 @@ export type MutationRotateGadgetKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationUpdateNotificationSettingsArgs = {
+  input: NotificationSettingsInput;
+};
+
 export type MutationUpdateRecordArgs = {
   id: Scalars['ID']['input'];
   input: RecordInput;
@@ -373,6 +379,39 @@ export type MutationUpdateRecordArgs = {
 
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+/**
+ * How and when the portal e-mails the account holder. Mails never carry health values: a critical-alert mail
+ * says that there is an alert and links to the alerts page; the weekly summary mail links to the overview.
+ */
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  /** Mail me when a critical vital alert is raised (at most one mail per vital per hour). */
+  criticalAlertEmail: Scalars['Boolean']['output'];
+  /** Language of these mails: en, fr, ar or zh. */
+  language: Scalars['String']['output'];
+  /** End of quiet hours, local time HH:MM (24 h), exclusive; may be earlier than the start (wraps midnight). */
+  quietHoursEnd?: Maybe<Scalars['String']['output']>;
+  /** Start of quiet hours, local time HH:MM (24 h); null when there are none. No alert mail is sent inside them. */
+  quietHoursStart?: Maybe<Scalars['String']['output']>;
+  /** IANA time zone the quiet hours and the weekly schedule are read in, e.g. Europe/Paris. */
+  timeZone: Scalars['String']['output'];
+  /** When the settings were last saved; null while they are still the defaults. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Mail me on Monday morning (local time) when last week's summary is ready. */
+  weeklySummaryEmail: Scalars['Boolean']['output'];
+};
+
+export type NotificationSettingsInput = {
+  criticalAlertEmail: Scalars['Boolean']['input'];
+  /** en, fr, ar or zh; unchanged when omitted (English at first). */
+  language?: InputMaybe<Scalars['String']['input']>;
+  quietHoursEnd?: InputMaybe<Scalars['String']['input']>;
+  /** HH:MM; give both quiet-hours ends or neither. */
+  quietHoursStart?: InputMaybe<Scalars['String']['input']>;
+  timeZone: Scalars['String']['input'];
+  weeklySummaryEmail: Scalars['Boolean']['input'];
 };
 
 /** One coded value. A panel (e.g. blood pressure 85354-9) has no value of its own and carries components. */
@@ -462,6 +501,8 @@ export type Query = {
   me: User;
   /** Who accessed my data, newest first (first: 1–200, default 50). */
   myAccessLog: Array<AccessLogEntry>;
+  /** The signed-in user's own notification settings (the defaults until they save). */
+  notificationSettings: NotificationSettings;
   /**
    * Whether a password-reset link can still be used, so the page says so when it opens instead of after a new
    * password was typed. Needs no sign-in; the token is a 256-bit secret, so this reveals nothing guessable.
@@ -946,6 +987,8 @@ export type ResolversTypes = {
   Interpretation: ResolverTypeWrapper<InterpretationValue>;
   MedicalRecord: ResolverTypeWrapper<RecordView>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
+  NotificationSettingsInput: NotificationSettingsInput;
   Observation: ResolverTypeWrapper<ObservationView>;
   ObservationInput: ObservationInput;
   PatientSuggestion: ResolverTypeWrapper<PatientSuggestionRow>;
@@ -1000,6 +1043,8 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   MedicalRecord: RecordView;
   Mutation: Record<PropertyKey, never>;
+  NotificationSettings: NotificationSettings;
+  NotificationSettingsInput: NotificationSettingsInput;
   Observation: ObservationView;
   ObservationInput: ObservationInput;
   PatientSuggestion: PatientSuggestionRow;
@@ -1312,6 +1357,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRotateGadgetKeyArgs, 'id'>
   >;
+  updateNotificationSettings?: Resolver<
+    ResolversTypes['NotificationSettings'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>
+  >;
   updateRecord?: Resolver<
     ResolversTypes['MedicalRecord'],
     ParentType,
@@ -1324,6 +1375,19 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationVerifyEmailArgs, 'token'>
   >;
+};
+
+export type NotificationSettingsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings'],
+> = {
+  criticalAlertEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quietHoursEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quietHoursStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  weeklySummaryEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ObservationResolvers<
@@ -1384,6 +1448,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryMyAccessLogArgs, 'first'>
   >;
+  notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   passwordResetLinkStatus?: Resolver<
     ResolversTypes['EmailLinkStatus'],
     ParentType,
@@ -1715,6 +1780,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Interpretation?: InterpretationResolvers;
   MedicalRecord?: MedicalRecordResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   Observation?: ObservationResolvers<ContextType>;
   PatientSuggestion?: PatientSuggestionResolvers<ContextType>;
   PersonalInfoState?: PersonalInfoStateResolvers<ContextType>;

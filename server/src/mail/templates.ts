@@ -4,7 +4,7 @@ import type { MailMessage } from './mailer.js';
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function linkMail(to: string, subject: string, intro: string, action: string, url: string, outro: string): MailMessage {
+export function linkMail(to: string, subject: string, intro: string, action: string, url: string, outro: string): MailMessage {
   return {
     to,
     subject,

@@ -46,8 +46,18 @@ interface Committed {
   storedSleepIds: Set<string>;
 }
 
+/** Told about alerts after their transaction commits (e.g. to mail them); must return at once, not throw. */
+export type AlertsListener = (userId: string, alerts: VitalAlertView[]) => void;
+
 export class IngestService {
+  private readonly alertListeners: AlertsListener[] = [];
+
   constructor(private readonly d: IngestDeps) {}
+
+  /** A seam for other features (notifications) to act on committed alerts without reaching into ingest. */
+  onAlertsCommitted(listener: AlertsListener): void {
+    this.alertListeners.push(listener);
+  }
 
   /**
    * A device batch `{ readings?, sleepSessions?, battery? }`. Envelope problems throw (400/413); a bad item
@@ -156,6 +166,14 @@ export class IngestService {
     if (c.readings.length) this.d.pubsub.publish('vitals:readings', userId, { readings: c.readings });
     for (const s of c.sleep) this.d.pubsub.publish('vitals:sleep', userId, s);
     for (const a of c.alerts) this.d.pubsub.publish('vitals:alert', userId, a);
+    if (!c.alerts.length) return;
+    for (const listener of this.alertListeners) {
+      try {
+        listener(userId, c.alerts);
+      } catch {
+        // Committed already: a listener's failure must not turn the device's acknowledgement into an error.
+      }
+    }
   }
 }
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { NotAvailable } from '../../../shared/ui/not-available';
+import { NotificationSettingsCard } from '../../notifications/components/notification-settings-card';
 import { PageShell } from '../../../shared/ui/page-shell';
 
 export function PreferencesPage() {
   const { t } = useTranslation();
   return (
     <PageShell title={t('nav.preferences')}>
-      <NotAvailable />
+      <NotificationSettingsCard />
     </PageShell>
   );
 }

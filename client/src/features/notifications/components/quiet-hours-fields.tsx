@@ -1,0 +1,75 @@
+// Start/end of the quiet hours (local times, may wrap midnight) and the time zone they are read in.
+import { useMemo } from 'react';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+
+interface QuietHoursFieldsProps {
+  enabled: boolean;
+  start: string;
+  end: string;
+  timeZone: string;
+  onStart: (v: string) => void;
+  onEnd: (v: string) => void;
+  onTimeZone: (v: string) => void;
+  /** The field the server refused, if any. */
+  error: 'quietHoursStart' | 'quietHoursEnd' | 'timeZone' | null;
+}
+
+export function QuietHoursFields(p: QuietHoursFieldsProps) {
+  const { t } = useTranslation();
+  const zones = useMemo(() => {
+    const list = Intl.supportedValuesOf('timeZone');
+    return list.includes(p.timeZone) ? list : [p.timeZone, ...list];
+  }, [p.timeZone]);
+  const errorText = (f: QuietHoursFieldsProps['error']) =>
+    p.error === f && f ? t(`notifications.errors.${f}`) : undefined;
+
+  return (
+    <Stack spacing={2} sx={{ mt: 1.5, marginInlineStart: { sm: '47px' } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          id="notify-quiet-start"
+          type="time"
+          label={t('notifications.quietStart')}
+          value={p.start}
+          onChange={(e) => p.onStart(e.target.value)}
+          disabled={!p.enabled}
+          error={p.error === 'quietHoursStart'}
+          helperText={errorText('quietHoursStart')}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+          sx={{ width: 170 }}
+        />
+        <TextField
+          id="notify-quiet-end"
+          type="time"
+          label={t('notifications.quietEnd')}
+          value={p.end}
+          onChange={(e) => p.onEnd(e.target.value)}
+          disabled={!p.enabled}
+          error={p.error === 'quietHoursEnd'}
+          helperText={errorText('quietHoursEnd')}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+          sx={{ width: 170 }}
+        />
+      </Stack>
+      <TextField
+        id="notify-time-zone"
+        select
+        label={t('notifications.timeZone')}
+        value={p.timeZone}
+        onChange={(e) => p.onTimeZone(e.target.value)}
+        error={p.error === 'timeZone'}
+        helperText={errorText('timeZone') ?? t('notifications.timeZoneHelp')}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ maxWidth: 320 }}
+      >
+        {zones.map((z) => (
+          <option key={z} value={z}>
+            {z.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+// The notification settings card in Chromium against the built client: toggle, quiet hours, a refused value
+// shown next to its field, a save that the server really stored; screenshots in light, dark and Arabic.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, browserSuite, newAppContext, settle, verifiedUser } from '../support/browser.js';
+import type { TestApp } from '../support/test-app.js';
+
+const SHOTS = process.env['SHOTS_DIR'] ?? path.join(SCREENSHOT_DIR, 'notifications');
+const SETTINGS =
+  'query { notificationSettings { criticalAlertEmail quietHoursStart quietHoursEnd weeklySummaryEmail language } }';
+
+let t: TestApp;
+let browser: Browser;
+const contexts = browserSuite((app, b) => {
+  t = app;
+  browser = b;
+});
+
+async function openCard(token: string, customizer?: Record<string, unknown>): Promise<Page> {
+  const context = await newAppContext(browser, t, { token, ...(customizer ? { customizer } : {}) });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto('/preferences');
+  await page.locator('#notify-weekly').waitFor();
+  return page;
+}
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await settle(page);
+  await page.getByTestId('notification-settings').screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled' });
+}
+
+describe('notification settings card', () => {
+  it('shows a refused quiet-hours end next to the field, then saves toggles and quiet hours', async () => {
+    const u = await verifiedUser(t);
+    const page = await openCard(u.token);
+    await shot(page, 'light-defaults');
+    await page.locator('#notify-weekly').check();
+    await page.locator('#notify-quiet').check();
+    await page.locator('#notify-quiet-start').fill('08:00');
+    await page.locator('#notify-quiet-end').fill('08:00');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Enter an end time different from the start.').count()).toBe(1);
+    await shot(page, 'light-error');
+
+    await page.locator('#notify-quiet-start').fill('22:30');
+    await page.locator('#notify-quiet-end').fill('06:45');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('notification-settings-saved').waitFor();
+    await shot(page, 'light-saved');
+    const res = await t.gql<{ notificationSettings: Record<string, unknown> }>(SETTINGS, {}, u.token);
+    expect(res.data?.notificationSettings).toEqual({
+      criticalAlertEmail: true,
+      quietHoursStart: '22:30',
+      quietHoursEnd: '06:45',
+      weeklySummaryEmail: true,
+      language: 'en',
+    });
+  });
+
+  it('reads right to left in Arabic, saves the mail language, and looks right in dark mode', async () => {
+    const u = await verifiedUser(t);
+    const ar = await openCard(u.token, { language: 'ar', activeDir: 'rtl' });
+    expect(await ar.evaluate(() => document.dir || document.documentElement.getAttribute('dir'))).toBe('rtl');
+    await ar.locator('#notify-critical').uncheck();
+    await ar.getByRole('button', { name: 'حفظ' }).click();
+    await ar.getByTestId('notification-settings-saved').waitFor();
+    await shot(ar, 'ar-saved');
+    const res = await t.gql<{ notificationSettings: Record<string, unknown> }>(SETTINGS, {}, u.token);
+    expect(res.data?.notificationSettings).toMatchObject({ criticalAlertEmail: false, language: 'ar' });
+
+    const dark = await openCard(u.token, { activeMode: 'dark' });
+    await dark.locator('#notify-quiet').check();
+    await shot(dark, 'dark');
+  });
+});
