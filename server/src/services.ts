@@ -16,6 +16,9 @@ import { RecordsService } from './features/records/records.service.js';
 import { FhirExportService } from './features/fhir/fhir-export.service.js';
 import { FhirImportService } from './features/fhir/fhir-import.service.js';
 import { TwinService } from './features/twin/twin.service.js';
+import { AccountDeletionService } from './features/my-data/account-deletion.service.js';
+import { DataExportService } from './features/my-data/data-export.service.js';
+import { NO_SECOND_FACTOR } from './features/my-data/second-factor.js';
 
 export interface Services {
   account: AccountService;
@@ -34,6 +37,9 @@ export interface Services {
   fhirImport: FhirImportService;
   fhirExport: FhirExportService;
   twin: TwinService;
+  /** "My data": the zip of everything, and deleting the account. */
+  dataExport: DataExportService;
+  accountDeletion: AccountDeletionService;
 }
 
 export function createServices(deps: {
@@ -66,6 +72,9 @@ export function createServices(deps: {
   const fhirImport = new FhirImportService({ db: deps.db, ingest, pubsub: deps.pubsub, audit });
   const fhirExport = new FhirExportService({ db: deps.db, records, audit });
   const twin = new TwinService({ db: deps.db, vitals, records, audit });
+  const dataExport = new DataExportService({ db: deps.db, fhirExport, audit });
+  // HOOK: the two-factor feature replaces NO_SECOND_FACTOR with its verifier (see my-data/second-factor.ts).
+  const accountDeletion = new AccountDeletionService({ db: deps.db, pubsub: deps.pubsub, limits: deps.limits, secondFactor: NO_SECOND_FACTOR });
   return {
     account,
     tokens,
@@ -80,5 +89,7 @@ export function createServices(deps: {
     fhirImport,
     fhirExport,
     twin,
+    dataExport,
+    accountDeletion,
   };
 }
