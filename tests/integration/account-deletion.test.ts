@@ -15,7 +15,8 @@ import { addGadget, ingest, minutesAgo, verifiedUser } from '../support/vitals-h
 import type { VerifiedUser } from '../support/vitals-helpers.js';
 import { rowsMentioning } from '../support/user-rows.js';
 
-const DELETE = 'mutation Del($password: String!, $confirmation: String!, $code: String) { deleteAccount(password: $password, confirmation: $confirmation, code: $code) }';
+const DELETE =
+  'mutation Del($password: String!, $confirmation: String!, $code: String) { deleteAccount(password: $password, confirmation: $confirmation, code: $code) }';
 const INFO = 'query Info { accountDeletionInfo { requiresSecondFactor kept } }';
 
 let t: TestApp;
@@ -35,12 +36,21 @@ async function seed(user: VerifiedUser, label: string) {
       { id: `${label}-2`, kind: 'spo2', time: at.toISOString(), value: 82 }, // raises a critical alert
       { id: `${label}-3`, kind: 'blood_pressure', time: at.toISOString(), value: 121, value2: 79 },
     ],
-    sleepSessions: [{ id: `${label}-night`, start: minutesAgo(600).toISOString(), end: minutesAgo(180).toISOString(), stages: [] }],
+    sleepSessions: [
+      { id: `${label}-night`, start: minutesAgo(600).toISOString(), end: minutesAgo(180).toISOString(), stages: [] },
+    ],
   });
   if (res.status !== 200) throw new Error(`ingest failed: ${JSON.stringify(res.body)}`);
   const rec = await t.gql<{ createRecord: Rec }>(CREATE, { input: lab() }, user.token);
   const recordId = rec.data?.createRecord.id ?? '';
-  const up = await raw(t, 'POST', `/api/records/${recordId}/attachments?filename=${label}-note.txt`, user.token, `notes of ${label}`, 'text/plain');
+  const up = await raw(
+    t,
+    'POST',
+    `/api/records/${recordId}/attachments?filename=${label}-note.txt`,
+    user.token,
+    `notes of ${label}`,
+    'text/plain',
+  );
   if (up.status !== 200 && up.status !== 201) throw new Error(`upload failed: ${up.status} ${up.buf.toString()}`);
   if ((await importBundle(t, user.token, SAMPLE_BUNDLE)).errors) throw new Error('import failed');
   await t.gql(RECORDS, {}, user.token); // an access-log row (records.list)
@@ -60,7 +70,9 @@ beforeAll(async () => {
   ann = { ...a, ...(await seed(a, 'ann')) };
   await seed(b, 'bob');
   // Someone else's access log naming Ann as the reader (e.g. a shared record, later): Bob's row, so it stays.
-  await exec(sql`INSERT INTO audit_log (actor_user_id, subject_user_id, action) VALUES (${ann.userId}, ${bob.userId}, 'record.read')`);
+  await exec(
+    sql`INSERT INTO audit_log (actor_user_id, subject_user_id, action) VALUES (${ann.userId}, ${bob.userId}, 'record.read')`,
+  );
   // A table added later without a foreign key: the deletion must still find it (catalog sweep).
   await exec(sql`CREATE TABLE test_later_notes (id serial PRIMARY KEY, owner_id uuid NOT NULL, body text)`);
   await exec(sql`INSERT INTO test_later_notes (owner_id, body) VALUES (${ann.userId}, 'ann'), (${bob.userId}, 'bob')`);
@@ -76,8 +88,22 @@ describe('proofs come first: a refusal deletes nothing', () => {
   });
 
   it('has seeded rows of Ann in every feature (the scan below is not vacuous)', () => {
-    for (const table of ['users', 'gadgets', 'vital_readings', 'vital_rollups', 'vital_alerts', 'sleep_sessions', 'medical_records',
-      'observations', 'patient_suggestions', 'audit_log', 'email_tokens', 'revoked_tokens', 'alert_thresholds', 'test_later_notes'])
+    for (const table of [
+      'users',
+      'gadgets',
+      'vital_readings',
+      'vital_rollups',
+      'vital_alerts',
+      'sleep_sessions',
+      'medical_records',
+      'observations',
+      'patient_suggestions',
+      'audit_log',
+      'email_tokens',
+      'revoked_tokens',
+      'alert_thresholds',
+      'test_later_notes',
+    ])
       expect(before[table], table).toBeGreaterThan(0);
   });
 
@@ -158,13 +184,17 @@ describe('deleting Ann', () => {
     expect(left).toEqual({});
   });
 
-  it('swept the table added without a foreign key, and kept Bob\'s row there', async () => {
+  it("swept the table added without a foreign key, and kept Bob's row there", async () => {
     const rows = rowsOf<{ owner_id: string }>(await exec(sql`SELECT owner_id FROM test_later_notes`));
     expect(rows.map((r) => r.owner_id)).toEqual([bob.userId]);
   });
 
   it("removed the attachment bytes (stored in the attachments table) with Ann's records", async () => {
-    const rows = rowsOf<{ n: number }>(await exec(sql`SELECT count(*)::int AS n FROM attachments WHERE id = ${ann.attachmentId}::uuid OR record_id = ${ann.recordId}::uuid`));
+    const rows = rowsOf<{ n: number }>(
+      await exec(
+        sql`SELECT count(*)::int AS n FROM attachments WHERE id = ${ann.attachmentId}::uuid OR record_id = ${ann.recordId}::uuid`,
+      ),
+    );
     expect(ann.attachmentId).not.toBe('');
     expect(rows[0]?.n).toBe(0);
   });
@@ -172,7 +202,9 @@ describe('deleting Ann', () => {
   it("left Bob's data exactly as it was, including his access-log row that named Ann (actor now null)", async () => {
     expect(await rowsMentioning(t, bob.userId, bob.email)).toEqual(bobBefore);
     const rows = rowsOf<{ actor_user_id: string | null }>(
-      await exec(sql`SELECT actor_user_id FROM audit_log WHERE subject_user_id = ${bob.userId} AND action = 'record.read'`),
+      await exec(
+        sql`SELECT actor_user_id FROM audit_log WHERE subject_user_id = ${bob.userId} AND action = 'record.read'`,
+      ),
     );
     expect(rows).toEqual([{ actor_user_id: null }]);
   });
@@ -186,7 +218,9 @@ describe('deleting Ann', () => {
   it("refuses Ann's token, her password and her gadget's key from now on", async () => {
     expect(codeOf(await t.gql(ME, {}, ann.token))).toBe('UNAUTHENTICATED');
     expect(codeOf(await t.gql(LOGIN, { email: ann.email, password: PASSWORD }))).toBe('INVALID_CREDENTIALS');
-    const res = await ingest(t, ann.gadgetKey, { readings: [{ id: 'late', kind: 'heart_rate', time: new Date().toISOString(), value: 70 }] });
+    const res = await ingest(t, ann.gadgetKey, {
+      readings: [{ id: 'late', kind: 'heart_rate', time: new Date().toISOString(), value: 70 }],
+    });
     expect(res.status).toBe(401);
   });
 

@@ -24,7 +24,9 @@ const TRICKY_ID = '@SUM(1,2) "q"';
 const HR_COUNT = CSV_BATCH + 401; // more than one batch
 
 async function download(token: string | null) {
-  const res = await fetch(`${t.url}/api/account/export.zip`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`${t.url}/api/account/export.zip`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -40,7 +42,13 @@ beforeAll(async () => {
     time: minutesAgo(10 + Math.floor(i / 3)).toISOString(),
     value: 60 + (i % 40),
   }));
-  readings.push({ id: 'bp-1', kind: 'blood_pressure', time: minutesAgo(5).toISOString(), value: 121, value2: 79 } as never);
+  readings.push({
+    id: 'bp-1',
+    kind: 'blood_pressure',
+    time: minutesAgo(5).toISOString(),
+    value: 121,
+    value2: 79,
+  } as never);
   readings.push({ id: 'glu-1', kind: 'glucose', time: minutesAgo(5).toISOString(), value: 104.5 });
   const res = await ingest(t, g.key, { readings });
   expect(res.body.accepted).toHaveLength(HR_COUNT + 2);
@@ -64,7 +72,9 @@ describe('the zip of everything', () => {
   it('is streamed as a no-store attachment: zip type, chunked, no Content-Length', () => {
     expect(headers.get('content-type')).toBe('application/zip');
     expect(headers.get('cache-control')).toBe('no-store');
-    expect(headers.get('content-disposition')).toMatch(/^attachment; filename="my-health-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(headers.get('content-disposition')).toMatch(
+      /^attachment; filename="my-health-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     expect(headers.get('content-length')).toBeNull();
     expect(headers.get('transfer-encoding')).toBe('chunked');
   });
@@ -76,7 +86,11 @@ describe('the zip of everything', () => {
   });
 
   it('carries the same FHIR Bundle as GET /api/fhir/export (Patient + the 20 imported records)', async () => {
-    const fromZip = JSON.parse(zip.text('health-record.fhir.json')) as { resourceType: string; type: string; entry: { resource: { resourceType: string; id?: string } }[] };
+    const fromZip = JSON.parse(zip.text('health-record.fhir.json')) as {
+      resourceType: string;
+      type: string;
+      entry: { resource: { resourceType: string; id?: string } }[];
+    };
     const direct = (await raw(t, 'GET', '/api/fhir/export', ann.token)).json as { entry: unknown[] };
     expect(fromZip).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
     expect(fromZip.entry).toHaveLength(direct.entry.length);
@@ -86,14 +100,22 @@ describe('the zip of everything', () => {
 
   it('lists every reading once, in (vital, time, id) order, with ISO UTC times and canonical units', async () => {
     const text = zip.text('vital-readings.csv');
-    expect(text.startsWith('\uFEFFtime_utc,vital,value,value2,unit,loinc_code,source,gadget,device_reading_id\r\n')).toBe(true);
+    expect(
+      text.startsWith('\uFEFFtime_utc,vital,value,value2,unit,loinc_code,source,gadget,device_reading_id\r\n'),
+    ).toBe(true);
     const [, ...rows] = parseCsv(text.slice(1));
     const db = await dbReadings(ann.userId);
     expect(db.length).toBeGreaterThanOrEqual(HR_COUNT + 2);
     expect(rows).toHaveLength(db.length);
     const expected = db.map((r) => [
-      new Date(r.time).toISOString(), r.kind, String(r.value), r.value2 === null ? '' : String(r.value2), r.unit, r.code,
-      r.source, r.gadget === null ? '' : `'${r.gadget}`.replace(/^'(?![=+\-@])/, ''),
+      new Date(r.time).toISOString(),
+      r.kind,
+      String(r.value),
+      r.value2 === null ? '' : String(r.value2),
+      r.unit,
+      r.code,
+      r.source,
+      r.gadget === null ? '' : `'${r.gadget}`.replace(/^'(?![=+\-@])/, ''),
       r.device_reading_id === null ? '' : r.device_reading_id.replace(/^([=+\-@])/, "'$1"),
     ]);
     expect(rows).toEqual(expected);
@@ -102,7 +124,11 @@ describe('the zip of everything', () => {
       expect(r[4]).toBe(VITALS[r[1] as keyof typeof VITALS].unit);
     }
     expect(rows.find((r) => r[8] === 'hr-1')?.[2]).toBe('61');
-    expect(rows.find((r) => r[1] === 'blood_pressure' && r[8] === 'bp-1')?.slice(2, 5)).toEqual(['121', '79', 'mm[Hg]']);
+    expect(rows.find((r) => r[1] === 'blood_pressure' && r[8] === 'bp-1')?.slice(2, 5)).toEqual([
+      '121',
+      '79',
+      'mm[Hg]',
+    ]);
   });
 
   it('escapes commas and quotes (RFC 4180) and defuses spreadsheet formulas in gadget names and device ids', () => {
@@ -114,11 +140,18 @@ describe('the zip of everything', () => {
   it('has a manifest whose counts, sizes and checksums match the files', () => {
     const csv = zip.text('vital-readings.csv');
     const bundle = zip.text('health-record.fhir.json');
-    const m = JSON.parse(zip.text('manifest.json')) as { files: { name: string; rows?: number; entries?: number; bytes: number; sha256: string }[] };
+    const m = JSON.parse(zip.text('manifest.json')) as {
+      files: { name: string; rows?: number; entries?: number; bytes: number; sha256: string }[];
+    };
     const [b, c] = m.files;
     expect(b).toMatchObject({ name: 'health-record.fhir.json', bytes: Buffer.byteLength(bundle), sha256: sha(bundle) });
     expect(b?.entries).toBe((JSON.parse(bundle) as { entry: unknown[] }).entry.length);
-    expect(c).toMatchObject({ name: 'vital-readings.csv', rows: parseCsv(csv.slice(1)).length - 1, bytes: Buffer.byteLength(csv), sha256: sha(csv) });
+    expect(c).toMatchObject({
+      name: 'vital-readings.csv',
+      rows: parseCsv(csv.slice(1)).length - 1,
+      bytes: Buffer.byteLength(csv),
+      sha256: sha(csv),
+    });
   });
 });
 
@@ -126,7 +159,10 @@ describe('who may download what', () => {
   it('answers 401 { message, code } without a token and 403 EMAIL_NOT_VERIFIED for an unverified account', async () => {
     const none = await download(null);
     expect(none.status).toBe(401);
-    expect(JSON.parse(none.bytes.toString())).toMatchObject({ code: 'UNAUTHENTICATED', message: expect.any(String) as string });
+    expect(JSON.parse(none.bytes.toString())).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: expect.any(String) as string,
+    });
     expect(none.headers.get('cache-control')).toBe('no-store');
     const fresh = await registerUser(t);
     const unverified = await download(fresh.token);
@@ -141,7 +177,9 @@ describe('who may download what', () => {
     try {
       const rows = parseCsv(z.text('vital-readings.csv').slice(1)).slice(1);
       expect(rows.map((r) => [r[1], r[2], r[7], r[8]])).toEqual([['spo2', '95', 'Bob band', 'bob-1']]);
-      const bundle = JSON.parse(z.text('health-record.fhir.json')) as { entry: { resource: { resourceType: string; id: string } }[] };
+      const bundle = JSON.parse(z.text('health-record.fhir.json')) as {
+        entry: { resource: { resourceType: string; id: string } }[];
+      };
       expect(bundle.entry.map((e) => e.resource.resourceType)).toEqual(['Patient']);
       expect(bundle.entry[0]?.resource.id).toBe(bob.userId);
       expect(z.text('health-record.fhir.json')).not.toContain(ann.userId);
@@ -160,7 +198,17 @@ describe('who may download what', () => {
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
-interface DbReading { time: string; kind: string; value: number; value2: number | null; unit: string; code: string; source: string; gadget: string | null; device_reading_id: string | null }
+interface DbReading {
+  time: string;
+  kind: string;
+  value: number;
+  value2: number | null;
+  unit: string;
+  code: string;
+  source: string;
+  gadget: string | null;
+  device_reading_id: string | null;
+}
 async function dbReadings(userId: string): Promise<DbReading[]> {
   const res: unknown = await t.db.db.execute(sql`
     SELECT r.time, r.kind, r.value, r.value2, r.unit, r.code, r.source, g.name AS gadget, r.device_reading_id

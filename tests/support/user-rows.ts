@@ -31,7 +31,10 @@ export async function rowsMentioning(t: TestApp, userId: string, email: string):
   for (const col of await scannableColumns(t)) {
     // Identifiers come from the catalog, not from input; the id and e-mail are bound parameters.
     const c = ident(col.column);
-    const cond = col.type === 'uuid' ? `${c} = $1::uuid` : `(${c}::text ILIKE '%' || $1 || '%' OR ${c}::text ILIKE '%' || $2 || '%')`;
+    const cond =
+      col.type === 'uuid'
+        ? `${c} = $1::uuid`
+        : `(${c}::text ILIKE '%' || $1 || '%' OR ${c}::text ILIKE '%' || $2 || '%')`;
     byTable.set(col.table, [...(byTable.get(col.table) ?? []), cond]);
   }
   const counts: Record<string, number> = {};

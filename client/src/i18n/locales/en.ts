@@ -1,6 +1,7 @@
 // English: the source of truth for translation keys. Other languages must provide every key (see Translation).
 import { vitalsEn } from './vitals/en';
 import { recordsEn } from './records/en';
+import { myDataEn } from './my-data/en';
 
 export const en = {
   // Spec §3 sample keys.
@@ -144,6 +145,7 @@ export const en = {
         EXPIRED: 'Your session expired. Sign in again to continue.',
         UNAUTHENTICATED: 'You were signed out (your session ended or was revoked). Sign in again to continue.',
         ACCOUNT_BANNED: 'This account is suspended. Contact your care team or the administrator.',
+        ACCOUNT_DELETED: 'Your account and all its data have been deleted. Thank you for using the portal.',
       },
       title: 'Sign in',
       subtitle: 'Welcome back. Sign in to your health portal.',
@@ -232,6 +234,7 @@ export const en = {
   },
   ...vitalsEn,
   ...recordsEn,
+  ...myDataEn,
 };
 
 type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };

@@ -82,7 +82,8 @@ export class AccountDeletionService {
       throw badInput('password', 'The password is not correct.');
     }
     const second = await this.d.secondFactor.verifySecondFactor(viewer.user.id, input.code?.trim() || null);
-    if (second === 'missing') throw new AppError('BAD_USER_INPUT', 'Enter a code from your authenticator app.', { field: 'code' });
+    if (second === 'missing')
+      throw new AppError('BAD_USER_INPUT', 'Enter a code from your authenticator app.', { field: 'code' });
     if (second === 'invalid') throw badInput('code', 'This code is not valid. Enter a current one.');
   }
 }

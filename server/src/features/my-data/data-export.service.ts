@@ -47,7 +47,8 @@ export class DataExportService {
 
   /** Audits, builds the Bundle, then returns the zip as a stream that reads the readings as it is consumed. */
   async open(actor: AuditActor): Promise<Readable> {
-    if (this.running.has(actor.userId)) throw new AppError('RATE_LIMITED', 'An export is already being prepared. Wait for it to finish.');
+    if (this.running.has(actor.userId))
+      throw new AppError('RATE_LIMITED', 'An export is already being prepared. Wait for it to finish.');
     this.running.add(actor.userId);
     try {
       await this.d.audit.record(actor, own(actor, 'account.export'));
@@ -74,8 +75,20 @@ export class DataExportService {
       const manifest = {
         exportedAt: at.toISOString(),
         files: [
-          { name: EXPORT_FILES.bundle, format: 'FHIR R4 Bundle (JSON)', entries, bytes: Buffer.byteLength(bundle), sha256: sha256(bundle) },
-          { name: EXPORT_FILES.csv, format: 'CSV (RFC 4180)', rows: stats?.rows ?? 0, bytes: stats?.bytes ?? 0, sha256: stats?.sha256 ?? null },
+          {
+            name: EXPORT_FILES.bundle,
+            format: 'FHIR R4 Bundle (JSON)',
+            entries,
+            bytes: Buffer.byteLength(bundle),
+            sha256: sha256(bundle),
+          },
+          {
+            name: EXPORT_FILES.csv,
+            format: 'CSV (RFC 4180)',
+            rows: stats?.rows ?? 0,
+            bytes: stats?.bytes ?? 0,
+            sha256: stats?.sha256 ?? null,
+          },
         ],
       };
       zip.append(`${JSON.stringify(manifest, null, 2)}\n`, { name: EXPORT_FILES.manifest, date: at });

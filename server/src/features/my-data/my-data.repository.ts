@@ -99,6 +99,10 @@ export const myDataRepository = {
     const res: unknown = await tx.execute(
       sql`DELETE FROM ${sql.identifier(col.table)} WHERE ${sql.identifier(col.column)}::text = ${userId}`,
     );
-    return (res as { rowCount?: number; affectedRows?: number }).rowCount ?? (res as { affectedRows?: number }).affectedRows ?? 0;
+    return (
+      (res as { rowCount?: number; affectedRows?: number }).rowCount ??
+      (res as { affectedRows?: number }).affectedRows ??
+      0
+    );
   },
 };

@@ -38,7 +38,11 @@ export function myDataRoutes(app: FastifyInstance, yoga: GraphQLServer, services
   });
 
   app.delete('/api/account', async (req, reply) => {
-    const vars = { password: field(req, 'password'), confirmation: field(req, 'confirmation'), code: field(req, 'code') || null };
+    const vars = {
+      password: field(req, 'password'),
+      confirmation: field(req, 'confirmation'),
+      code: field(req, 'code') || null,
+    };
     return replyWith(reply, await runOperation(yoga, req, DELETE_ACCOUNT, vars), () => ({ deleted: true }));
   });
 }

@@ -33,7 +33,17 @@ export function csvField(v: string | number | null): string {
 export const csvLine = (fields: (string | number | null)[]) => `${fields.map(csvField).join(',')}\r\n`;
 
 function line(r: ReadingRow): string {
-  return csvLine([r.time.toISOString(), r.kind, r.value, r.value2, r.unit, r.code, r.source, r.gadgetName, r.deviceReadingId]);
+  return csvLine([
+    r.time.toISOString(),
+    r.kind,
+    r.value,
+    r.value2,
+    r.unit,
+    r.code,
+    r.source,
+    r.gadgetName,
+    r.deviceReadingId,
+  ]);
 }
 
 export interface CsvStats {
