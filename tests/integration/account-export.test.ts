@@ -188,6 +188,28 @@ describe('who may download what', () => {
     }
   });
 
+  it('prepares one export per user at a time (429 RATE_LIMITED for a second), and frees the slot when done', async () => {
+    const both = await Promise.all([download(ann.token), download(ann.token)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 429]);
+    const refused = both.find((r) => r.status === 429);
+    expect(JSON.parse(refused?.bytes.toString() ?? '{}')).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await download(ann.token)).status).toBe(200);
+  });
+
+  it('frees the slot when the client goes away mid-download', async () => {
+    const abort = new AbortController();
+    const res = await fetch(`${t.url}/api/account/export.zip`, {
+      headers: { authorization: `Bearer ${ann.token}` },
+      signal: abort.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body?.getReader();
+    await reader?.read();
+    abort.abort();
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await download(ann.token)).status).toBe(200);
+  });
+
   it('is written to the access log as account.export (and the Bundle read as records.export)', async () => {
     const log = await t.gql<{ myAccessLog: { action: string; self: boolean }[] }>(ACCESS_LOG, { first: 50 }, ann.token);
     const actions = log.data?.myAccessLog.map((e) => e.action) ?? [];
