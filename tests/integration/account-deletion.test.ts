@@ -5,7 +5,10 @@
 // keep-list (KEPT_ON_DELETE) may keep rows.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEPT_ON_DELETE } from '../../server/src/features/my-data/account-deletion.service.js';
+import { AccountDeletionService, KEPT_ON_DELETE } from '../../server/src/features/my-data/account-deletion.service.js';
+import type { SecondFactorVerifier } from '../../server/src/features/my-data/second-factor.js';
+import { AppError } from '../../server/src/lib/errors.js';
+import { RateLimits } from '../../server/src/lib/rate-limits.js';
 import { LOGIN, LOGOUT, ME, PASSWORD, codeOf, fieldOf, rawWs, registerUser } from '../support/account-helpers.js';
 import { CREATE, RECORDS, SAMPLE_BUNDLE, importBundle, lab, raw } from '../support/records-helpers.js';
 import type { Rec } from '../support/records-helpers.js';
@@ -232,6 +235,50 @@ describe('deleting Ann', () => {
     expect(res.body).toEqual({ deleted: true });
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await rowsMentioning(t, dora.user.id, dora.email)).toEqual({});
+  });
+});
+
+describe('the second-factor hook (what the TOTP feature plugs in)', () => {
+  // A stand-in for the TOTP feature's verifier (built in parallel): everything else is the real service on
+  // the real database. It proves the seam: when enrolled, no code or a wrong code deletes nothing.
+  const calls: (string | null)[] = [];
+  const verifier: SecondFactorVerifier = {
+    isEnrolled: () => Promise.resolve(true),
+    verifySecondFactor: (_userId, code) => {
+      calls.push(code);
+      return Promise.resolve(code === null ? 'missing' : code === '123456' ? 'valid' : 'invalid');
+    },
+  };
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
+      () => null,
+      (e: unknown) => (e instanceof AppError ? [e.code, e.extensions['field']] : e),
+    );
+
+  it('asks for a code, checks it only after the password, and deletes only with a valid one', async () => {
+    const eve = await verifiedUser(t);
+    await seed(eve, 'eve');
+    const s = t.app.services;
+    const service = new AccountDeletionService({
+      db: t.db.db,
+      pubsub: s.pubsub,
+      limits: new RateLimits(),
+      secondFactor: verifier,
+    });
+    const viewer = await s.account.authenticate(s.tokens.verify(eve.token));
+    expect(await service.info(viewer)).toEqual({ requiresSecondFactor: true, kept: [...KEPT_ON_DELETE] });
+    const before = await rowsMentioning(t, eve.userId, eve.email);
+    const attempt = (password: string, code: string | null) =>
+      refusal(service.deleteAccount(viewer, { password, confirmation: eve.email, code }, '127.0.0.9'));
+
+    expect(await attempt('wrong password', '123456')).toEqual(['BAD_USER_INPUT', 'password']);
+    expect(calls).toEqual([]); // a code is never tried without the password
+    expect(await attempt(PASSWORD, null)).toEqual(['BAD_USER_INPUT', 'code']);
+    expect(await attempt(PASSWORD, '000000')).toEqual(['BAD_USER_INPUT', 'code']);
+    expect(await rowsMentioning(t, eve.userId, eve.email)).toEqual(before);
+    expect(await attempt(PASSWORD, ' 123456 ')).toBeNull();
+    expect(calls).toEqual([null, '000000', '123456']);
+    expect(await rowsMentioning(t, eve.userId, eve.email)).toEqual({});
   });
 });
 

@@ -26,6 +26,8 @@ export interface UserColumn {
   column: string;
   /** True when a foreign key to users(id) covers it (the delete's ON DELETE action handles it). */
   foreignKey: boolean;
+  /** uuid (compared as uuid, so an index on it serves the sweep) or text. */
+  isUuid: boolean;
 }
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -77,7 +79,8 @@ export const myDataRepository = {
    */
   async userColumns(tx: DbOrTx): Promise<UserColumn[]> {
     const res: unknown = await tx.execute(sql`
-      SELECT c.relname AS "table", a.attname AS "column", bool_or(con.oid IS NOT NULL) AS "foreignKey"
+      SELECT c.relname AS "table", a.attname AS "column", bool_or(con.oid IS NOT NULL) AS "foreignKey",
+        bool_or(a.atttypid = 'uuid'::regtype) AS "isUuid"
       FROM pg_attribute a
       JOIN pg_class c ON c.oid = a.attrelid AND c.relkind IN ('r', 'p') AND NOT c.relispartition
       JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
@@ -97,7 +100,9 @@ export const myDataRepository = {
    */
   async sweep(tx: DbOrTx, col: UserColumn, userId: string): Promise<number> {
     const res: unknown = await tx.execute(
-      sql`DELETE FROM ${sql.identifier(col.table)} WHERE ${sql.identifier(col.column)}::text = ${userId}`,
+      col.isUuid
+        ? sql`DELETE FROM ${sql.identifier(col.table)} WHERE ${sql.identifier(col.column)} = ${userId}::uuid`
+        : sql`DELETE FROM ${sql.identifier(col.table)} WHERE ${sql.identifier(col.column)} = ${userId}`,
     );
     return (
       (res as { rowCount?: number; affectedRows?: number }).rowCount ??
