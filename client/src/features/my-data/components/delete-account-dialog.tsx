@@ -66,6 +66,8 @@ export function DeleteAccountDialog({ open, email, requiresSecondFactor, onClose
         await logout();
       }
       void navigate(paths.auth.login, { replace: true });
+      // Signed out now: a later session in this tab ends for its own reasons again.
+      expectSignOut(null);
     } catch (err) {
       expectSignOut(null);
       const info = readApiError(err);

@@ -75,7 +75,7 @@ export function DownloadSection() {
         </Box>
       )}
       {state.kind === 'saved' ? (
-        <Alert severity="success" data-testid="export-saved">
+        <Alert severity="success" data-testid="export-saved" data-bytes={state.size}>
           {t('myData.download.saved', { name: state.name, size: size(state.size) })}
         </Alert>
       ) : null}
