@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { vitalsRoutes } from './features/vitals/vitals.routes.js';
 import { fhirRoutes } from './features/fhir/fhir.routes.js';
+import { myDataRoutes } from './features/my-data/my-data.routes.js';
 import { recordsRoutes } from './features/records/records.routes.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { RateLimits } from './lib/rate-limits.js';
@@ -116,6 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   vitalsRoutes(app, services);
   recordsRoutes(app, services);
   fhirRoutes(app, services);
+  myDataRoutes(app, yoga, services);
   if (!config.isProduction && mailer.outbox) devRoutes(app, mailer.outbox);
 
   const ws = attachGraphQLWs(app.server, yoga, services);

@@ -20,6 +20,9 @@ import { CriticalAlertMailer } from './features/notifications/critical-alert-mai
 import { NotificationsService } from './features/notifications/notifications.service.js';
 import { WeeklySummaryJob } from './features/notifications/weekly-summary.job.js';
 import { linkBase } from './lib/link-base.js';
+import { AccountDeletionService } from './features/my-data/account-deletion.service.js';
+import { DataExportService } from './features/my-data/data-export.service.js';
+import { NO_SECOND_FACTOR } from './features/my-data/second-factor.js';
 
 export interface Services {
   account: AccountService;
@@ -43,6 +46,9 @@ export interface Services {
   criticalAlertMailer: CriticalAlertMailer;
   /** app.ts starts/stops its timer; tests call `runOnce()`. */
   weeklySummary: WeeklySummaryJob;
+  /** "My data": the zip of everything, and deleting the account. */
+  dataExport: DataExportService;
+  accountDeletion: AccountDeletionService;
 }
 
 export function createServices(deps: {
@@ -84,6 +90,9 @@ export function createServices(deps: {
   const criticalAlertMailer = new CriticalAlertMailer({ ...notify, linkBase: mailLinks });
   ingest.onAlertsCommitted((userId, alerts) => criticalAlertMailer.alertsCommitted(userId, alerts));
   const weeklySummary = new WeeklySummaryJob({ ...notify, linkBase: mailLinks, intervalMs: deps.weeklyIntervalMs });
+  const dataExport = new DataExportService({ db: deps.db, fhirExport, audit });
+  // HOOK: the two-factor feature replaces NO_SECOND_FACTOR with its verifier (see my-data/second-factor.ts).
+  const accountDeletion = new AccountDeletionService({ db: deps.db, pubsub: deps.pubsub, limits: deps.limits, secondFactor: NO_SECOND_FACTOR });
   return {
     account,
     tokens,
@@ -101,5 +110,7 @@ export function createServices(deps: {
     notifications: new NotificationsService({ db: deps.db }),
     criticalAlertMailer,
     weeklySummary,
+    dataExport,
+    accountDeletion,
   };
 }

@@ -579,6 +579,18 @@ export type SleepUpdatedSubscription = {
   };
 };
 
+export type AccountDeletionInfoQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountDeletionInfoQuery = { accountDeletionInfo: { requiresSecondFactor: boolean; kept: Array<string> } };
+
+export type DeleteAccountMutationVariables = Exact<{
+  password: string;
+  confirmation: string;
+  code?: string | null | undefined;
+}>;
+
+export type DeleteAccountMutation = { deleteAccount: boolean };
+
 export type NotificationSettingsCard_SettingsFragment = {
   criticalAlertEmail: boolean;
   quietHoursStart: string | null;
@@ -3029,6 +3041,85 @@ export const SleepUpdatedDocument = {
     },
   ],
 } as unknown as DocumentNode<SleepUpdatedSubscription, SleepUpdatedSubscriptionVariables>;
+export const AccountDeletionInfoDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountDeletionInfo' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'accountDeletionInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresSecondFactor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kept' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountDeletionInfoQuery, AccountDeletionInfoQueryVariables>;
+export const DeleteAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'confirmation' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'confirmation' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'confirmation' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteAccountMutation, DeleteAccountMutationVariables>;
 export const NotificationSettingsDocument = {
   kind: 'Document',
   definitions: [

@@ -72,6 +72,15 @@ export type AccessLogEntry = {
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 
+/** What deleting the account will ask for and what it keeps (the /user page's "My data" card). */
+export type AccountDeletionInfo = {
+  __typename?: 'AccountDeletionInfo';
+  /** Tables whose rows about this account are kept on purpose (the audit of admin actions). */
+  kept: Array<Scalars['String']['output']>;
+  /** True when the account has a second factor: deleteAccount then needs a current code. */
+  requiresSecondFactor: Scalars['Boolean']['output'];
+};
+
 export type AiState = {
   __typename?: 'AiState';
   /** The assistant's overall summary of the user's data; null until one exists. */
@@ -250,6 +259,13 @@ export type Mutation = {
   changePassword: AuthPayload;
   createRecord: MedicalRecord;
   /**
+   * Deletes the signed-in account and everything it holds (health data, gadgets and their keys, sessions, files)
+   * in one transaction, then signs it out everywhere. `confirmation` is the account's e-mail address, typed
+   * again; `code` is a current two-factor code when the account has one. A wrong password, confirmation or code
+   * deletes nothing (BAD_USER_INPUT with `extensions.field`).
+   */
+  deleteAccount: Scalars['Boolean']['output'];
+  /**
    * Attachments are uploaded over REST: POST /api/records/{id}/attachments?filename=report.pdf with the raw
    * bytes as the body and Content-Type application/pdf, image/png, image/jpeg or text/plain (≤ 10 MiB).
    */
@@ -306,6 +322,12 @@ export type MutationChangePasswordArgs = {
 
 export type MutationCreateRecordArgs = {
   input: RecordInput;
+};
+
+export type MutationDeleteAccountArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  confirmation: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 export type MutationDeleteAttachmentArgs = {
@@ -489,6 +511,7 @@ export type PersonalInfoState = {
 /** Root types. Each domain file extends them (schema/<domain>.graphql). */
 export type Query = {
   __typename?: 'Query';
+  accountDeletionInfo: AccountDeletionInfo;
   /** The user's whole record as a FHIR R4 Bundle (type collection), as JSON text. Also GET /api/fhir/export. */
   exportFhirBundle: Scalars['String']['output'];
   /** The signed-in user's gadgets (removed ones are not listed; their readings are kept). */
@@ -963,6 +986,7 @@ export type DirectiveResolverFn<
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccessLogEntry: ResolverTypeWrapper<AuditLogRow>;
+  AccountDeletionInfo: ResolverTypeWrapper<AccountDeletionInfo>;
   AiState: ResolverTypeWrapper<AiState>;
   AlertSeverity: ResolverTypeWrapper<AlertSeverityValue>;
   Attachment: ResolverTypeWrapper<AttachmentView>;
@@ -1026,6 +1050,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccessLogEntry: AuditLogRow;
+  AccountDeletionInfo: AccountDeletionInfo;
   AiState: AiState;
   Attachment: AttachmentView;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -1083,6 +1108,14 @@ export type AccessLogEntryResolvers<
   ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   self?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AccountDeletionInfoResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AccountDeletionInfo'] = ResolversParentTypes['AccountDeletionInfo'],
+> = {
+  kept?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  requiresSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AiStateResolvers<
@@ -1277,6 +1310,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateRecordArgs, 'input'>
   >;
+  deleteAccount?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteAccountArgs, 'confirmation' | 'password'>
+  >;
   deleteAttachment?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -1437,6 +1476,7 @@ export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  accountDeletionInfo?: Resolver<ResolversTypes['AccountDeletionInfo'], ParentType, ContextType>;
   exportFhirBundle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gadgets?: Resolver<Array<ResolversTypes['Gadget']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1761,6 +1801,7 @@ export type VitalSeriesResolvers<
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AccessLogEntry?: AccessLogEntryResolvers<ContextType>;
+  AccountDeletionInfo?: AccountDeletionInfoResolvers<ContextType>;
   AiState?: AiStateResolvers<ContextType>;
   AlertSeverity?: AlertSeverityResolvers;
   Attachment?: AttachmentResolvers<ContextType>;

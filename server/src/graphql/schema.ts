@@ -12,6 +12,7 @@ import { fhirResolvers } from '../features/fhir/fhir.resolvers.js';
 import { recordsResolvers } from '../features/records/records.resolvers.js';
 import { twinResolvers } from '../features/twin/twin.resolvers.js';
 import { notificationsResolvers } from '../features/notifications/notifications.resolvers.js';
+import { myDataResolvers } from '../features/my-data/my-data.resolvers.js';
 import type { ServerContext } from './auth-context.js';
 import type { GraphQLContext } from './context.js';
 import type { Resolvers } from './resolvers-types.generated.js';
@@ -43,6 +44,7 @@ export function buildSchema() {
       auditResolvers,
       clinicalRangesResolvers,
       notificationsResolvers,
+      myDataResolvers,
     ] as never[],
   });
 }

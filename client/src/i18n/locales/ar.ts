@@ -2,6 +2,7 @@ import type { Translation } from './en';
 import { vitalsAr } from './vitals/ar';
 import { recordsAr } from './records/ar';
 import { notificationsAr } from './notifications/ar';
+import { myDataAr } from './my-data/ar';
 
 export const ar: Translation = {
   'Sample Page': 'صفحة نموذجية',
@@ -144,6 +145,7 @@ export const ar: Translation = {
         EXPIRED: 'انتهت صلاحية جلستك. سجّل الدخول مرة أخرى للمتابعة.',
         UNAUTHENTICATED: 'تم تسجيل خروجك (انتهت جلستك أو أُلغيت). سجّل الدخول مرة أخرى للمتابعة.',
         ACCOUNT_BANNED: 'هذا الحساب موقوف. تواصل مع فريق الرعاية أو المسؤول.',
+        ACCOUNT_DELETED: 'تم حذف حسابك وجميع بياناته. شكرًا لاستخدامك البوابة.',
       },
       title: 'تسجيل الدخول',
       subtitle: 'مرحبًا بعودتك. سجّل الدخول إلى بوابتك الصحية.',
@@ -233,4 +235,5 @@ export const ar: Translation = {
   ...vitalsAr,
   ...recordsAr,
   ...notificationsAr,
+  ...myDataAr,
 };

@@ -2,6 +2,7 @@
 import { vitalsEn } from './vitals/en';
 import { recordsEn } from './records/en';
 import { notificationsEn } from './notifications/en';
+import { myDataEn } from './my-data/en';
 
 export const en = {
   // Spec §3 sample keys.
@@ -145,6 +146,7 @@ export const en = {
         EXPIRED: 'Your session expired. Sign in again to continue.',
         UNAUTHENTICATED: 'You were signed out (your session ended or was revoked). Sign in again to continue.',
         ACCOUNT_BANNED: 'This account is suspended. Contact your care team or the administrator.',
+        ACCOUNT_DELETED: 'Your account and all its data have been deleted. Thank you for using the portal.',
       },
       title: 'Sign in',
       subtitle: 'Welcome back. Sign in to your health portal.',
@@ -234,6 +236,7 @@ export const en = {
   ...vitalsEn,
   ...recordsEn,
   ...notificationsEn,
+  ...myDataEn,
 };
 
 type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };

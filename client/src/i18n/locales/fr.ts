@@ -2,6 +2,7 @@ import type { Translation } from './en';
 import { vitalsFr } from './vitals/fr';
 import { recordsFr } from './records/fr';
 import { notificationsFr } from './notifications/fr';
+import { myDataFr } from './my-data/fr';
 
 export const fr: Translation = {
   'Sample Page': 'Page exemple',
@@ -144,6 +145,7 @@ export const fr: Translation = {
         EXPIRED: 'Votre session a expiré. Reconnectez-vous pour continuer.',
         UNAUTHENTICATED: 'Vous avez été déconnecté (votre session a pris fin ou a été révoquée). Reconnectez-vous pour continuer.',
         ACCOUNT_BANNED: 'Ce compte est suspendu. Contactez votre équipe soignante ou l\'administrateur.',
+        ACCOUNT_DELETED: 'Votre compte et toutes ses données ont été supprimés. Merci d\'avoir utilisé le portail.',
       },
       title: 'Connexion',
       subtitle: 'Bon retour. Connectez-vous à votre portail santé.',
@@ -235,4 +237,5 @@ export const fr: Translation = {
   ...vitalsFr,
   ...recordsFr,
   ...notificationsFr,
+  ...myDataFr,
 };

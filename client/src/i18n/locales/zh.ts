@@ -3,6 +3,7 @@ import type { Translation } from './en';
 import { vitalsZh } from './vitals/zh';
 import { recordsZh } from './records/zh';
 import { notificationsZh } from './notifications/zh';
+import { myDataZh } from './my-data/zh';
 
 export const zh: Translation = {
   'Sample Page': '示例页面',
@@ -145,6 +146,7 @@ export const zh: Translation = {
         EXPIRED: '您的会话已过期。请重新登录以继续。',
         UNAUTHENTICATED: '您已被退出登录（会话已结束或被撤销）。请重新登录以继续。',
         ACCOUNT_BANNED: '此账户已被停用。请联系您的医护团队或管理员。',
+        ACCOUNT_DELETED: '您的账户及其全部数据已删除。感谢您使用本门户。',
       },
       title: '登录',
       subtitle: '欢迎回来。登录您的健康门户。',
@@ -234,4 +236,5 @@ export const zh: Translation = {
   ...vitalsZh,
   ...recordsZh,
   ...notificationsZh,
+  ...myDataZh,
 };

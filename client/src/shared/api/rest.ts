@@ -30,7 +30,7 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-function toRestError(status: number, bodyText: string): RestError {
+export function toRestError(status: number, bodyText: string): RestError {
   let body: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(bodyText);

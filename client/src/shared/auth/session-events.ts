@@ -21,12 +21,22 @@ export function emitSessionEnded(reason: SessionEndReason): void {
  * Why the last session ended without the person signing out, for the sign-in page to say (issue 15 §6: an
  * expired session used to sign out silently). Kept in sessionStorage: it survives the redirect, not the tab.
  */
-export type SignOutNotice = SessionEndReason | 'EXPIRED';
+export type SignOutNotice = SessionEndReason | 'EXPIRED' | 'ACCOUNT_DELETED';
 const NOTICE_KEY = 'hp.sessionEnded';
+const NOTICES: readonly string[] = ['UNAUTHENTICATED', 'ACCOUNT_BANNED', 'EXPIRED', 'ACCOUNT_DELETED'];
+
+/**
+ * An ending this page is causing itself (deleting the account): the server revokes the session at once, and
+ * the 4403 close or UNAUTHENTICATED answer it triggers may arrive first; this notice wins over theirs.
+ */
+let expected: SignOutNotice | null = null;
+export function expectSignOut(notice: SignOutNotice | null): void {
+  expected = notice;
+}
 
 export function rememberSignOutNotice(notice: SignOutNotice): void {
   try {
-    sessionStorage.setItem(NOTICE_KEY, notice);
+    sessionStorage.setItem(NOTICE_KEY, expected ?? notice);
   } catch {
     /* storage unavailable (private mode): the page simply says nothing */
   }
@@ -35,7 +45,7 @@ export function rememberSignOutNotice(notice: SignOutNotice): void {
 export function peekSignOutNotice(): SignOutNotice | null {
   try {
     const v = sessionStorage.getItem(NOTICE_KEY);
-    return v === 'UNAUTHENTICATED' || v === 'ACCOUNT_BANNED' || v === 'EXPIRED' ? v : null;
+    return v !== null && NOTICES.includes(v) ? (v as SignOutNotice) : null;
   } catch {
     return null;
   }

@@ -14,7 +14,11 @@ export function LoginPage() {
   return (
     <AuthCardLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       {notice ? (
-        <Alert severity={notice === 'ACCOUNT_BANNED' ? 'error' : 'info'} data-testid="session-ended" sx={{ mb: 2.5 }}>
+        <Alert
+          severity={notice === 'ACCOUNT_BANNED' ? 'error' : notice === 'ACCOUNT_DELETED' ? 'success' : 'info'}
+          data-testid="session-ended"
+          sx={{ mb: 2.5 }}
+        >
           {t(`auth.login.notice.${notice}`)}
         </Alert>
       ) : null}

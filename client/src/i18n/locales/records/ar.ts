@@ -278,6 +278,7 @@ export const recordsAr: RecordsTranslation = {
       record_read: 'فتح سجلاً',
       records_list: 'عرض قائمة السجلات',
       records_export: 'صدّر السجلات',
+      account_export: 'نزّل جميع بياناته (zip)',
       records_import: 'استورد سجلات',
       attachment_read: 'نزّل مرفقاً',
       twin_read: 'عرض صفحة من التوأم الرقمي',

@@ -266,6 +266,7 @@ export const recordsEn = {
       record_read: 'Opened a record',
       records_list: 'Listed records',
       records_export: 'Exported records',
+      account_export: 'Downloaded all my data (zip)',
       records_import: 'Imported records',
       attachment_read: 'Downloaded an attachment',
       twin_read: 'Viewed a digital-twin page',

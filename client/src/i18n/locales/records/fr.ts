@@ -280,6 +280,7 @@ export const recordsFr: RecordsTranslation = {
       record_read: 'A ouvert un dossier',
       records_list: 'A listé les dossiers',
       records_export: 'A exporté les dossiers',
+      account_export: 'A téléchargé toutes ses données (zip)',
       records_import: 'A importé des dossiers',
       attachment_read: 'A téléchargé une pièce jointe',
       twin_read: 'A consulté une page du jumeau numérique',

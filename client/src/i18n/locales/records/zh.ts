@@ -251,6 +251,7 @@ export const recordsZh: RecordsTranslation = {
       record_read: '打开了一条记录',
       records_list: '查看了记录列表',
       records_export: '导出了记录',
+      account_export: '下载了全部数据（zip）',
       records_import: '导入了记录',
       attachment_read: '下载了附件',
       twin_read: '查看了数字孪生页面',

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import { useTranslation } from 'react-i18next';
+import { restErrorMessage } from '../../../shared/api/rest';
+import { useFormat } from '../../../shared/lib/use-format';
+import { downloadExport } from '../api/download-export';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'running'; received: number }
+  | { kind: 'saved'; name: string; size: number }
+  | { kind: 'failed'; message: string | null }
+  | { kind: 'cancelled' };
+
+/** Sizes in the page's language: "812 kB", "3.4 MB". */
+function useSize() {
+  const { locale } = useFormat();
+  return (bytes: number) => {
+    const [value, unit] = bytes >= 1e6 ? [bytes / 1e6, 'megabyte'] : [Math.max(bytes, 1) / 1e3, 'kilobyte'];
+    return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+  };
+}
+
+/** "Download everything": streams the zip, shows bytes received (the size is not known ahead), saves it. */
+export function DownloadSection() {
+  const { t } = useTranslation();
+  const size = useSize();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const start = () => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ kind: 'running', received: 0 });
+    downloadExport((received) => setState({ kind: 'running', received }), controller.signal)
+      .then((name) => setState((s) => ({ kind: 'saved', name, size: s.kind === 'running' ? s.received : 0 })))
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) setState({ kind: 'cancelled' });
+        else setState({ kind: 'failed', message: restErrorMessage(err) });
+      });
+  };
+
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby="my-data-download-title">
+      <Typography variant="h6" component="h3" id="my-data-download-title">
+        {t('myData.download.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('myData.download.text')}</Typography>
+      {state.kind === 'running' ? (
+        <Box data-testid="export-progress" role="status" aria-live="polite">
+          <LinearProgress aria-label={t('myData.download.preparing')} />
+          <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center' }}>
+            <Typography variant="body2" data-testid="export-bytes" data-bytes={state.received} sx={{ flexGrow: 1 }}>
+              {state.received === 0
+                ? t('myData.download.preparing')
+                : t('myData.download.received', { size: size(state.received) })}
+            </Typography>
+            <Button size="small" onClick={() => abort.current?.abort()}>
+              {t('myData.download.cancel')}
+            </Button>
+          </Stack>
+        </Box>
+      ) : (
+        <Box>
+          <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={start} data-testid="export-download">
+            {t('myData.download.button')}
+          </Button>
+        </Box>
+      )}
+      {state.kind === 'saved' ? (
+        <Alert severity="success" data-testid="export-saved" data-bytes={state.size}>
+          {t('myData.download.saved', { name: state.name, size: size(state.size) })}
+        </Alert>
+      ) : null}
+      {state.kind === 'failed' ? <Alert severity="error">{state.message ?? t('myData.download.failed')}</Alert> : null}
+      {state.kind === 'cancelled' ? <Alert severity="info">{t('myData.download.cancelled')}</Alert> : null}
+    </Stack>
+  );
+}

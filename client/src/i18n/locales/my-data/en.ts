@@ -1,0 +1,44 @@
+// English texts of the "My data" card on /user (download everything, delete the account), spread into en.ts.
+// The other languages' files must provide every key (MyDataTranslation).
+export const myDataEn = {
+  myData: {
+    title: 'My data',
+    subtitle: 'Take a copy of everything the portal holds about you, or delete your account.',
+    download: {
+      title: 'Download everything',
+      text: 'A zip file with your medical records as a FHIR R4 Bundle (readable by other health apps), every vital reading as a CSV spreadsheet, and a README that explains both.',
+      button: 'Download my data',
+      preparing: 'Preparing your file…',
+      received: '{{size}} received',
+      cancel: 'Cancel download',
+      saved: 'Saved {{name}} ({{size}}).',
+      failed: 'The download failed. Try again.',
+      cancelled: 'Download cancelled.',
+    },
+    delete: {
+      title: 'Delete my account',
+      text: 'Your account, medical records, attachments, vital readings, alerts, gadgets and their keys, and all sessions are erased at once. This cannot be undone. Download your data first if you want to keep a copy.',
+      kept: 'What is kept: the record of actions administrators took on your account (for example a suspension), because it is evidence of how the portal was run. It holds the account number only, not your name, e-mail address or health data.',
+      button: 'Delete my account…',
+      dialogTitle: 'Delete your account for good?',
+      dialogText: 'Everything listed above is erased immediately and you are signed out on every device.',
+      password: 'Your password',
+      confirmation: 'Type your e-mail address to confirm',
+      confirmationHint: 'Type {{email}}',
+      code: 'Two-factor code',
+      codeHint: 'The 6-digit code from your authenticator app, or a recovery code.',
+      submit: 'Delete my account',
+      submitting: 'Deleting…',
+      errors: {
+        password: 'The password is not correct.',
+        confirmation: 'This is not your e-mail address.',
+        code: 'This code is not valid. Enter a current one.',
+      },
+    },
+  },
+};
+
+type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };
+
+/** The shape every language must fill. */
+export type MyDataTranslation = DeepString<typeof myDataEn>;

@@ -1,0 +1,39 @@
+import type { MyDataTranslation } from './en';
+
+export const myDataZh: MyDataTranslation = {
+  myData: {
+    title: '我的数据',
+    subtitle: '获取门户保存的关于您的全部数据副本，或删除您的账户。',
+    download: {
+      title: '下载全部数据',
+      text: '一个 zip 文件：您的医疗记录（FHIR R4 格式，其他健康应用可读取）、所有生命体征读数（CSV 表格），以及说明两者的 README。',
+      button: '下载我的数据',
+      preparing: '正在准备文件…',
+      received: '已接收 {{size}}',
+      cancel: '取消下载',
+      saved: '已保存 {{name}}（{{size}}）。',
+      failed: '下载失败，请重试。',
+      cancelled: '已取消下载。',
+    },
+    delete: {
+      title: '删除我的账户',
+      text: '您的账户、医疗记录、附件、生命体征读数、警报、设备及其密钥以及所有会话将一次性清除，且无法撤销。如需保留副本，请先下载您的数据。',
+      kept: '保留的内容：管理员对您的账户执行操作的记录（例如停用），因为它是门户运营情况的证据。其中只有账户编号，不含您的姓名、电子邮件地址或健康数据。',
+      button: '删除我的账户…',
+      dialogTitle: '确定永久删除您的账户吗？',
+      dialogText: '上述所有内容将立即清除，您将在所有设备上退出登录。',
+      password: '您的密码',
+      confirmation: '输入您的电子邮件地址以确认',
+      confirmationHint: '输入 {{email}}',
+      code: '双重验证码',
+      codeHint: '身份验证器应用中的 6 位验证码，或一个恢复码。',
+      submit: '删除我的账户',
+      submitting: '正在删除…',
+      errors: {
+        password: '密码不正确。',
+        confirmation: '这不是您的电子邮件地址。',
+        code: '此验证码无效，请输入当前验证码。',
+      },
+    },
+  },
+};

@@ -1,0 +1,89 @@
+// Deleting an account (GDPR Art. 17): the holder proves it is them again (password, the e-mail typed as a
+// confirmation, a second-factor code when enrolled), then every row about them goes in ONE transaction and
+// every session ends. What is kept is an explicit allow-list (KEPT_ON_DELETE), shown on the page.
+import type { Db } from '../../../../db/client.js';
+import { AppError, badInput, unauthenticated } from '../../lib/errors.js';
+import type { RateLimits } from '../../lib/rate-limits.js';
+import type { PubSub } from '../../realtime/pubsub.js';
+import type { Viewer } from '../account/account.service.js';
+import { verifyPassword } from '../account/passwords.js';
+import { myDataRepository as repo } from './my-data.repository.js';
+import type { SecondFactorVerifier } from './second-factor.js';
+
+/**
+ * Tables whose rows about a deleted account stay, on purpose. Only the audit of admin actions (added by the
+ * admin feature): it is evidence of what administrators did (ban, unban, grant…), kept for accountability.
+ * Its user-id columns keep the raw id rather than a null or a replacement: once the users row is gone the id
+ * is a random UUID that names no one (no e-mail, no name left), yet the trail still says that the actions
+ * were about the same account, and a former user who asks "what did your admins do to account X" can be
+ * answered. For that, a kept table's user columns must not cascade from users (the deletion test checks it).
+ */
+export const KEPT_ON_DELETE: readonly string[] = ['admin_audit'];
+
+export interface DeletionInput {
+  password: string;
+  confirmation: string;
+  code?: string | null | undefined;
+}
+
+export interface AccountDeletionDeps {
+  db: Db;
+  pubsub: PubSub;
+  limits: RateLimits;
+  secondFactor: SecondFactorVerifier;
+}
+
+export class AccountDeletionService {
+  constructor(private readonly d: AccountDeletionDeps) {}
+
+  async info(viewer: Viewer) {
+    return { requiresSecondFactor: await this.d.secondFactor.isEnrolled(viewer.user.id), kept: [...KEPT_ON_DELETE] };
+  }
+
+  /** Checks every proof first (nothing is touched on a failure), then deletes and signs out everywhere. */
+  async deleteAccount(viewer: Viewer, input: DeletionInput, ip: string): Promise<true> {
+    const userId = viewer.user.id;
+    await this.checkProofs(viewer, input, ip);
+    await this.d.db.transaction(async (tx) => {
+      // Row lock first: ingest, imports and uploads for this user wait, then fail their foreign key.
+      if (!(await repo.lockUser(tx, userId))) throw unauthenticated('This account no longer exists.');
+      const columns = await repo.userColumns(tx);
+      // Columns without a foreign key are swept by name; keyed ones follow their ON DELETE action with the
+      // users row below (CASCADE; SET NULL where a row belongs to someone else, e.g. who read whose data).
+      // A key that restricts makes the whole transaction fail: nothing is half-deleted.
+      for (const col of columns) {
+        if (!col.foreignKey && !KEPT_ON_DELETE.includes(col.table)) await repo.sweep(tx, col, userId);
+      }
+      // Attachments are bytea rows (records feature), so their bytes go with this transaction: no file on
+      // disk outlives it. A future disk-backed store would collect its paths here and unlink them after commit.
+      await repo.deleteUser(tx, userId);
+    });
+    // After commit: every token of the account is refused from now on (authenticate finds no user); this
+    // closes its WebSockets (4403) and ends its SSE streams on every instance.
+    this.d.pubsub.publish('account:revoked', { userId, before: Date.now() });
+    return true;
+  }
+
+  private async checkProofs(viewer: Viewer, input: DeletionInput, ip: string) {
+    const email = viewer.user.email;
+    // A wrong password here is a login failure: same counters, so this door cannot be used to guess.
+    await this.d.limits.ensureNotBlocked('loginFailAccount', email.toLowerCase());
+    await this.d.limits.ensureNotBlocked('loginFailIp', ip);
+    if ((input.confirmation ?? '').trim().toLowerCase() !== email.toLowerCase())
+      throw badInput('confirmation', 'Type your e-mail address exactly to confirm.');
+    if (!input.password) throw badInput('password', 'Password is required.');
+    const row = await repo.findUser(this.d.db, viewer.user.id);
+    if (!row) throw unauthenticated('This account no longer exists.');
+    if (!(await verifyPassword(row.passwordHash, input.password))) {
+      await Promise.all([
+        this.d.limits.consume('loginFailAccount', email.toLowerCase()),
+        this.d.limits.consume('loginFailIp', ip),
+      ]);
+      throw badInput('password', 'The password is not correct.');
+    }
+    const second = await this.d.secondFactor.verifySecondFactor(viewer.user.id, input.code?.trim() || null);
+    if (second === 'missing')
+      throw new AppError('BAD_USER_INPUT', 'Enter a code from your authenticator app.', { field: 'code' });
+    if (second === 'invalid') throw badInput('code', 'This code is not valid. Enter a current one.');
+  }
+}

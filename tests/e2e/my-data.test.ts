@@ -1,0 +1,143 @@
+// "My data" on /user in a real browser on the built client: the download streams with a live byte count and
+// saves a valid zip (Playwright download event, checked with Info-ZIP unzip); deleting the account through the
+// dialog (a wrong password first, then the right one) signs out to the sign-in page with a notice, and the old
+// token is refused. Screenshots of the card and the dialog in light, dark and Arabic (RTL).
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserSuite, newAppContext, settle, verifiedUser, waitForPath } from '../support/browser.js';
+import { ME, PASSWORD, codeOf } from '../support/account-helpers.js';
+import type { RegisteredUser } from '../support/account-helpers.js';
+import type { TestApp } from '../support/test-app.js';
+import { addGadget, ingest, minutesAgo } from '../support/vitals-helpers.js';
+import { unzip } from '../support/zip-helpers.js';
+
+const SHOTS = '/work/wt/shots/my-data';
+let t: TestApp;
+let browser: Browser;
+const contexts = browserSuite((app, b) => {
+  t = app;
+  browser = b;
+});
+
+async function open(token: string, customizer?: Record<string, unknown>): Promise<Page> {
+  const context = await newAppContext(browser, t, { token, customizer });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto('/user');
+  await page.getByTestId('my-data-card').waitFor();
+  return page;
+}
+
+describe('download everything', () => {
+  let ann: RegisteredUser;
+  const READINGS = 15_000;
+  beforeAll(async () => {
+    ann = await verifiedUser(t);
+    const g = await addGadget(t, ann.token, 'WEARABLE', 'Ann watch');
+    for (let b = 0; b < READINGS / 5000; b++) {
+      const readings = Array.from({ length: 5000 }, (_, i) => ({
+        id: `r-${b}-${i}`,
+        kind: 'heart_rate',
+        time: minutesAgo(b * 5000 + i + 1).toISOString(),
+        value: 55 + (i % 50),
+      }));
+      expect((await ingest(t, g.key, { readings })).status).toBe(200);
+    }
+  }, 120_000);
+
+  it('shows the bytes received while it streams, then saves a valid zip with every reading', async () => {
+    const page = await open(ann.token);
+    // Record every byte count the page shows (the stream may be quicker than any polling).
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { __bytes: number[] }).__bytes = seen;
+      new MutationObserver(() => {
+        const el = document.querySelector('[data-testid=export-bytes]');
+        const n = Number(el?.getAttribute('data-bytes') ?? 'NaN');
+        if (n > 0 && seen[seen.length - 1] !== n) seen.push(n);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-download').click();
+    // A picture of the progress state when the stream is slow enough to catch it (not asserted: timing).
+    await page
+      .getByTestId('export-progress')
+      .waitFor({ timeout: 2_000 })
+      .then(() => page.getByTestId('my-data-card').screenshot({ path: path.join(SHOTS, 'card-progress.png') }))
+      .catch(() => undefined);
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^my-health-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const bytes = readFileSync(await file.path());
+    await expect(page.getByTestId('export-saved').textContent()).resolves.toContain(file.suggestedFilename());
+    const seen = await page.evaluate(() => (window as unknown as { __bytes: number[] }).__bytes);
+    // Counts shown while it streamed: growing, never past the file (React may fold the last one into "saved").
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen[seen.length - 1]).toBeLessThanOrEqual(bytes.length);
+    expect(await page.getByTestId('export-saved').getAttribute('data-bytes')).toBe(String(bytes.length));
+    const z = unzip(bytes);
+    try {
+      expect(z.integrity).toMatch(/No errors detected/);
+      expect(z.names).toContain('vital-readings.csv');
+      expect(z.text('vital-readings.csv').trimEnd().split('\r\n')).toHaveLength(READINGS + 1);
+    } finally {
+      z.dispose();
+    }
+  });
+});
+
+describe('delete the account', () => {
+  it('refuses a wrong password in the dialog, then deletes, signs out and says so on the sign-in page', async () => {
+    const bea = await verifiedUser(t);
+    const page = await open(bea.token);
+    await expect(page.getByTestId('my-data-kept').textContent()).resolves.toMatch(/administrators/);
+    await page.getByTestId('delete-account-open').click();
+    const dialog = page.getByRole('dialog');
+    const submit = dialog.getByTestId('delete-account-submit');
+    await dialog.getByLabel('Your password').fill('wrong password here');
+    await dialog.getByLabel('Type your e-mail address to confirm').fill('someone@else.test');
+    expect(await submit.isDisabled()).toBe(true); // the typed address must match first
+    await dialog.getByLabel('Type your e-mail address to confirm').fill(bea.email);
+    await submit.click();
+    await expect(dialog.getByText('The password is not correct.').waitFor()).resolves.toBeUndefined();
+    expect(codeOf(await t.gql(ME, {}, bea.token))).toBeUndefined(); // nothing deleted
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'dialog-wrong-password.png') });
+    await dialog.getByLabel('Your password').fill(PASSWORD);
+    await submit.click();
+    await waitForPath(page, '/auth/login');
+    await expect(page.getByTestId('session-ended').textContent()).resolves.toMatch(
+      /account and all its data have been deleted/,
+    );
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'login-after-deletion.png') });
+    expect(codeOf(await t.gql(ME, {}, bea.token))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('how it looks', () => {
+  it('renders the card and the dialog in light, dark and Arabic (screenshots looked at)', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const u = await verifiedUser(t);
+    const looks = [
+      { name: 'light', customizer: undefined },
+      { name: 'dark', customizer: { activeMode: 'dark' } },
+      { name: 'ar', customizer: { language: 'ar', activeDir: 'rtl' } },
+    ];
+    for (const look of looks) {
+      const page = await open(u.token, look.customizer);
+      if (look.name === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      const card = page.getByTestId('my-data-card');
+      await card.scrollIntoViewIfNeeded();
+      await settle(page);
+      await card.screenshot({ path: path.join(SHOTS, `card-${look.name}.png`), animations: 'disabled' });
+      await page.getByTestId('delete-account-open').click();
+      await page.getByRole('dialog').waitFor();
+      await settle(page);
+      await page.screenshot({ path: path.join(SHOTS, `dialog-${look.name}.png`), animations: 'disabled' });
+    }
+  });
+});
