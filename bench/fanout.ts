@@ -405,7 +405,7 @@ export default async function fanoutBench() {
     const users = await seedUsers(db, maxN, 'fan');
     const tokens = signTokens(
       benchConfig(env),
-      users.map((u) => u.userId),
+      users,
     );
     await db.close();
     const results: Outcome[] = [];

@@ -70,7 +70,7 @@ export default async function meBench() {
     const users = await seedUsers(db, CONNECTIONS, 'me');
     const tokens = signTokens(
       benchConfig(env),
-      users.map((u) => u.userId),
+      users,
     );
     const app = startChild('server-child.ts', { env: { ...env, BENCH_DB_URL: db.url } });
     const raw = startChild('raw-me-child.ts', { env: { ...env, BENCH_DB_URL: db.url } });

@@ -16,6 +16,10 @@ import { RecordsService } from './features/records/records.service.js';
 import { FhirExportService } from './features/fhir/fhir-export.service.js';
 import { FhirImportService } from './features/fhir/fhir-import.service.js';
 import { TwinService } from './features/twin/twin.service.js';
+import { SessionsService } from './features/sessions/sessions.service.js';
+import { ChallengeTokens } from './features/two-factor/challenge-tokens.js';
+import { SecretBox } from './features/two-factor/secret-box.js';
+import { TwoFactorService } from './features/two-factor/two-factor.service.js';
 
 export interface Services {
   account: AccountService;
@@ -34,6 +38,8 @@ export interface Services {
   fhirImport: FhirImportService;
   fhirExport: FhirExportService;
   twin: TwinService;
+  sessions: SessionsService;
+  twoFactor: TwoFactorService;
 }
 
 export function createServices(deps: {
@@ -45,9 +51,21 @@ export function createServices(deps: {
   log: { error(obj: object, msg: string): void };
 }): Services {
   const tokens = new AccessTokens(deps.config.jwt);
-  const account = new AccountService({
+  const sessions = new SessionsService({ db: deps.db, pubsub: deps.pubsub, log: deps.log });
+  const twoFactor: TwoFactorService = new TwoFactorService({
+    db: deps.db,
+    limits: deps.limits,
+    box: new SecretBox(deps.config.jwt.secret),
+    issuer: 'Health Portal',
+    // Called only after start-up, when `account` exists.
+    passwordMatches: (userId: string, password: string): Promise<boolean> => account.passwordMatches(userId, password),
+  });
+  const account: AccountService = new AccountService({
     ...deps,
     tokens,
+    sessions,
+    twoFactor,
+    challenges: new ChallengeTokens(deps.config.jwt),
     publicUrl: deps.config.publicUrl,
     publicUrlFixed: deps.config.publicUrlFixed,
   });
@@ -80,5 +98,7 @@ export function createServices(deps: {
     fhirImport,
     fhirExport,
     twin,
+    sessions,
+    twoFactor,
   };
 }

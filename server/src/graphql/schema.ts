@@ -11,6 +11,8 @@ import { auditResolvers } from '../features/audit/audit.resolvers.js';
 import { fhirResolvers } from '../features/fhir/fhir.resolvers.js';
 import { recordsResolvers } from '../features/records/records.resolvers.js';
 import { twinResolvers } from '../features/twin/twin.resolvers.js';
+import { sessionsResolvers } from '../features/sessions/sessions.resolvers.js';
+import { twoFactorResolvers } from '../features/two-factor/two-factor.resolvers.js';
 import type { ServerContext } from './auth-context.js';
 import type { GraphQLContext } from './context.js';
 import type { Resolvers } from './resolvers-types.generated.js';
@@ -41,6 +43,8 @@ export function buildSchema() {
       twinResolvers,
       auditResolvers,
       clinicalRangesResolvers,
+      sessionsResolvers,
+      twoFactorResolvers,
     ] as never[],
   });
 }
