@@ -10,14 +10,12 @@ import type { GraphQLServer } from '../graphql/yoga.js';
 export interface RestError {
   message: string;
   code: string;
-  /** The input field a BAD_USER_INPUT is about (as rest-actor's replyError sends it). */
-  field?: string;
   /** TWO_FACTOR_REQUIRED: what the second sign-in step (POST /api/account/login/two-factor) takes. */
   challengeToken?: string;
 }
 
 /** Extensions a legacy client may act on, copied into the REST error body when present. */
-const PUBLIC_EXTENSIONS = ['field', 'challengeToken'] as const;
+const PUBLIC_EXTENSIONS = ['challengeToken'] as const;
 
 export async function runOperation(
   yoga: GraphQLServer,

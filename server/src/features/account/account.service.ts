@@ -122,12 +122,13 @@ export class AccountService {
    * failure is UNAUTHENTICATED except a ban.
    */
   async authenticate(claims: AccessClaims): Promise<Viewer> {
-    const user = await this.d.sessions.resolve(claims.sub, claims.sid);
-    // A ban also moves tokensValidAfter: check it first so the caller learns why.
+    const { user, ended } = await this.d.sessions.resolve(claims.sub, claims.sid);
+    // A ban also moves tokensValidAfter and revokes sessions: check it first so the caller learns why.
     if (user.bannedAt) throw bannedError();
     if (Math.round(claims.iat * 1000) < user.tokensValidAfter.getTime()) {
       throw unauthenticated('Your session has ended. Sign in again.');
     }
+    if (ended) throw unauthenticated(ended);
     const { passwordHash: _hash, ...safe } = user;
     return { user: safe, claims };
   }

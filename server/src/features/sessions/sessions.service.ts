@@ -38,20 +38,23 @@ export class SessionsService {
     return id;
   }
 
-  /** The user of a live session, in one query; UNAUTHENTICATED with a reason otherwise. */
-  async resolve(userId: string, sid: string | undefined): Promise<UserRow> {
+  /**
+   * The session's user, in one query, and why the session is over (null while it is live). The caller
+   * orders the reasons (a ban is said before "signed out"). No session at all is UNAUTHENTICATED here.
+   */
+  async resolve(userId: string, sid: string | undefined): Promise<{ user: UserRow; ended: string | null }> {
     // Tokens from before sessions existed carry no sid: refused, so every token in use can be listed and revoked.
     if (!sid) throw unauthenticated('This sign-in is from an older version of the portal. Sign in again.');
     const row = isUuid(sid) ? await repo.findWithUser(this.d.db, sid) : null;
     if (!row || row.session.userId !== userId) throw unauthenticated('This session no longer exists. Sign in again.');
-    if (row.session.revokedAt) throw unauthenticated('This session was signed out. Sign in again.');
-    if (row.session.expiresAt.getTime() <= Date.now()) throw unauthenticated('Your session has expired. Sign in again.');
+    if (row.session.revokedAt) return { user: row.user, ended: 'This session was signed out. Sign in again.' };
+    if (row.session.expiresAt.getTime() <= Date.now()) return { user: row.user, ended: 'Your session has expired. Sign in again.' };
     const stale = new Date(Date.now() - TOUCH_INTERVAL_MS);
     if (row.session.lastUsedAt < stale) {
       // Not awaited: a request should not wait for bookkeeping; a lost update only makes "last used" older.
       repo.touch(this.d.db, sid, stale).catch((err: unknown) => this.d.log.error({ err }, 'session touch failed'));
     }
-    return row.user;
+    return { user: row.user, ended: null };
   }
 
   async list(viewer: SessionViewer): Promise<SessionView[]> {
