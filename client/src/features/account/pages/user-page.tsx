@@ -5,6 +5,8 @@ import { PageShell } from '../../../shared/ui/page-shell';
 import { AccountDetails } from '../components/account-details';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { AccessLogCard } from '../../audit/components/access-log-card';
+import { SessionsCard } from '../../security/components/sessions-card';
+import { TwoFactorCard } from '../../security/components/two-factor-card';
 
 /** /user: the account's own fields, a password change and who accessed the user's health data. */
 export function UserPage() {
@@ -15,6 +17,8 @@ export function UserPage() {
       <Stack spacing={3}>
         {user ? <AccountDetails user={user} /> : null}
         <ChangePasswordForm />
+        <TwoFactorCard />
+        <SessionsCard />
         <AccessLogCard />
       </Stack>
     </PageShell>
