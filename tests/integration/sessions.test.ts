@@ -44,6 +44,8 @@ describe('listing', () => {
     const current = seen.filter((s) => s.current);
     expect(current.map((s) => s.id)).toEqual([sidOf(firefox)]);
     expect(current[0]?.device).toBe('Firefox 126 on Windows 10');
+    expect(current[0]).toMatchObject({ browser: 'Firefox 126', os: 'Windows 10' });
+    expect(seen[0]?.current).toBe(true);
     expect(seen.find((s) => s.id === sidOf(iphone))?.device).toBe('Safari 17 on iOS 17');
     for (const s of seen) {
       expect(s.ip).toBe('127.0.0.1');

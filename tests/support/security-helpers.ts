@@ -10,7 +10,7 @@ export const FIREFOX_WINDOWS =
 export const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-export const MY_SESSIONS = 'query MySessions { mySessions { id device ip createdAt lastUsedAt expiresAt current } }';
+export const MY_SESSIONS = 'query MySessions { mySessions { id device browser os ip createdAt lastUsedAt expiresAt current } }';
 export const REVOKE_SESSION = 'mutation Revoke($id: ID!) { revokeSession(id: $id) }';
 export const SIGN_OUT_ELSEWHERE = 'mutation Elsewhere { signOutEverywhereElse }';
 export const TWO_FACTOR_STATUS = 'query Status { twoFactorStatus { enabled enabledAt recoveryCodesLeft } }';
@@ -25,6 +25,8 @@ export const COMPLETE_2FA = `mutation Complete($challengeToken: String!, $code: 
 export interface SessionShape {
   id: string;
   device: string;
+  browser: string | null;
+  os: string | null;
   ip: string | null;
   createdAt: string;
   lastUsedAt: string;

@@ -1086,6 +1086,8 @@ export type MySessionsQuery = {
   mySessions: Array<{
     id: string;
     device: string;
+    browser: string | null;
+    os: string | null;
     ip: string | null;
     createdAt: unknown;
     lastUsedAt: unknown;
@@ -4089,6 +4091,8 @@ export const MySessionsDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'device' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'browser' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'os' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },

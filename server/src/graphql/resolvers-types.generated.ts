@@ -663,6 +663,8 @@ export type ReferenceRange = {
 /** A signed-in session: one per sign-in (login, register, second step, password change). */
 export type Session = {
   __typename?: 'Session';
+  /** The browser and its major version ('Firefox 126'); null when the user agent names none. */
+  browser?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   /** True for the session of the token making this request. */
   current: Scalars['Boolean']['output'];
@@ -673,6 +675,8 @@ export type Session = {
   ip?: Maybe<Scalars['String']['output']>;
   /** Precise to about a minute. */
   lastUsedAt: Scalars['DateTime']['output'];
+  /** The operating system ('Windows 10', 'iOS 17'); null when the user agent names none. */
+  os?: Maybe<Scalars['String']['output']>;
 };
 
 /** A night (or nap) with its stages. Totals are in seconds. */
@@ -1599,6 +1603,7 @@ export type SessionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session'],
 > = {
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1606,6 +1611,7 @@ export type SessionResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastUsedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SleepSessionResolvers<

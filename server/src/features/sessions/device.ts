@@ -1,14 +1,26 @@
-// "Firefox 126 on Windows 10" from a User-Agent, parsed once when the session starts (bowser).
+// Browser and system from a User-Agent (bowser): "Firefox 126" and "Windows 10". The stored `device` label is
+// their English summary for logs and legacy clients; the page composes its own in the reader's language.
 import Bowser from 'bowser';
 
 const major = (v: string | undefined) => v?.split('.')[0];
 
-export function describeDevice(userAgent: string | null | undefined): string {
-  if (!userAgent) return 'Unknown device';
+export interface DeviceParts {
+  browser: string | null;
+  os: string | null;
+}
+
+export function deviceParts(userAgent: string | null | undefined): DeviceParts {
+  if (!userAgent) return { browser: null, os: null };
   const r = Bowser.parse(userAgent);
   const browser = [r.browser.name, major(r.browser.version)].filter(Boolean).join(' ');
   const os = [r.os.name, r.os.versionName ?? major(r.os.version)].filter(Boolean).join(' ');
-  const parts = [browser || null, os ? `on ${os}` : null].filter(Boolean).join(' ');
+  return { browser: browser || null, os: os || null };
+}
+
+export function describeDevice(userAgent: string | null | undefined): string {
+  if (!userAgent) return 'Unknown device';
+  const { browser, os } = deviceParts(userAgent);
+  if (browser && os) return `${browser} on ${os}`;
   // Scripts and legacy clients often send something bowser cannot name (e.g. "node", "curl/8.5"): show it.
-  return parts || userAgent.slice(0, 60);
+  return browser ?? os ?? userAgent.slice(0, 60);
 }

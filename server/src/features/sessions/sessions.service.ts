@@ -6,7 +6,8 @@ import type { SessionRow, UserRow } from '../../../../db/schema/index.js';
 import { notFound, unauthenticated } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { PubSub } from '../../realtime/pubsub.js';
-import { describeDevice } from './device.js';
+import { describeDevice, deviceParts } from './device.js';
+import type { DeviceParts } from './device.js';
 import { sessionsRepository as repo } from './sessions.repository.js';
 
 /** lastUsedAt is precise to the minute: one write per session per minute at most. */
@@ -23,7 +24,7 @@ interface SessionViewer {
   claims: { sid?: string | undefined };
 }
 
-export interface SessionView extends SessionRow {
+export interface SessionView extends SessionRow, DeviceParts {
   current: boolean;
 }
 
@@ -59,7 +60,9 @@ export class SessionsService {
 
   async list(viewer: SessionViewer): Promise<SessionView[]> {
     const rows = await repo.listLive(this.d.db, viewer.user.id, viewer.user.tokensValidAfter);
-    return rows.map((s) => ({ ...s, current: s.id === viewer.claims.sid }));
+    const views = rows.map((s) => ({ ...s, ...deviceParts(s.userAgent), current: s.id === viewer.claims.sid }));
+    // The current session first, then the most recently used (the repository's order).
+    return [...views.filter((s) => s.current), ...views.filter((s) => !s.current)];
   }
 
   /** Another user's session (or a made-up id) answers NOT_FOUND, exactly like a missing one. */

@@ -67,43 +67,57 @@ export function SessionsCard() {
         ) : null}
         {sessions ? (
           <List disablePadding aria-label={t('security.sessions.title')}>
-            {sessions.map((s) => (
-              <ListItem
-                key={s.id}
-                divider
-                disableGutters
-                data-testid="session-row"
-                secondaryAction={
-                  s.current ? null : (
-                    <Button
-                      size="small"
-                      color="error"
-                      disabled={busy}
-                      onClick={() => onRevoke(s.id, s.device)}
-                      aria-label={t('security.sessions.revokeLabel', { device: s.device })}
-                    >
-                      {t('security.sessions.revoke')}
-                    </Button>
-                  )
-                }
-              >
-                <ListItemText
-                  primary={
-                    <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                      <bdi>{s.device}</bdi>
-                      {s.current ? <Chip size="small" color="primary" label={t('security.sessions.current')} /> : null}
-                    </Box>
+            {sessions.map((s) => {
+              const device =
+                s.browser && s.os ? t('security.sessions.device', { browser: s.browser, os: s.os }) : s.device;
+              return (
+                <ListItem
+                  key={s.id}
+                  divider
+                  disableGutters
+                  data-testid="session-row"
+                  secondaryAction={
+                    s.current ? null : (
+                      <Button
+                        size="small"
+                        color="error"
+                        disabled={busy}
+                        onClick={() => onRevoke(s.id, device)}
+                        aria-label={t('security.sessions.revokeLabel', { device })}
+                      >
+                        {t('security.sessions.revoke')}
+                      </Button>
+                    )
                   }
-                  secondary={[
-                    s.ip ? t('security.sessions.ip', { ip: s.ip }) : null,
-                    t('security.sessions.signedIn', { when: format.dateTime(toMs(s.createdAt)) }),
-                    t('security.sessions.lastUsed', { when: format.relative(toMs(s.lastUsedAt), now) }),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                />
-              </ListItem>
-            ))}
+                >
+                  <ListItemText
+                    primary={
+                      <Box
+                        component="span"
+                        sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+                      >
+                        <bdi>{device}</bdi>
+                        {s.current ? (
+                          <Chip size="small" color="primary" label={t('security.sessions.current')} />
+                        ) : null}
+                      </Box>
+                    }
+                    secondary={
+                      <>
+                        {/* The address is isolated so it keeps its order inside right-to-left text. */}
+                        {s.ip ? (
+                          <>
+                            {t('security.sessions.ipLabel')} <bdi>{s.ip}</bdi> ·{' '}
+                          </>
+                        ) : null}
+                        {t('security.sessions.signedIn', { when: format.dateTime(toMs(s.createdAt)) })} ·{' '}
+                        {t('security.sessions.lastUsed', { when: format.relative(toMs(s.lastUsedAt), now) })}
+                      </>
+                    }
+                  />
+                </ListItem>
+              );
+            })}
           </List>
         ) : null}
         {sessions ? (
@@ -111,7 +125,9 @@ export function SessionsCard() {
             <Button variant="outlined" color="error" disabled={busy || sessions.length < 2} onClick={onElsewhere}>
               {t('security.sessions.elsewhere')}
             </Button>
-            {sessions.length < 2 ? <Typography color="text.secondary">{t('security.sessions.onlyThis')}</Typography> : null}
+            {sessions.length < 2 ? (
+              <Typography color="text.secondary">{t('security.sessions.onlyThis')}</Typography>
+            ) : null}
           </Stack>
         ) : null}
       </CardContent>
