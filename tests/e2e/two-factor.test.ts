@@ -3,7 +3,8 @@
 // code computed here with otplib, then a recovery code), and screenshots in light, dark and Arabic.
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserSuite, newAppContext, screenshot, verifiedUser, waitForPath } from '../support/browser.js';
+import path from 'node:path';
+import { SCREENSHOT_DIR, browserSuite, newAppContext, screenshot, verifiedUser, waitForPath } from '../support/browser.js';
 import type { ContextOptions } from '../support/browser.js';
 import type { RegisteredUser } from '../support/account-helpers.js';
 import { CONFIRM_2FA, FIREFOX_WINDOWS, SAFARI_IPHONE, START_2FA, signIn, totpAt } from '../support/security-helpers.js';
@@ -114,6 +115,9 @@ describe('two-factor sign-in in the browser', () => {
       await page.getByTestId('two-factor-state').waitFor();
       await page.getByTestId('sessions-card').getByTestId('session-row').first().waitFor();
       await screenshot(page, `security-user-${look.name}`, true);
+      await page
+        .getByTestId('sessions-card')
+        .screenshot({ path: path.join(SCREENSHOT_DIR, `security-sessions-card-${look.name}.png`), animations: 'disabled' });
       if (look.name === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
 
       const guest = await open({ customizer: look.customizer });

@@ -18,6 +18,9 @@ import { toMs } from '../../../shared/lib/time';
 import { useNow } from '../../../shared/lib/use-now';
 import { useMySessions, useRevokeSession, useSignOutEverywhereElse } from '../api/use-sessions';
 
+/** First-strong isolation (FSI … PDI): "Firefox 126" keeps its order inside right-to-left sentences. */
+const isolate = (s: string) => `\u2068${s}\u2069`;
+
 /** /user "Sessions": every signed-in device; sign one out, or all but this one. */
 export function SessionsCard() {
   const { t } = useTranslation();
@@ -69,7 +72,7 @@ export function SessionsCard() {
           <List disablePadding aria-label={t('security.sessions.title')}>
             {sessions.map((s) => {
               const device =
-                s.browser && s.os ? t('security.sessions.device', { browser: s.browser, os: s.os }) : s.device;
+                s.browser && s.os ? t('security.sessions.device', { browser: isolate(s.browser), os: isolate(s.os) }) : s.device;
               return (
                 <ListItem
                   key={s.id}
