@@ -146,7 +146,12 @@ export async function seedUsers(db: Database, n: number, label = 'u'): Promise<S
       .returning({ id: sessions.id, userId: sessions.userId });
     const sessionOf = new Map(ss.map((x) => [x.userId, x.id]));
     gs.forEach((g, j) =>
-      out.push({ userId: g.userId, gadgetId: g.id, deviceKey: keys[j]?.key ?? '', sessionId: sessionOf.get(g.userId) ?? '' }),
+      out.push({
+        userId: g.userId,
+        gadgetId: g.id,
+        deviceKey: keys[j]?.key ?? '',
+        sessionId: sessionOf.get(g.userId) ?? '',
+      }),
     );
   }
   return out;

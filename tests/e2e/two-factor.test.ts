@@ -4,7 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import path from 'node:path';
-import { SCREENSHOT_DIR, browserSuite, newAppContext, screenshot, verifiedUser, waitForPath } from '../support/browser.js';
+import {
+  SCREENSHOT_DIR,
+  browserSuite,
+  newAppContext,
+  screenshot,
+  verifiedUser,
+  waitForPath,
+} from '../support/browser.js';
 import type { ContextOptions } from '../support/browser.js';
 import type { RegisteredUser } from '../support/account-helpers.js';
 import { CONFIRM_2FA, FIREFOX_WINDOWS, SAFARI_IPHONE, START_2FA, signIn, totpAt } from '../support/security-helpers.js';
@@ -51,7 +58,9 @@ describe('two-factor sign-in in the browser', () => {
     const qr = page.getByTestId('two-factor-qr');
     await qr.waitFor();
     // The QR is a data: URL image; the CSP's img-src must let it render.
-    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(100);
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(100);
     const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await screenshot(page, 'security-two-factor-enrol');
@@ -84,7 +93,11 @@ describe('two-factor sign-in in the browser', () => {
     // A wrong code keeps the user on the step with the server's reason.
     await page.getByLabel('Authentication code').fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await step.getByTestId('form-error').or(step.getByText(/not correct/)).first().waitFor();
+    await step
+      .getByTestId('form-error')
+      .or(step.getByText(/not correct/))
+      .first()
+      .waitFor();
     await page.getByLabel('Authentication code').fill(await totpAt(secret, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
     // Signed out from /user, so signing in returns there.
@@ -117,7 +130,10 @@ describe('two-factor sign-in in the browser', () => {
       await screenshot(page, `security-user-${look.name}`, true);
       await page
         .getByTestId('sessions-card')
-        .screenshot({ path: path.join(SCREENSHOT_DIR, `security-sessions-card-${look.name}.png`), animations: 'disabled' });
+        .screenshot({
+          path: path.join(SCREENSHOT_DIR, `security-sessions-card-${look.name}.png`),
+          animations: 'disabled',
+        });
       if (look.name === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
 
       const guest = await open({ customizer: look.customizer });

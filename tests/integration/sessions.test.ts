@@ -99,7 +99,9 @@ describe('revoking', () => {
     expect(codeOf(res)).toBe('NOT_FOUND');
     expect((await me(b.token)).data?.me.id).toBe(b.user.id);
     expect(codeOf(await t.gql(REVOKE_SESSION, { id: 'not-a-uuid' }, a.token))).toBe('NOT_FOUND');
-    expect(codeOf(await t.gql(REVOKE_SESSION, { id: '00000000-0000-4000-8000-000000000000' }, a.token))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(REVOKE_SESSION, { id: '00000000-0000-4000-8000-000000000000' }, a.token))).toBe(
+      'NOT_FOUND',
+    );
     // B's list is B's alone.
     expect((await list(a.token)).map((s) => s.id)).toEqual([sidOf(a.token)]);
   });

@@ -22,7 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Challenge = GqlResult & { errors?: { message: string; extensions?: { code?: string; challengeToken?: string } }[] };
+type Challenge = GqlResult & {
+  errors?: { message: string; extensions?: { code?: string; challengeToken?: string } }[];
+};
 
 interface Enrolled extends RegisteredUser {
   secret: string;
@@ -53,16 +55,17 @@ async function challenge(u: RegisteredUser): Promise<string> {
 }
 
 const complete = (challengeToken: string, code: string) =>
-  t.gql<{ completeTwoFactorLogin: { accessToken: string; user: { id: string } } }>(COMPLETE_2FA, { challengeToken, code });
+  t.gql<{ completeTwoFactorLogin: { accessToken: string; user: { id: string } } }>(COMPLETE_2FA, {
+    challengeToken,
+    code,
+  });
 
 describe('enrolment', () => {
   it('starts with a secret, an otpauth URI and a QR image; a wrong first code is refused; the right one turns it on', async () => {
     const u = await registerUser(t);
-    const start = await t.gql<{ startTwoFactorEnrollment: { secret: string; otpauthUri: string; qrCodeDataUrl: string } }>(
-      START_2FA,
-      {},
-      u.token,
-    );
+    const start = await t.gql<{
+      startTwoFactorEnrollment: { secret: string; otpauthUri: string; qrCodeDataUrl: string };
+    }>(START_2FA, {}, u.token);
     const e = start.data?.startTwoFactorEnrollment;
     expect(e?.secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(e?.otpauthUri).toMatch(/^otpauth:\/\/totp\/Health%20Portal:/);
@@ -82,11 +85,9 @@ describe('enrolment', () => {
     const malformed = await t.gql(CONFIRM_2FA, { code: 'abc' }, u.token);
     expect(fieldOf(malformed)).toBe('code');
 
-    const ok = await t.gql<{ confirmTwoFactorEnrollment: { recoveryCodes: string[]; status: { enabled: boolean; recoveryCodesLeft: number } } }>(
-      CONFIRM_2FA,
-      { code: await totpAt(e?.secret ?? '') },
-      u.token,
-    );
+    const ok = await t.gql<{
+      confirmTwoFactorEnrollment: { recoveryCodes: string[]; status: { enabled: boolean; recoveryCodesLeft: number } };
+    }>(CONFIRM_2FA, { code: await totpAt(e?.secret ?? '') }, u.token);
     expect(ok.errors).toBeUndefined();
     const codes = ok.data?.confirmTwoFactorEnrollment.recoveryCodes ?? [];
     expect(codes).toHaveLength(10);
@@ -161,7 +162,11 @@ describe('second sign-in step (GraphQL)', () => {
 describe('disabling', () => {
   it('needs the password and a code; then login answers a token directly', async () => {
     const u = await enrolled();
-    const badPassword = await t.gql(DISABLE_2FA, { password: 'not the password', code: await totpAt(u.secret, 1) }, u.token);
+    const badPassword = await t.gql(
+      DISABLE_2FA,
+      { password: 'not the password', code: await totpAt(u.secret, 1) },
+      u.token,
+    );
     expect(codeOf(badPassword)).toBe('BAD_USER_INPUT');
     expect(fieldOf(badPassword)).toBe('password');
     const badCode = await t.gql(DISABLE_2FA, { password: u.password, code: '000000' }, u.token);
@@ -184,7 +189,10 @@ describe('REST: /api/account/login and its second step', () => {
     expect(body.code).toBe('TWO_FACTOR_REQUIRED');
     expect(body.message).toMatch(/code/i);
 
-    const wrong = await t.rest('POST', '/api/account/login/two-factor', { challengeToken: body.challengeToken, code: '000000' });
+    const wrong = await t.rest('POST', '/api/account/login/two-factor', {
+      challengeToken: body.challengeToken,
+      code: '000000',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: 'BAD_USER_INPUT' });
     const missing = await t.rest('POST', '/api/account/login/two-factor', {});

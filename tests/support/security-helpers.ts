@@ -5,12 +5,12 @@ import type { GqlResult, TestApp } from './test-app.js';
 import { LOGIN } from './account-helpers.js';
 import type { AuthShape } from './account-helpers.js';
 
-export const FIREFOX_WINDOWS =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:126.0) Gecko/20100101 Firefox/126.0';
+export const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:126.0) Gecko/20100101 Firefox/126.0';
 export const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-export const MY_SESSIONS = 'query MySessions { mySessions { id device browser os ip createdAt lastUsedAt expiresAt current } }';
+export const MY_SESSIONS =
+  'query MySessions { mySessions { id device browser os ip createdAt lastUsedAt expiresAt current } }';
 export const REVOKE_SESSION = 'mutation Revoke($id: ID!) { revokeSession(id: $id) }';
 export const SIGN_OUT_ELSEWHERE = 'mutation Elsewhere { signOutEverywhereElse }';
 export const TWO_FACTOR_STATUS = 'query Status { twoFactorStatus { enabled enabledAt recoveryCodesLeft } }';

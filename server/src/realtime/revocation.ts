@@ -52,7 +52,12 @@ export interface WatchedToken {
  * Calls `onRevoked` once when the user's tokens issued before `issuedAtMs` are revoked, or the token's own
  * session is; returns the off switch.
  */
-export function watchRevocation(pubsub: PubSub, userId: string, token: WatchedToken, onRevoked: () => void): () => void {
+export function watchRevocation(
+  pubsub: PubSub,
+  userId: string,
+  token: WatchedToken,
+  onRevoked: () => void,
+): () => void {
   let hub = hubs.get(pubsub);
   if (!hub) hubs.set(pubsub, (hub = new RevocationHub(pubsub)));
   let fired = false;

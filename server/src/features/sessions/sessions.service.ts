@@ -35,7 +35,14 @@ export class SessionsService {
   async start(userId: string, client: SessionClient, expiresAt: Date): Promise<string> {
     const id = randomUUID();
     const userAgent = client.userAgent?.slice(0, 300) ?? null;
-    await repo.insert(this.d.db, { id, userId, device: describeDevice(userAgent), userAgent, ip: client.ip, expiresAt });
+    await repo.insert(this.d.db, {
+      id,
+      userId,
+      device: describeDevice(userAgent),
+      userAgent,
+      ip: client.ip,
+      expiresAt,
+    });
     return id;
   }
 
@@ -49,7 +56,8 @@ export class SessionsService {
     const row = isUuid(sid) ? await repo.findWithUser(this.d.db, sid) : null;
     if (!row || row.session.userId !== userId) throw unauthenticated('This session no longer exists. Sign in again.');
     if (row.session.revokedAt) return { user: row.user, ended: 'This session was signed out. Sign in again.' };
-    if (row.session.expiresAt.getTime() <= Date.now()) return { user: row.user, ended: 'Your session has expired. Sign in again.' };
+    if (row.session.expiresAt.getTime() <= Date.now())
+      return { user: row.user, ended: 'Your session has expired. Sign in again.' };
     const stale = new Date(Date.now() - TOUCH_INTERVAL_MS);
     if (row.session.lastUsedAt < stale) {
       // Not awaited: a request should not wait for bookkeeping; a lost update only makes "last used" older.

@@ -11,8 +11,13 @@ export class ChallengeTokens {
   private readonly key: KeyObject;
   private readonly audience: string;
 
-  constructor(cfg: { secret: string; issuer: string; audience: string }, private readonly issuer = cfg.issuer) {
-    this.key = createSecretKey(Buffer.from(hkdfSync('sha256', cfg.secret, 'health-portal', 'two-factor-challenge-v1', 32)));
+  constructor(
+    cfg: { secret: string; issuer: string; audience: string },
+    private readonly issuer = cfg.issuer,
+  ) {
+    this.key = createSecretKey(
+      Buffer.from(hkdfSync('sha256', cfg.secret, 'health-portal', 'two-factor-challenge-v1', 32)),
+    );
     this.audience = `${cfg.audience}#two-factor`;
   }
 

@@ -6,12 +6,7 @@ import QRCode from 'qrcode';
 import type { Db } from '../../../../db/client.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
-import {
-  RECOVERY_CODE_COUNT,
-  hashRecoveryCode,
-  newRecoveryCode,
-  normaliseRecoveryCode,
-} from './recovery-codes.js';
+import { RECOVERY_CODE_COUNT, hashRecoveryCode, newRecoveryCode, normaliseRecoveryCode } from './recovery-codes.js';
 import type { SecretBox } from './secret-box.js';
 import { twoFactorRepository as repo } from './two-factor.repository.js';
 
@@ -66,7 +61,11 @@ export class TwoFactorService {
     if (!row || row.enabledAt) throw new AppError('BAD_REQUEST', 'Start the enrolment first.');
     await this.check(userId, code, { allowRecovery: false, enable: true });
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    await repo.replaceRecoveryCodes(this.d.db, userId, codes.map((c) => hashRecoveryCode(c.replace(/-/g, ''))));
+    await repo.replaceRecoveryCodes(
+      this.d.db,
+      userId,
+      codes.map((c) => hashRecoveryCode(c.replace(/-/g, ''))),
+    );
     return codes;
   }
 
@@ -90,7 +89,9 @@ export class TwoFactorService {
     const code = (rawCode ?? '').replace(/\s/g, '');
     const recovery = opts.allowRecovery ? normaliseRecoveryCode(code) : null;
     if (!TOTP.test(code) && !recovery) {
-      const what = opts.allowRecovery ? 'the 6-digit code from your app or a recovery code' : 'the 6-digit code from your app';
+      const what = opts.allowRecovery
+        ? 'the 6-digit code from your app or a recovery code'
+        : 'the 6-digit code from your app';
       throw badInput('code', `Enter ${what}.`);
     }
     await this.d.limits.ensureNotBlocked('twoFactorFail', userId);

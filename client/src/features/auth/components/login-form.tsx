@@ -23,7 +23,9 @@ interface LoginFormProps {
 function twoFactorChallenge(err: unknown): string | null {
   if (!CombinedGraphQLErrors.is(err)) return null;
   const ext = err.errors[0]?.extensions;
-  return ext?.['code'] === 'TWO_FACTOR_REQUIRED' && typeof ext['challengeToken'] === 'string' ? ext['challengeToken'] : null;
+  return ext?.['code'] === 'TWO_FACTOR_REQUIRED' && typeof ext['challengeToken'] === 'string'
+    ? ext['challengeToken']
+    : null;
 }
 
 /**

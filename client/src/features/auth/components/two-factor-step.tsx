@@ -28,7 +28,10 @@ export function TwoFactorStep({ challengeToken, onBack }: Props) {
   const code = form.values.code.replace(/\s/g, '');
 
   const onSubmit = form.handleSubmit(async () => {
-    const { data } = await client.mutate({ mutation: CompleteTwoFactorLoginDocument, variables: { challengeToken, code } });
+    const { data } = await client.mutate({
+      mutation: CompleteTwoFactorLoginDocument,
+      variables: { challengeToken, code },
+    });
     if (!data) return;
     // As a password sign-in does (auth-provider startSession): nothing cached from before survives.
     await client.clearStore();
@@ -42,12 +45,20 @@ export function TwoFactorStep({ challengeToken, onBack }: Props) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('security.login.title')} data-testid="two-factor-step">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('security.login.title')}
+      data-testid="two-factor-step"
+    >
       <Stack spacing={2.5}>
         <Typography variant="h5" component="h2">
           {t('security.login.title')}
         </Typography>
-        <Typography color="text.secondary">{recovery ? t('security.login.recoveryText') : t('security.login.text')}</Typography>
+        <Typography color="text.secondary">
+          {recovery ? t('security.login.recoveryText') : t('security.login.text')}
+        </Typography>
         {form.formError ? (
           <Alert severity="error" data-testid="form-error">
             {form.formError}

@@ -20,7 +20,10 @@ export function useRevokeSession() {
 }
 
 export function useSignOutEverywhereElse() {
-  return useMutation(SignOutEverywhereElseDocument, { refetchQueries: [MySessionsDocument], awaitRefetchQueries: true });
+  return useMutation(SignOutEverywhereElseDocument, {
+    refetchQueries: [MySessionsDocument],
+    awaitRefetchQueries: true,
+  });
 }
 
 export function useTwoFactorStatus() {

@@ -72,7 +72,9 @@ export function SessionsCard() {
           <List disablePadding aria-label={t('security.sessions.title')}>
             {sessions.map((s) => {
               const device =
-                s.browser && s.os ? t('security.sessions.device', { browser: isolate(s.browser), os: isolate(s.os) }) : s.device;
+                s.browser && s.os
+                  ? t('security.sessions.device', { browser: isolate(s.browser), os: isolate(s.os) })
+                  : s.device;
               return (
                 <ListItem
                   key={s.id}

@@ -20,7 +20,13 @@ export function TwoFactorDisable({ onDone, onCancel }: { onDone: () => void; onC
     onDone();
   });
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('security.twoFactor.turnOff')} sx={{ maxWidth: 420 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('security.twoFactor.turnOff')}
+      sx={{ maxWidth: 420 }}
+    >
       <Stack spacing={2}>
         <Typography>{t('security.twoFactor.disableText')}</Typography>
         {form.formError ? <Alert severity="error">{form.formError}</Alert> : null}
@@ -41,7 +47,12 @@ export function TwoFactorDisable({ onDone, onCancel }: { onDone: () => void; onC
           required
         />
         <Stack direction="row" spacing={2}>
-          <Button type="submit" variant="contained" color="error" disabled={form.submitting || !form.values.code.trim()}>
+          <Button
+            type="submit"
+            variant="contained"
+            color="error"
+            disabled={form.submitting || !form.values.code.trim()}
+          >
             {t('security.twoFactor.turnOff')}
           </Button>
           <Button onClick={onCancel}>{t('security.twoFactor.cancel')}</Button>

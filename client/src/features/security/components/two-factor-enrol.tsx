@@ -67,7 +67,13 @@ export function TwoFactorEnrol({ onDone, onCancel }: Props) {
           >
             {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
           </Typography>
-          <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('security.twoFactor.confirm')} sx={{ maxWidth: 360 }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={onSubmit}
+            aria-label={t('security.twoFactor.confirm')}
+            sx={{ maxWidth: 360 }}
+          >
             <Stack spacing={2}>
               {form.formError ? <Alert severity="error">{form.formError}</Alert> : null}
               <TextField
@@ -89,7 +95,11 @@ export function TwoFactorEnrol({ onDone, onCancel }: Props) {
           </Box>
         </>
       ) : null}
-      {failed ? <Button onClick={onCancel} sx={{ alignSelf: 'flex-start' }}>{t('security.twoFactor.cancel')}</Button> : null}
+      {failed ? (
+        <Button onClick={onCancel} sx={{ alignSelf: 'flex-start' }}>
+          {t('security.twoFactor.cancel')}
+        </Button>
+      ) : null}
     </Stack>
   );
 }

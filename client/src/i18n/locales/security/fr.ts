@@ -50,7 +50,8 @@ export const securityFr: SecurityTranslation = {
     login: {
       title: 'Saisissez votre code',
       text: 'Ouvrez votre application d’authentification et saisissez le code à 6 chiffres de Health Portal.',
-      recoveryText: 'Saisissez l’un des codes de secours enregistrés lors de l’activation de la connexion en deux étapes.',
+      recoveryText:
+        'Saisissez l’un des codes de secours enregistrés lors de l’activation de la connexion en deux étapes.',
       code: 'Code d’authentification',
       recoveryCode: 'Code de secours',
       useRecovery: 'Utiliser plutôt un code de secours',
