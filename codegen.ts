@@ -29,6 +29,7 @@ const config: CodegenConfig = {
           Attachment: '../features/records/records.types.js#AttachmentView',
           PatientSuggestion: '../../../db/schema/index.js#PatientSuggestionRow',
           AccessLogEntry: '../../../db/schema/index.js#AuditLogRow',
+          Session: '../features/sessions/sessions.service.js#SessionView',
           FhirImportResult: '../features/fhir/fhir.types.js#ImportResult',
           FhirImportProgress: '../features/fhir/fhir.types.js#ImportProgress',
           TwinPage: '../features/twin/twin.types.js#TwinPageView',

@@ -403,10 +403,7 @@ export default async function fanoutBench() {
   try {
     const env = benchEnv();
     const users = await seedUsers(db, maxN, 'fan');
-    const tokens = signTokens(
-      benchConfig(env),
-      users.map((u) => u.userId),
-    );
+    const tokens = signTokens(benchConfig(env), users);
     await db.close();
     const results: Outcome[] = [];
     for (const n of SIZES) {

@@ -33,7 +33,7 @@ export default async function historyBench() {
   try {
     const [user] = await seedUsers(db, 1, 'hist');
     if (!user) throw new Error('no user');
-    const [token] = signTokens(benchConfig(env), [user.userId]);
+    const [token] = signTokens(benchConfig(env), [user]);
     await c.connect();
     const to = new Date(Math.floor(Date.now() / 60_000) * 60_000);
     const from = new Date(to.getTime() - DAYS * 24 * 3600_000);

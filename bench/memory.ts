@@ -63,7 +63,7 @@ export default async function memoryBench() {
   const env = benchEnv();
   try {
     const users = await seedUsers(db, N, 'mem');
-    const tokens = signTokens(benchConfig(env), users.map((u) => u.userId));
+    const tokens = signTokens(benchConfig(env), users);
     await db.close();
 
     const raw = startChild('raw-ws-child.ts', { nodeArgs: ['--expose-gc'] });

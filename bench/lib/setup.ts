@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../../db/client.js';
 import type { Database } from '../../db/client.js';
-import { gadgets, users } from '../../db/schema/index.js';
+import { gadgets, sessions, users } from '../../db/schema/index.js';
 import { loadConfig } from '../../server/src/config.js';
 import type { Config } from '../../server/src/config.js';
 import { AccessTokens } from '../../server/src/features/account/access-tokens.js';
@@ -102,6 +102,8 @@ export interface SeededUser {
   userId: string;
   gadgetId: string;
   deviceKey: string;
+  /** A live session row for the tokens `signTokens` makes (tokens without one are refused). */
+  sessionId: string;
 }
 
 /**
@@ -138,14 +140,26 @@ export async function seedUsers(db: Database, n: number, label = 'u'): Promise<S
         })),
       )
       .returning({ id: gadgets.id, userId: gadgets.userId });
-    gs.forEach((g, j) => out.push({ userId: g.userId, gadgetId: g.id, deviceKey: keys[j]?.key ?? '' }));
+    const ss = await db.db
+      .insert(sessions)
+      .values(inserted.map((u) => ({ userId: u.id, device: 'Bench', expiresAt: new Date(Date.now() + 86_400_000) })))
+      .returning({ id: sessions.id, userId: sessions.userId });
+    const sessionOf = new Map(ss.map((x) => [x.userId, x.id]));
+    gs.forEach((g, j) =>
+      out.push({
+        userId: g.userId,
+        gadgetId: g.id,
+        deviceKey: keys[j]?.key ?? '',
+        sessionId: sessionOf.get(g.userId) ?? '',
+      }),
+    );
   }
   return out;
 }
 
-export function signTokens(config: Config, userIds: string[]): string[] {
+export function signTokens(config: Config, seeded: Pick<SeededUser, 'userId' | 'sessionId'>[]): string[] {
   const tokens = new AccessTokens(config.jwt);
-  return userIds.map((id) => tokens.sign(id).token);
+  return seeded.map((u) => tokens.sign(u.userId, u.sessionId).token);
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -42,19 +42,6 @@ export const emailTokens = pgTable(
   (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.purpose)],
 );
 
-/** Access tokens revoked one by one (logout); rows can be dropped once expiresAt passes. */
-export const revokedTokens = pgTable(
-  'revoked_tokens',
-  {
-    jti: text().primaryKey(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
-);
-
 export type UserRow = typeof users.$inferSelect;
 /** A user as the API and long-lived sessions see it: everything but the password hash. */
 export type UserView = Omit<UserRow, 'passwordHash'>;

@@ -4,3 +4,4 @@ export * from './vitals.js';
 export * from './records.js';
 export * from './audit.js';
 export * from './notifications.js';
+export * from './security.js';

@@ -20,9 +20,14 @@ import { CriticalAlertMailer } from './features/notifications/critical-alert-mai
 import { NotificationsService } from './features/notifications/notifications.service.js';
 import { WeeklySummaryJob } from './features/notifications/weekly-summary.job.js';
 import { linkBase } from './lib/link-base.js';
+import { AppError } from './lib/errors.js';
 import { AccountDeletionService } from './features/my-data/account-deletion.service.js';
 import { DataExportService } from './features/my-data/data-export.service.js';
-import { NO_SECOND_FACTOR } from './features/my-data/second-factor.js';
+import type { SecondFactorVerifier } from './features/my-data/second-factor.js';
+import { SessionsService } from './features/sessions/sessions.service.js';
+import { ChallengeTokens } from './features/two-factor/challenge-tokens.js';
+import { SecretBox } from './features/two-factor/secret-box.js';
+import { TwoFactorService } from './features/two-factor/two-factor.service.js';
 
 export interface Services {
   account: AccountService;
@@ -49,6 +54,8 @@ export interface Services {
   /** "My data": the zip of everything, and deleting the account. */
   dataExport: DataExportService;
   accountDeletion: AccountDeletionService;
+  sessions: SessionsService;
+  twoFactor: TwoFactorService;
 }
 
 export function createServices(deps: {
@@ -63,9 +70,21 @@ export function createServices(deps: {
   weeklyIntervalMs?: number;
 }): Services {
   const tokens = new AccessTokens(deps.config.jwt);
-  const account = new AccountService({
+  const sessions = new SessionsService({ db: deps.db, pubsub: deps.pubsub, log: deps.log });
+  const twoFactor: TwoFactorService = new TwoFactorService({
+    db: deps.db,
+    limits: deps.limits,
+    box: new SecretBox(deps.config.jwt.secret),
+    issuer: 'Health Portal',
+    // Called only after start-up, when `account` exists.
+    passwordMatches: (userId: string, password: string): Promise<boolean> => account.passwordMatches(userId, password),
+  });
+  const account: AccountService = new AccountService({
     ...deps,
     tokens,
+    sessions,
+    twoFactor,
+    challenges: new ChallengeTokens(deps.config.jwt),
     publicUrl: deps.config.publicUrl,
     publicUrlFixed: deps.config.publicUrlFixed,
   });
@@ -91,8 +110,23 @@ export function createServices(deps: {
   ingest.onAlertsCommitted((userId, alerts) => criticalAlertMailer.alertsCommitted(userId, alerts));
   const weeklySummary = new WeeklySummaryJob({ ...notify, linkBase: mailLinks, intervalMs: deps.weeklyIntervalMs });
   const dataExport = new DataExportService({ db: deps.db, fhirExport, audit });
-  // HOOK: the two-factor feature replaces NO_SECOND_FACTOR with its verifier (see my-data/second-factor.ts).
-  const accountDeletion = new AccountDeletionService({ db: deps.db, pubsub: deps.pubsub, limits: deps.limits, secondFactor: NO_SECOND_FACTOR });
+  // Deleting the account asks for the second factor too, checked by the two-factor feature exactly as at sign-in
+  // (replay refused, wrong codes rate-limited: RATE_LIMITED propagates).
+  const secondFactor: SecondFactorVerifier = {
+    isEnrolled: (userId) => twoFactor.isEnabled(userId),
+    verifySecondFactor: async (userId, code) => {
+      if (!(await twoFactor.isEnabled(userId))) return 'not_enrolled';
+      if (!code) return 'missing';
+      try {
+        await twoFactor.verifySignIn(userId, code);
+        return 'valid';
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'BAD_USER_INPUT') return 'invalid';
+        throw err;
+      }
+    },
+  };
+  const accountDeletion = new AccountDeletionService({ db: deps.db, pubsub: deps.pubsub, limits: deps.limits, secondFactor });
   return {
     account,
     tokens,
@@ -112,5 +146,7 @@ export function createServices(deps: {
     weeklySummary,
     dataExport,
     accountDeletion,
+    sessions,
+    twoFactor,
   };
 }

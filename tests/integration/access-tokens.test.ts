@@ -23,15 +23,15 @@ describe('AccessTokens with a KeyObject secret', () => {
       jwtid: 'j1',
     });
     expect(tokens.verify(old)).toMatchObject({ sub: 'u1', jti: 'j1' });
-    const fresh = tokens.sign('u2').token;
+    const fresh = tokens.sign('u2', 's2').token;
     expect(jwt.verify(fresh, cfg.secret, { algorithms: ['HS256'] })).toMatchObject({ sub: 'u2' });
   });
 
   it('refuses another secret, another audience, another algorithm and an expired token', () => {
     const other = new AccessTokens({ ...cfg, secret: 'another-secret-of-enough-length-0123456789abcd' });
-    expect(() => tokens.verify(other.sign('u').token)).toThrow('The access token is invalid.');
+    expect(() => tokens.verify(other.sign('u', 's').token)).toThrow('The access token is invalid.');
     const aud = new AccessTokens({ ...cfg, audience: 'someone-else' });
-    expect(() => tokens.verify(aud.sign('u').token)).toThrow('The access token is invalid.');
+    expect(() => tokens.verify(aud.sign('u', 's').token)).toThrow('The access token is invalid.');
     const none = jwt.sign({ sub: 'u', jti: 'j' }, '', { algorithm: 'none' });
     expect(() => tokens.verify(none)).toThrow('The access token is invalid.');
     const expired = jwt.sign({ iat: Date.now() / 1000 - 1000, exp: Date.now() / 1000 - 10 }, cfg.secret, {

@@ -57,7 +57,7 @@ async function seed(user: VerifiedUser, label: string) {
   if (up.status !== 200 && up.status !== 201) throw new Error(`upload failed: ${up.status} ${up.buf.toString()}`);
   if ((await importBundle(t, user.token, SAMPLE_BUNDLE)).errors) throw new Error('import failed');
   await t.gql(RECORDS, {}, user.token); // an access-log row (records.list)
-  // A second session, signed out: a revoked token row.
+  // A second session, signed out: a revoked session row.
   const second = await t.gql<{ login: { accessToken: string } }>(LOGIN, { email: user.email, password: PASSWORD });
   await t.gql(LOGOUT, {}, second.data?.login.accessToken);
   // A personal alert threshold (the preferences feature will write these; no mutation exists yet).
@@ -103,7 +103,7 @@ describe('proofs come first: a refusal deletes nothing', () => {
       'patient_suggestions',
       'audit_log',
       'email_tokens',
-      'revoked_tokens',
+      'sessions',
       'alert_thresholds',
       'test_later_notes',
     ])

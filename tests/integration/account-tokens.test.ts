@@ -24,10 +24,14 @@ afterAll(() => t.close());
 const me = (token?: string) => t.gql<{ me: UserShape }>(ME, {}, token);
 const now = () => Math.floor(Date.now() / 1000);
 
+/** A live session of the crafting user: the app refuses tokens whose `sid` names no session of theirs. */
+let craftSid: string | undefined;
+
 /** Claims like the app's own tokens; `over` replaces or (with undefined) removes any of them. */
 function claims(userId: string, over: Record<string, unknown> = {}): Record<string, unknown> {
   const base: Record<string, unknown> = {
     sub: userId,
+    sid: craftSid,
     jti: randomUUID(),
     iat: now() - 600,
     exp: now() + 3600,
@@ -69,6 +73,11 @@ describe('crafted tokens', () => {
   let u: RegisteredUser;
   beforeAll(async () => {
     u = await userForCrafting();
+    craftSid = (jwt.decode(u.token) as { sid: string }).sid;
+  });
+
+  it('refuses a token without a session (issued before sessions existed), saying to sign in again', async () => {
+    await expectRefused(craft(claims(u.user.id, { sid: undefined })), /older version.*sign in again/i);
   });
 
   it('accepts a well-formed HS256 token signed with the app secret (control for the refusals below)', async () => {

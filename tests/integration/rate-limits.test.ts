@@ -27,7 +27,7 @@ async function seedUser() {
   const email = uniqueEmail('rl');
   const { accessToken, user } = await t.app.services.account.register(
     { email, password: PASSWORD, firstName: 'Rate', lastName: 'Limit' },
-    `198.51.100.${++seedIp}`,
+    { ip: `198.51.100.${++seedIp}`, userAgent: null },
   );
   return { email, token: accessToken, id: user.id };
 }

@@ -206,6 +206,28 @@ export type PasswordResetLinkStatusQueryVariables = Exact<{
 
 export type PasswordResetLinkStatusQuery = { passwordResetLinkStatus: EmailLinkStatus };
 
+export type CompleteTwoFactorLoginMutationVariables = Exact<{
+  challengeToken: string;
+  code: string;
+}>;
+
+export type CompleteTwoFactorLoginMutation = {
+  completeTwoFactorLogin: {
+    accessToken: string;
+    user: {
+      id: string;
+      firstName: string | null;
+      lastName: string | null;
+      email: string;
+      stpEmailVerified: boolean;
+      admin: boolean | null;
+      personalInfo: { filled: boolean };
+      ban: { banned: boolean };
+      ai: { overall: string | null };
+    };
+  };
+};
+
 export type FhirImportProgressSubscriptionVariables = Exact<{
   importId: string | number;
 }>;
@@ -1199,6 +1221,63 @@ export type DeleteAttachmentMutationVariables = Exact<{
 
 export type DeleteAttachmentMutation = { deleteAttachment: boolean };
 
+export type MySessionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MySessionsQuery = {
+  mySessions: Array<{
+    id: string;
+    device: string;
+    browser: string | null;
+    os: string | null;
+    ip: string | null;
+    createdAt: unknown;
+    lastUsedAt: unknown;
+    current: boolean;
+  }>;
+};
+
+export type RevokeSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RevokeSessionMutation = { revokeSession: boolean };
+
+export type SignOutEverywhereElseMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SignOutEverywhereElseMutation = { signOutEverywhereElse: number };
+
+export type TwoFactorStatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TwoFactorStatusQuery = {
+  twoFactorStatus: { enabled: boolean; enabledAt: unknown; recoveryCodesLeft: number };
+};
+
+export type StartTwoFactorEnrollmentMutationVariables = Exact<{ [key: string]: never }>;
+
+export type StartTwoFactorEnrollmentMutation = {
+  startTwoFactorEnrollment: { secret: string; otpauthUri: string; qrCodeDataUrl: string };
+};
+
+export type ConfirmTwoFactorEnrollmentMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type ConfirmTwoFactorEnrollmentMutation = {
+  confirmTwoFactorEnrollment: {
+    recoveryCodes: Array<string>;
+    status: { enabled: boolean; enabledAt: unknown; recoveryCodesLeft: number };
+  };
+};
+
+export type DisableTwoFactorMutationVariables = Exact<{
+  password: string;
+  code: string;
+}>;
+
+export type DisableTwoFactorMutation = {
+  disableTwoFactor: { enabled: boolean; enabledAt: unknown; recoveryCodesLeft: number };
+};
+
 export type TwinQueryVariables = Exact<{
   system: TwinSystem;
 }>;
@@ -2063,6 +2142,103 @@ export const PasswordResetLinkStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<PasswordResetLinkStatusQuery, PasswordResetLinkStatusQueryVariables>;
+export const CompleteTwoFactorLoginDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CompleteTwoFactorLogin' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'challengeToken' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'completeTwoFactorLogin' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'challengeToken' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'challengeToken' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionUser' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stpEmailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'personalInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'filled' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ban' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'banned' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ai' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'overall' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompleteTwoFactorLoginMutation, CompleteTwoFactorLoginMutationVariables>;
 export const FhirImportProgressDocument = {
   kind: 'Document',
   definitions: [
@@ -4390,6 +4566,241 @@ export const DeleteAttachmentDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteAttachmentMutation, DeleteAttachmentMutationVariables>;
+export const MySessionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MySessions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mySessions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'device' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'browser' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'os' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MySessionsQuery, MySessionsQueryVariables>;
+export const RevokeSessionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeSession' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeSession' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeSessionMutation, RevokeSessionMutationVariables>;
+export const SignOutEverywhereElseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignOutEverywhereElse' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'signOutEverywhereElse' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignOutEverywhereElseMutation, SignOutEverywhereElseMutationVariables>;
+export const TwoFactorStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TwoFactorStatus' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'twoFactorStatus' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recoveryCodesLeft' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TwoFactorStatusQuery, TwoFactorStatusQueryVariables>;
+export const StartTwoFactorEnrollmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StartTwoFactorEnrollment' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startTwoFactorEnrollment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'otpauthUri' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qrCodeDataUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StartTwoFactorEnrollmentMutation, StartTwoFactorEnrollmentMutationVariables>;
+export const ConfirmTwoFactorEnrollmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmTwoFactorEnrollment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmTwoFactorEnrollment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'recoveryCodes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'status' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'enabledAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recoveryCodesLeft' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmTwoFactorEnrollmentMutation, ConfirmTwoFactorEnrollmentMutationVariables>;
+export const DisableTwoFactorDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DisableTwoFactor' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'disableTwoFactor' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recoveryCodesLeft' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DisableTwoFactorMutation, DisableTwoFactorMutationVariables>;
 export const TwinDocument = {
   kind: 'Document',
   definitions: [

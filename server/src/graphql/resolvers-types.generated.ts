@@ -28,6 +28,7 @@ import type {
   RecordFlag as RecordFlagValue,
   RecordSort as RecordSortValue,
 } from '../features/records/records.types.js';
+import type { SessionView } from '../features/sessions/sessions.service.js';
 import type { ImportResult, ImportProgress, ImportPhase as ImportPhaseValue } from '../features/fhir/fhir.types.js';
 import type {
   TwinPageView,
@@ -257,6 +258,13 @@ export type Mutation = {
   addGadget: GadgetWithKey;
   /** Changes the password; older tokens stop working, so a fresh token is returned. */
   changePassword: AuthPayload;
+  /**
+   * The second sign-in step. When two-factor sign-in is on, `login` fails with code TWO_FACTOR_REQUIRED and
+   * `extensions.challengeToken` (valid 5 minutes); send it here with a TOTP code or a recovery code.
+   */
+  completeTwoFactorLogin: AuthPayload;
+  /** Turns two-factor sign-in on with a first code from the app. */
+  confirmTwoFactorEnrollment: TwoFactorEnabled;
   createRecord: MedicalRecord;
   /**
    * Deletes the signed-in account and everything it holds (health data, gadgets and their keys, sessions, files)
@@ -272,6 +280,8 @@ export type Mutation = {
   deleteAttachment: Scalars['Boolean']['output'];
   /** Deletes the record with its observations and attachments. NOT_FOUND when it is not the user's. */
   deleteRecord: Scalars['Boolean']['output'];
+  /** Turns it off; needs the password and a current code (or a recovery code). */
+  disableTwoFactor: TwoFactorStatus;
   dismissPatientSuggestion: Scalars['Boolean']['output'];
   /**
    * Imports a FHIR R4 Bundle (batch, transaction, collection or searchset) given as JSON text, in one
@@ -296,8 +306,14 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** The key stops working at once; readings already stored are kept. */
   revokeGadgetKey: Gadget;
+  /** Signs one of your sessions out; its sockets close within a second. Not yours or unknown: NOT_FOUND. */
+  revokeSession: Scalars['Boolean']['output'];
   /** Issues a new device key; the old one stops working at once (a revoked gadget becomes active again). */
   rotateGadgetKey: GadgetWithKey;
+  /** Signs out every session but this one; answers how many ended. */
+  signOutEverywhereElse: Scalars['Int']['output'];
+  /** Starts (or restarts) enrolment: a new secret, pending until confirmTwoFactorEnrollment. */
+  startTwoFactorEnrollment: TwoFactorEnrollment;
   /** Replaces the signed-in user's notification settings. Field errors: BAD_USER_INPUT with extensions.field. */
   updateNotificationSettings: NotificationSettings;
   /** Replaces the record's fields (observations only when given). NOT_FOUND when it is not the user's. */
@@ -320,6 +336,15 @@ export type MutationChangePasswordArgs = {
   newPassword: Scalars['String']['input'];
 };
 
+export type MutationCompleteTwoFactorLoginArgs = {
+  challengeToken: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+};
+
+export type MutationConfirmTwoFactorEnrollmentArgs = {
+  code: Scalars['String']['input'];
+};
+
 export type MutationCreateRecordArgs = {
   input: RecordInput;
 };
@@ -337,6 +362,11 @@ export type MutationDeleteAttachmentArgs = {
 
 export type MutationDeleteRecordArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationDisableTwoFactorArgs = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 export type MutationDismissPatientSuggestionArgs = {
@@ -383,6 +413,10 @@ export type MutationResetPasswordArgs = {
 };
 
 export type MutationRevokeGadgetKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationRevokeSessionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -524,6 +558,8 @@ export type Query = {
   me: User;
   /** Who accessed my data, newest first (first: 1–200, default 50). */
   myAccessLog: Array<AccessLogEntry>;
+  /** The signed-in user's live sessions, most recently used first. */
+  mySessions: Array<Session>;
   /** The signed-in user's own notification settings (the defaults until they save). */
   notificationSettings: NotificationSettings;
   /**
@@ -543,6 +579,7 @@ export type Query = {
   /** Sleep sessions overlapping [from, to), oldest first. */
   sleepSessions: Array<SleepSession>;
   twin: TwinPage;
+  twoFactorStatus: TwoFactorStatus;
   /** Newest first. acknowledged: false → open alerts only; true → acknowledged only; omitted → all. */
   vitalAlerts: Array<VitalAlert>;
   /** Raw readings after `since` (at most 24 h ago; oldest first; default 1000, at most 5000): what a live page missed. */
@@ -698,6 +735,25 @@ export type ReferenceRange = {
   unit: Scalars['String']['output'];
 };
 
+/** A signed-in session: one per sign-in (login, register, second step, password change). */
+export type Session = {
+  __typename?: 'Session';
+  /** The browser and its major version ('Firefox 126'); null when the user agent names none. */
+  browser?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** True for the session of the token making this request. */
+  current: Scalars['Boolean']['output'];
+  /** Browser and system as read from the user agent, e.g. 'Firefox 126 on Windows 10'. */
+  device: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  ip?: Maybe<Scalars['String']['output']>;
+  /** Precise to about a minute. */
+  lastUsedAt: Scalars['DateTime']['output'];
+  /** The operating system ('Windows 10', 'iOS 17'); null when the user agent names none. */
+  os?: Maybe<Scalars['String']['output']>;
+};
+
 /** A night (or nap) with its stages. Totals are in seconds. */
 export type SleepSession = {
   __typename?: 'SleepSession';
@@ -799,6 +855,32 @@ export type TwinValue = {
   time: Scalars['DateTime']['output'];
   unit?: Maybe<Scalars['String']['output']>;
   value: Scalars['Float']['output'];
+};
+
+export type TwoFactorEnabled = {
+  __typename?: 'TwoFactorEnabled';
+  /** 10 one-time recovery codes, shown this once (only their hashes are kept). */
+  recoveryCodes: Array<Scalars['String']['output']>;
+  status: TwoFactorStatus;
+};
+
+/** The start of an enrolment. The secret is shown this once; it is stored encrypted. */
+export type TwoFactorEnrollment = {
+  __typename?: 'TwoFactorEnrollment';
+  /** otpauth://totp/… (RFC 6238 / Key Uri Format). */
+  otpauthUri: Scalars['String']['output'];
+  /** The otpauth URI as a QR code, a data:image/png URL. */
+  qrCodeDataUrl: Scalars['String']['output'];
+  /** Base32, for typing into an app that cannot scan. */
+  secret: Scalars['String']['output'];
+};
+
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  enabled: Scalars['Boolean']['output'];
+  enabledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Unused one-time recovery codes (0 when two-factor sign-in is off). */
+  recoveryCodesLeft: Scalars['Int']['output'];
 };
 
 /** An account holder, with exactly the fields the spec (§3) names. */
@@ -1027,6 +1109,7 @@ export type ResolversTypes = {
   RecordSort: ResolverTypeWrapper<RecordSortValue>;
   RecordSource: ResolverTypeWrapper<RecordSourceValue>;
   ReferenceRange: ResolverTypeWrapper<ReferenceRangeValue>;
+  Session: ResolverTypeWrapper<SessionView>;
   SleepSession: ResolverTypeWrapper<SleepSessionView>;
   SleepStage: ResolverTypeWrapper<'awake' | 'light' | 'deep' | 'rem'>;
   SleepStageInterval: ResolverTypeWrapper<SleepStageIntervalRow>;
@@ -1038,6 +1121,9 @@ export type ResolversTypes = {
   TwinSummary: ResolverTypeWrapper<TwinSummary>;
   TwinSystem: ResolverTypeWrapper<TwinSystemValue>;
   TwinValue: ResolverTypeWrapper<TwinValue>;
+  TwoFactorEnabled: ResolverTypeWrapper<TwoFactorEnabled>;
+  TwoFactorEnrollment: ResolverTypeWrapper<TwoFactorEnrollment>;
+  TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
   User: ResolverTypeWrapper<UserView>;
   VitalAlert: ResolverTypeWrapper<VitalAlertView>;
   VitalKind: ResolverTypeWrapper<VitalKindValue>;
@@ -1078,6 +1164,7 @@ export type ResolversParentTypes = {
   RecordInput: RecordInput;
   RecordPage: Omit<RecordPage, 'items'> & { items: Array<ResolversParentTypes['MedicalRecord']> };
   ReferenceRange: ReferenceRangeValue;
+  Session: SessionView;
   SleepSession: SleepSessionView;
   SleepStageInterval: SleepStageIntervalRow;
   String: Scalars['String']['output'];
@@ -1087,6 +1174,9 @@ export type ResolversParentTypes = {
   TwinPoint: TwinPoint;
   TwinSummary: TwinSummary;
   TwinValue: TwinValue;
+  TwoFactorEnabled: TwoFactorEnabled;
+  TwoFactorEnrollment: TwoFactorEnrollment;
+  TwoFactorStatus: TwoFactorStatus;
   User: UserView;
   VitalAlert: VitalAlertView;
   VitalPoint: SeriesPoint;
@@ -1304,6 +1394,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>
   >;
+  completeTwoFactorLogin?: Resolver<
+    ResolversTypes['AuthPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCompleteTwoFactorLoginArgs, 'challengeToken' | 'code'>
+  >;
+  confirmTwoFactorEnrollment?: Resolver<
+    ResolversTypes['TwoFactorEnabled'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmTwoFactorEnrollmentArgs, 'code'>
+  >;
   createRecord?: Resolver<
     ResolversTypes['MedicalRecord'],
     ParentType,
@@ -1327,6 +1429,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteRecordArgs, 'id'>
+  >;
+  disableTwoFactor?: Resolver<
+    ResolversTypes['TwoFactorStatus'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDisableTwoFactorArgs, 'code' | 'password'>
   >;
   dismissPatientSuggestion?: Resolver<
     ResolversTypes['Boolean'],
@@ -1390,12 +1498,20 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRevokeGadgetKeyArgs, 'id'>
   >;
+  revokeSession?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRevokeSessionArgs, 'id'>
+  >;
   rotateGadgetKey?: Resolver<
     ResolversTypes['GadgetWithKey'],
     ParentType,
     ContextType,
     RequireFields<MutationRotateGadgetKeyArgs, 'id'>
   >;
+  signOutEverywhereElse?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTwoFactorEnrollment?: Resolver<ResolversTypes['TwoFactorEnrollment'], ParentType, ContextType>;
   updateNotificationSettings?: Resolver<
     ResolversTypes['NotificationSettings'],
     ParentType,
@@ -1488,6 +1604,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryMyAccessLogArgs, 'first'>
   >;
+  mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   passwordResetLinkStatus?: Resolver<
     ResolversTypes['EmailLinkStatus'],
@@ -1515,6 +1632,7 @@ export type QueryResolvers<
     RequireFields<QuerySleepSessionsArgs, 'from' | 'to'>
   >;
   twin?: Resolver<ResolversTypes['TwinPage'], ParentType, ContextType, RequireFields<QueryTwinArgs, 'system'>>;
+  twoFactorStatus?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   vitalAlerts?: Resolver<
     Array<ResolversTypes['VitalAlert']>,
     ParentType,
@@ -1597,6 +1715,21 @@ export type ReferenceRangeResolvers<
   low?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SessionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session'],
+> = {
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUsedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SleepSessionResolvers<
@@ -1712,6 +1845,32 @@ export type TwinValueResolvers<
   time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TwoFactorEnabledResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TwoFactorEnabled'] = ResolversParentTypes['TwoFactorEnabled'],
+> = {
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
+};
+
+export type TwoFactorEnrollmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TwoFactorEnrollment'] = ResolversParentTypes['TwoFactorEnrollment'],
+> = {
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCodeDataUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TwoFactorStatusResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TwoFactorStatus'] = ResolversParentTypes['TwoFactorStatus'],
+> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<
@@ -1834,6 +1993,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RecordSort?: RecordSortResolvers;
   RecordSource?: RecordSourceResolvers;
   ReferenceRange?: ReferenceRangeResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
   SleepSession?: SleepSessionResolvers<ContextType>;
   SleepStage?: SleepStageResolvers;
   SleepStageInterval?: SleepStageIntervalResolvers<ContextType>;
@@ -1844,6 +2004,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TwinSummary?: TwinSummaryResolvers<ContextType>;
   TwinSystem?: TwinSystemResolvers;
   TwinValue?: TwinValueResolvers<ContextType>;
+  TwoFactorEnabled?: TwoFactorEnabledResolvers<ContextType>;
+  TwoFactorEnrollment?: TwoFactorEnrollmentResolvers<ContextType>;
+  TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VitalAlert?: VitalAlertResolvers<ContextType>;
   VitalKind?: VitalKindResolvers;

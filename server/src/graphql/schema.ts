@@ -13,6 +13,8 @@ import { recordsResolvers } from '../features/records/records.resolvers.js';
 import { twinResolvers } from '../features/twin/twin.resolvers.js';
 import { notificationsResolvers } from '../features/notifications/notifications.resolvers.js';
 import { myDataResolvers } from '../features/my-data/my-data.resolvers.js';
+import { sessionsResolvers } from '../features/sessions/sessions.resolvers.js';
+import { twoFactorResolvers } from '../features/two-factor/two-factor.resolvers.js';
 import type { ServerContext } from './auth-context.js';
 import type { GraphQLContext } from './context.js';
 import type { Resolvers } from './resolvers-types.generated.js';
@@ -45,6 +47,8 @@ export function buildSchema() {
       clinicalRangesResolvers,
       notificationsResolvers,
       myDataResolvers,
+      sessionsResolvers,
+      twoFactorResolvers,
     ] as never[],
   });
 }

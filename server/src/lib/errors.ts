@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   TOKEN_USED: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
+  /** The password was right; a second step (TOTP or recovery code) is needed. Carries a challengeToken. */
+  TWO_FACTOR_REQUIRED: 401,
   ACCOUNT_BANNED: 403,
   EMAIL_NOT_VERIFIED: 403,
   FORBIDDEN: 403,

@@ -20,6 +20,8 @@ export const DEFAULT_LIMITS = {
   forgotAccount: { points: 3, duration: 3600 },
   resendIp: { points: 10, duration: 3600 },
   resendAccount: { points: 3, duration: 900 },
+  /** Wrong two-factor codes (and passwords when disabling it), per account: 5 per 15 min, then 15 min blocked. */
+  twoFactorFail: { points: 5, duration: 900, blockDuration: 900 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

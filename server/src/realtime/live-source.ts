@@ -9,7 +9,7 @@
 import type { AccessClaims } from '../features/account/access-tokens.js';
 import { AppError } from '../lib/errors.js';
 import type { KeyedChannel, PayloadOf, PubSub } from './pubsub.js';
-import { watchRevocation } from './revocation.js';
+import { watchRevocation, watchedToken } from './revocation.js';
 
 export const SKIP = Symbol('skip');
 
@@ -136,11 +136,10 @@ export function liveSource<K extends KeyedChannel, U = PayloadOf<K>>(
   opts: LiveSourceOptions<PayloadOf<K>, U> = {},
 ): LiveSource<U> {
   const userId = viewer.user.id;
-  const issuedAtMs = Math.round(viewer.claims.iat * 1000);
   return new LiveSource<U>(
     (onEvent, end) => [
       (pubsub.listen as (c: K, id: string, l: (p: unknown) => void) => () => void)(channel, userId, onEvent),
-      watchRevocation(pubsub, userId, issuedAtMs, end),
+      watchRevocation(pubsub, userId, watchedToken(viewer.claims), end),
     ],
     opts as LiveSourceOptions<unknown, U>,
   );

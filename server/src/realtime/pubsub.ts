@@ -14,8 +14,11 @@ import type { ImportProgress } from '../features/fhir/fhir.types.js';
 export type Channels = {
   /** The user's own record changed (verification, profile, ban…). */
   'account:updated': [userId: string, payload: { userId: string }];
-  /** Older tokens of this user were revoked: end their streams and sockets. */
-  'account:revoked': [payload: { userId: string; before: number }];
+  /**
+   * Tokens of this user were revoked: those issued before `before` (ms; ban, password change) and/or those of
+   * the listed sessions (revoked one by one, logout). End their streams and sockets.
+   */
+  'account:revoked': [payload: { userId: string; before?: number; sessionIds?: string[] }];
   /** Readings of one user, as committed (one event per ingest batch). JSON-safe: ISO times, string ids. */
   'vitals:readings': [userId: string, payload: { readings: VitalReadingView[] }];
   /** A sleep session of one user was stored. */

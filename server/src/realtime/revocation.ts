@@ -1,10 +1,14 @@
-// Token revocation (ban, password change/reset) as a push callback per live stream or socket.
+// Token revocation (ban, password change/reset, a revoked session) as a push callback per live stream or socket.
 //
 // One listener per process on the revocation channel, dispatching by user id: a listener per live operation
 // would cost each of 10,000 sockets its own registration on one global topic (bench/memory.ts).
 import type { PubSub } from './pubsub.js';
 
-type Watcher = (before: number) => void;
+interface Revocation {
+  before?: number | undefined;
+  sessionIds?: string[] | undefined;
+}
+type Watcher = (ev: Revocation) => void;
 
 class RevocationHub {
   private readonly byUser = new Map<string, Set<Watcher>>();
@@ -15,7 +19,7 @@ class RevocationHub {
       let failure: Error | null = null;
       for (const watcher of this.byUser.get(ev.userId) ?? []) {
         try {
-          watcher(ev.before);
+          watcher(ev);
         } catch (err) {
           failure ??= err instanceof Error ? err : new Error(String(err));
         }
@@ -37,15 +41,39 @@ class RevocationHub {
 
 const hubs = new WeakMap<PubSub, RevocationHub>();
 
-/** Calls `onRevoked` once when tokens issued before `issuedAtMs` are revoked for the user; returns the off switch. */
-export function watchRevocation(pubsub: PubSub, userId: string, issuedAtMs: number, onRevoked: () => void): () => void {
+/** Which token a stream or socket runs under. */
+export interface WatchedToken {
+  issuedAtMs: number;
+  /** The token's session; tokens without one are refused at sign-in, so this is set on every live socket. */
+  sessionId?: string | undefined;
+}
+
+/**
+ * Calls `onRevoked` once when the user's tokens issued before `issuedAtMs` are revoked, or the token's own
+ * session is; returns the off switch.
+ */
+export function watchRevocation(
+  pubsub: PubSub,
+  userId: string,
+  token: WatchedToken,
+  onRevoked: () => void,
+): () => void {
   let hub = hubs.get(pubsub);
   if (!hub) hubs.set(pubsub, (hub = new RevocationHub(pubsub)));
   let fired = false;
-  return hub.watch(userId, (before) => {
-    if (before > issuedAtMs && !fired) {
+  return hub.watch(userId, (ev) => {
+    const hit =
+      (ev.before !== undefined && ev.before > token.issuedAtMs) ||
+      (token.sessionId !== undefined && (ev.sessionIds?.includes(token.sessionId) ?? false));
+    if (hit && !fired) {
       fired = true;
       onRevoked();
     }
   });
 }
+
+/** The watched token of a viewer (its claims as verified). */
+export const watchedToken = (claims: { iat: number; sid?: string | undefined }): WatchedToken => ({
+  issuedAtMs: Math.round(claims.iat * 1000),
+  sessionId: claims.sid,
+});

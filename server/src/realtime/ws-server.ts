@@ -16,7 +16,7 @@ import { envelop } from '../graphql/enveloped.js';
 import type { Enveloped } from '../graphql/enveloped.js';
 import type { Ending, LivePushTarget } from './live-push.js';
 import { startHeartbeat } from './heartbeat.js';
-import { watchRevocation } from './revocation.js';
+import { watchRevocation, watchedToken } from './revocation.js';
 
 interface EnvelopedArgs extends ExecutionArgs {
   rootValue: Pick<Enveloped, 'execute' | 'subscribe'>;
@@ -61,7 +61,7 @@ export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: S
           // Closed while we authenticated: onClose has run already, so nothing may be registered now.
           if (socket.readyState !== socket.OPEN) return false;
           // Revocation may happen on another instance: it arrives through the event bus.
-          const unwatch = watchRevocation(services.pubsub, viewer.user.id, Math.round(viewer.claims.iat * 1000), () =>
+          const unwatch = watchRevocation(services.pubsub, viewer.user.id, watchedToken(viewer.claims), () =>
             socket.close(CloseCode.Forbidden, 'Session revoked'),
           );
           // A socket may not outlive its token: close it when the token expires.

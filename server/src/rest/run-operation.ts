@@ -10,7 +10,12 @@ import type { GraphQLServer } from '../graphql/yoga.js';
 export interface RestError {
   message: string;
   code: string;
+  /** TWO_FACTOR_REQUIRED: what the second sign-in step (POST /api/account/login/two-factor) takes. */
+  challengeToken?: string;
 }
+
+/** Extensions a legacy client may act on, copied into the REST error body when present. */
+const PUBLIC_EXTENSIONS = ['challengeToken'] as const;
 
 export async function runOperation(
   yoga: GraphQLServer,
@@ -29,7 +34,12 @@ export async function runOperation(
 
 function failure(err: GraphQLError | undefined) {
   const code = typeof err?.extensions['code'] === 'string' ? err.extensions['code'] : 'INTERNAL_SERVER_ERROR';
-  return { status: statusForCode(code), error: { message: err?.message ?? 'Wrong Services', code } };
+  const error: RestError = { message: err?.message ?? 'Wrong Services', code };
+  for (const key of PUBLIC_EXTENSIONS) {
+    const value = err?.extensions[key];
+    if (typeof value === 'string') error[key] = value;
+  }
+  return { status: statusForCode(code), error };
 }
 
 /** Sends either the shaped data or `{ message, code }` with the status the code maps to. */

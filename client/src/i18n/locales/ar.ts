@@ -3,6 +3,7 @@ import { vitalsAr } from './vitals/ar';
 import { recordsAr } from './records/ar';
 import { notificationsAr } from './notifications/ar';
 import { myDataAr } from './my-data/ar';
+import { securityAr } from './security/ar';
 
 export const ar: Translation = {
   'Sample Page': 'صفحة نموذجية',
@@ -236,4 +237,5 @@ export const ar: Translation = {
   ...recordsAr,
   ...notificationsAr,
   ...myDataAr,
+  ...securityAr,
 };

@@ -3,6 +3,7 @@ import { vitalsEn } from './vitals/en';
 import { recordsEn } from './records/en';
 import { notificationsEn } from './notifications/en';
 import { myDataEn } from './my-data/en';
+import { securityEn } from './security/en';
 
 export const en = {
   // Spec §3 sample keys.
@@ -237,6 +238,7 @@ export const en = {
   ...recordsEn,
   ...notificationsEn,
   ...myDataEn,
+  ...securityEn,
 };
 
 type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };

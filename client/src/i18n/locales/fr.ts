@@ -3,6 +3,7 @@ import { vitalsFr } from './vitals/fr';
 import { recordsFr } from './records/fr';
 import { notificationsFr } from './notifications/fr';
 import { myDataFr } from './my-data/fr';
+import { securityFr } from './security/fr';
 
 export const fr: Translation = {
   'Sample Page': 'Page exemple',
@@ -238,4 +239,5 @@ export const fr: Translation = {
   ...recordsFr,
   ...notificationsFr,
   ...myDataFr,
+  ...securityFr,
 };

@@ -4,6 +4,7 @@ import { vitalsZh } from './vitals/zh';
 import { recordsZh } from './records/zh';
 import { notificationsZh } from './notifications/zh';
 import { myDataZh } from './my-data/zh';
+import { securityZh } from './security/zh';
 
 export const zh: Translation = {
   'Sample Page': '示例页面',
@@ -237,4 +238,5 @@ export const zh: Translation = {
   ...recordsZh,
   ...notificationsZh,
   ...myDataZh,
+  ...securityZh,
 };

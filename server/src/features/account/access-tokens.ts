@@ -11,6 +11,8 @@ export interface AccessClaims {
   jti: string;
   iat: number;
   exp: number;
+  /** The session (db sessions.id) the token belongs to; absent on tokens issued before sessions existed. */
+  sid?: string;
 }
 
 export class AccessTokens {
@@ -25,10 +27,15 @@ export class AccessTokens {
     this.key = createSecretKey(Buffer.from(cfg.secret, 'utf8'));
   }
 
-  sign(userId: string): { token: string; claims: AccessClaims } {
+  get ttlSeconds(): number {
+    return this.cfg.ttlSeconds;
+  }
+
+  /** The session id is chosen by the caller, so the session row and the token can agree on one expiry. */
+  sign(userId: string, sid: string): { token: string; claims: AccessClaims } {
     const iat = Date.now() / 1000;
     const jti = randomUUID();
-    const token = jwt.sign({ iat }, this.key, {
+    const token = jwt.sign({ iat, sid }, this.key, {
       algorithm: 'HS256',
       expiresIn: this.cfg.ttlSeconds,
       issuer: this.cfg.issuer,
@@ -36,7 +43,8 @@ export class AccessTokens {
       subject: userId,
       jwtid: jti,
     });
-    return { token, claims: { sub: userId, jti, iat, exp: iat + this.cfg.ttlSeconds } };
+    // The session row expires with the token: both use the same ttl from (about) the same instant.
+    return { token, claims: { sub: userId, jti, iat, exp: iat + this.cfg.ttlSeconds, sid } };
   }
 
   /** Throws UNAUTHENTICATED with a reason a person can act on. */
@@ -51,7 +59,8 @@ export class AccessTokens {
       if (typeof p === 'string' || !p.sub || !p.jti || typeof p.exp !== 'number' || typeof p.iat !== 'number') {
         throw new AppError('UNAUTHENTICATED', 'The access token is malformed.');
       }
-      return { sub: p.sub, jti: p.jti, iat: p.iat, exp: p.exp };
+      const sid = typeof p['sid'] === 'string' ? { sid: p['sid'] } : {};
+      return { sub: p.sub, jti: p.jti, iat: p.iat, exp: p.exp, ...sid };
     } catch (err) {
       if (err instanceof AppError) throw err;
       if (err instanceof jwt.TokenExpiredError) {

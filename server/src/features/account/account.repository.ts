@@ -1,7 +1,7 @@
 // Drizzle queries for accounts. Returns null/false for not-found; the service decides what that means.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
-import { emailTokens, revokedTokens, users } from '../../../../db/schema/index.js';
+import { emailTokens, users } from '../../../../db/schema/index.js';
 import type { EmailTokenRow, UserRow } from '../../../../db/schema/index.js';
 
 export type EmailTokenPurpose = EmailTokenRow['purpose'];
@@ -78,17 +78,5 @@ export const accountRepository = {
       .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt)))
       .returning({ id: emailTokens.id });
     return rows.length === 1;
-  },
-
-  async revokeJti(db: DbOrTx, jti: string, userId: string, expiresAt: Date): Promise<void> {
-    await db.insert(revokedTokens).values({ jti, userId, expiresAt }).onConflictDoNothing();
-  },
-
-  async isJtiRevoked(db: DbOrTx, jti: string): Promise<boolean> {
-    const rows = await db
-      .select({ jti: revokedTokens.jti })
-      .from(revokedTokens)
-      .where(and(eq(revokedTokens.jti, jti), gt(revokedTokens.expiresAt, new Date())));
-    return rows.length > 0;
   },
 };

@@ -3,20 +3,23 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers-types.generated.js';
 import { liveSource } from '../../realtime/live-source.js';
 
+/** Where a new session signs in from (sessions.start). */
+const clientOf = (ctx: GraphQLContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent ?? null });
+
 export const accountResolvers: Resolvers = {
   Query: {
     me: (_p, _a, ctx) => requireViewer(ctx).user,
     passwordResetLinkStatus: (_p, args, ctx) => ctx.services.account.passwordResetLinkStatus(args.token),
   },
   Mutation: {
-    register: (_p, args, ctx) => ctx.services.account.register(args, ctx.ip, ctx.linkBase),
-    login: (_p, args, ctx) => ctx.services.account.login(args.email, args.password, ctx.ip),
+    register: (_p, args, ctx) => ctx.services.account.register(args, clientOf(ctx), ctx.linkBase),
+    login: (_p, args, ctx) => ctx.services.account.login(args.email, args.password, clientOf(ctx)),
     verifyEmail: (_p, args, ctx) => ctx.services.account.verifyEmail(args.token),
     resendVerification: (_p, _a, ctx) => ctx.services.account.resendVerification(requireViewer(ctx), ctx.ip, ctx.linkBase),
     requestPasswordReset: (_p, args, ctx) => ctx.services.account.requestPasswordReset(args.email, ctx.ip, ctx.linkBase),
     resetPassword: (_p, args, ctx) => ctx.services.account.resetPassword(args.token, args.password),
     changePassword: (_p, args, ctx) =>
-      ctx.services.account.changePassword(requireViewer(ctx), args.currentPassword, args.newPassword),
+      ctx.services.account.changePassword(requireViewer(ctx), args.currentPassword, args.newPassword, clientOf(ctx)),
     logout: (_p, _a, ctx) => ctx.services.account.logout(requireViewer(ctx)),
   },
   Subscription: {

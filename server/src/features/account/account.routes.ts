@@ -8,6 +8,8 @@ const USER_FIELDS = `id firstName lastName email stpEmailVerified personalInfo {
 const MY_ACCOUNT = `query MyAccount { me { ${USER_FIELDS} } }`;
 const LOGIN = `mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) { accessToken user { ${USER_FIELDS} } } }`;
+const COMPLETE_TWO_FACTOR = `mutation CompleteTwoFactorLogin($challengeToken: String!, $code: String!) {
+  completeTwoFactorLogin(challengeToken: $challengeToken, code: $code) { accessToken user { ${USER_FIELDS} } } }`;
 const REGISTER = `mutation Register($email: String!, $password: String!, $firstName: String!, $lastName: String!) {
   register(email: $email, password: $password, firstName: $firstName, lastName: $lastName) {
     accessToken user { ${USER_FIELDS} } } }`;
@@ -24,6 +26,15 @@ export function accountRoutes(app: FastifyInstance, yoga: GraphQLServer) {
   );
   app.post('/api/account/login', async (req, reply) =>
     replyWith(reply, await runOperation(yoga, req, LOGIN, strings(req, ['email', 'password'])), (d) => d['login']),
+  );
+  // With two-factor sign-in on, /login answers 401 { code: 'TWO_FACTOR_REQUIRED', challengeToken }; this
+  // second step takes { challengeToken, code } and answers like /login: { accessToken, user }.
+  app.post('/api/account/login/two-factor', async (req, reply) =>
+    replyWith(
+      reply,
+      await runOperation(yoga, req, COMPLETE_TWO_FACTOR, strings(req, ['challengeToken', 'code'])),
+      (d) => d['completeTwoFactorLogin'],
+    ),
   );
   app.post('/api/account/register', async (req, reply) =>
     replyWith(

@@ -9,6 +9,10 @@ import { emailSchema, nameSchema, parseField, passwordSchema } from '../../lib/v
 import type { Mailer } from '../../mail/mailer.js';
 import { resetMail, verificationMail } from '../../mail/templates.js';
 import type { PubSub } from '../../realtime/pubsub.js';
+import type { SessionClient, SessionsService } from '../sessions/sessions.service.js';
+import { challengeExpired } from '../two-factor/challenge-tokens.js';
+import type { ChallengeTokens } from '../two-factor/challenge-tokens.js';
+import type { TwoFactorService } from '../two-factor/two-factor.service.js';
 import type { AccessClaims, AccessTokens } from './access-tokens.js';
 import { accountRepository as repo } from './account.repository.js';
 import { RESET_TTL_MS, VERIFY_TTL_MS, assertUsable, hashSecret, newSecret } from './email-tokens.js';
@@ -19,6 +23,9 @@ export interface AccountDeps {
   mailer: Mailer;
   pubsub: PubSub;
   tokens: AccessTokens;
+  sessions: SessionsService;
+  twoFactor: TwoFactorService;
+  challenges: ChallengeTokens;
   limits: RateLimits;
   publicUrl: string;
   publicUrlFixed: boolean;
@@ -50,21 +57,27 @@ export class AccountService {
 
   async register(
     input: { email: string; password: string; firstName: string; lastName: string },
-    ip: string,
+    client: SessionClient & { ip: string },
     linkBase = this.d.publicUrl,
   ) {
     const email = parseField('email', emailSchema, input.email);
     const firstName = parseField('firstName', nameSchema('First name'), input.firstName);
     const lastName = parseField('lastName', nameSchema('Last name'), input.lastName);
     const password = parseField('password', passwordSchema, input.password);
-    await this.d.limits.consume('registerIp', ip);
+    await this.d.limits.consume('registerIp', client.ip);
     const user = await repo.insert(this.d.db, { email, firstName, lastName, passwordHash: await hashPassword(password) });
     if (!user) throw new AppError('EMAIL_TAKEN', 'An account with this e-mail address already exists.', { field: 'email' });
     await this.sendVerification(user, linkBase);
-    return this.issue(user);
+    return this.issue(user, client);
   }
 
-  async login(rawEmail: string, password: string, ip: string): Promise<AuthResult> {
+  /**
+   * With two-factor sign-in on, a right password answers TWO_FACTOR_REQUIRED carrying a short-lived
+   * `challengeToken` (an error, not a half-empty payload, so a client that knows nothing of it cannot mistake
+   * it for a session); `completeTwoFactorLogin` exchanges it and a code for the session.
+   */
+  async login(rawEmail: string, password: string, client: SessionClient & { ip: string }): Promise<AuthResult> {
+    const ip = client.ip;
     const email = parseField('email', emailSchema, rawEmail);
     requiredPassword(password);
     // Failures are counted, per account and per IP; successes cost nothing (a shared office IP stays usable).
@@ -78,19 +91,44 @@ export class AccountService {
     }
     if (user.bannedAt) throw bannedError();
     await this.d.limits.reset('loginFailAccount', email);
-    return this.issue(user);
+    if (await this.d.twoFactor.isEnabled(user.id)) {
+      const challengeToken = this.d.challenges.sign(user.id);
+      throw new AppError('TWO_FACTOR_REQUIRED', 'Enter the code from your authenticator app.', {
+        challengeToken,
+      });
+    }
+    return this.issue(user, client);
   }
 
-  /** Resolves a bearer token to its user; every failure is UNAUTHENTICATED except a ban. */
+  /** The second sign-in step: the challenge from `login` and a TOTP or recovery code. */
+  async completeTwoFactorLogin(challengeToken: string, code: string, client: SessionClient): Promise<AuthResult> {
+    const userId = this.d.challenges.verify(challengeToken ?? '');
+    const user = await repo.findById(this.d.db, userId);
+    // Turned off (or the account gone) since the password step: start again rather than guess.
+    if (!user || !(await this.d.twoFactor.isEnabled(userId))) throw challengeExpired();
+    if (user.bannedAt) throw bannedError();
+    await this.d.twoFactor.verifySignIn(userId, code);
+    return this.issue(user, client);
+  }
+
+  /** For the two-factor feature (disable needs the password). */
+  async passwordMatches(userId: string, password: string): Promise<boolean> {
+    const row = await repo.findById(this.d.db, userId);
+    return row ? verifyPassword(row.passwordHash, password) : false;
+  }
+
+  /**
+   * Resolves a bearer token to its user: the session and the user in one query (sessions.resolve); every
+   * failure is UNAUTHENTICATED except a ban.
+   */
   async authenticate(claims: AccessClaims): Promise<Viewer> {
-    const user = await repo.findById(this.d.db, claims.sub);
-    if (!user) throw unauthenticated('This account no longer exists.');
-    // A ban also moves tokensValidAfter: check it first so the caller learns why.
+    const { user, ended } = await this.d.sessions.resolve(claims.sub, claims.sid);
+    // A ban also moves tokensValidAfter and revokes sessions: check it first so the caller learns why.
     if (user.bannedAt) throw bannedError();
     if (Math.round(claims.iat * 1000) < user.tokensValidAfter.getTime()) {
       throw unauthenticated('Your session has ended. Sign in again.');
     }
-    if (await repo.isJtiRevoked(this.d.db, claims.jti)) throw unauthenticated('You have signed out. Sign in again.');
+    if (ended) throw unauthenticated(ended);
     const { passwordHash: _hash, ...safe } = user;
     return { user: safe, claims };
   }
@@ -154,12 +192,13 @@ export class AccountService {
       // The link proves the mailbox is theirs, so it also verifies the address.
       await repo.update(tx, row.userId, { passwordHash, tokensValidAfter: now, emailVerifiedAt: user?.emailVerifiedAt ?? now });
     });
+    await this.d.sessions.revokeAll(row.userId);
     await this.publishRevoked(row.userId, now);
     await this.publishUpdated(row.userId);
     return true;
   }
 
-  async changePassword(viewer: Viewer, current: string, next: string): Promise<AuthResult> {
+  async changePassword(viewer: Viewer, current: string, next: string, client: SessionClient): Promise<AuthResult> {
     const row = await repo.findById(this.d.db, viewer.user.id);
     if (!row) throw unauthenticated('This account no longer exists.');
     if (!(await verifyPassword(row.passwordHash, current ?? ''))) {
@@ -169,12 +208,14 @@ export class AccountService {
     const now = new Date();
     const user = await repo.update(this.d.db, viewer.user.id, { passwordHash, tokensValidAfter: now });
     if (!user) throw unauthenticated('This account no longer exists.');
+    await this.d.sessions.revokeAll(user.id);
     await this.publishRevoked(user.id, now);
-    return this.issue(user);
+    return this.issue(user, client);
   }
 
+  /** Revokes the caller's session (its sockets close too). */
   async logout(viewer: Viewer): Promise<boolean> {
-    await repo.revokeJti(this.d.db, viewer.claims.jti, viewer.user.id, new Date(viewer.claims.exp * 1000));
+    await this.d.sessions.revokeCurrent(viewer);
     return true;
   }
 
@@ -183,6 +224,7 @@ export class AccountService {
     const now = new Date();
     const patch = banned ? { bannedAt: now, tokensValidAfter: now } : { bannedAt: null };
     const user = await repo.update(this.d.db, userId, patch);
+    if (user && banned) await this.d.sessions.revokeAll(userId);
     if (user && banned) await this.publishRevoked(userId, now);
     if (user) await this.publishUpdated(userId);
     return user;
@@ -192,8 +234,11 @@ export class AccountService {
     return repo.findById(this.d.db, id);
   }
 
-  private issue(user: UserRow): AuthResult {
-    return { accessToken: this.d.tokens.sign(user.id).token, user };
+  /** Every sign-in (register, login, second step, password change) starts a session of its own. */
+  private async issue(user: UserRow, client: SessionClient): Promise<AuthResult> {
+    const expiresAt = new Date(Date.now() + this.d.tokens.ttlSeconds * 1000);
+    const sid = await this.d.sessions.start(user.id, client, expiresAt);
+    return { accessToken: this.d.tokens.sign(user.id, sid).token, user };
   }
 
   private async sendVerification(user: UserView, linkBase: string): Promise<void> {

@@ -6,6 +6,8 @@ import { AccountDetails } from '../components/account-details';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { AccessLogCard } from '../../audit/components/access-log-card';
 import { MyDataCard } from '../../my-data/components/my-data-card';
+import { SessionsCard } from '../../security/components/sessions-card';
+import { TwoFactorCard } from '../../security/components/two-factor-card';
 
 /** /user: the account's own fields, a password change and who accessed the user's health data. */
 export function UserPage() {
@@ -16,6 +18,8 @@ export function UserPage() {
       <Stack spacing={3}>
         {user ? <AccountDetails user={user} /> : null}
         <ChangePasswordForm />
+        <TwoFactorCard />
+        <SessionsCard />
         <AccessLogCard />
         <MyDataCard />
       </Stack>

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,24 +12,46 @@ import { useForm } from '../../../shared/lib/use-form';
 import { checkEmail, checkPasswordPresent } from '../../../shared/lib/validation';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { TextLink } from './router-link';
+import { TwoFactorStep } from './two-factor-step';
 
 interface LoginFormProps {
   forgotPasswordPath: string;
   registerPath: string;
 }
 
-/** Sign-in form shared by both login layouts. On success the guest guard moves the user on. */
+/** The challenge token when `login` answered that a second step (two-factor code) is needed. */
+function twoFactorChallenge(err: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(err)) return null;
+  const ext = err.errors[0]?.extensions;
+  return ext?.['code'] === 'TWO_FACTOR_REQUIRED' && typeof ext['challengeToken'] === 'string'
+    ? ext['challengeToken']
+    : null;
+}
+
+/**
+ * Sign-in form shared by both login layouts; with two-factor sign-in on, the password step gives way to the
+ * code step. On success the guest guard moves the user on.
+ */
 export function LoginForm({ forgotPasswordPath, registerPath }: LoginFormProps) {
   const { t } = useTranslation();
   const { login } = useAuth();
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm({ email: '', password: '' }, (values) => ({
     email: checkEmail(values.email),
     password: checkPasswordPresent(values.password),
   }));
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    await login(email.trim(), password);
+    try {
+      await login(email.trim(), password);
+    } catch (err) {
+      const token = twoFactorChallenge(err);
+      if (!token) throw err;
+      setChallenge(token);
+    }
   });
+
+  if (challenge) return <TwoFactorStep challengeToken={challenge} onBack={() => setChallenge(null)} />;
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.login.title')}>

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { useFormat } from '../../../shared/lib/use-format';
+import { toMs } from '../../../shared/lib/time';
+import { useNow } from '../../../shared/lib/use-now';
+import { useMySessions, useRevokeSession, useSignOutEverywhereElse } from '../api/use-sessions';
+
+/** First-strong isolation (FSI … PDI): "Firefox 126" keeps its order inside right-to-left sentences. */
+const isolate = (s: string) => `\u2068${s}\u2069`;
+
+/** /user "Sessions": every signed-in device; sign one out, or all but this one. */
+export function SessionsCard() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const format = useFormat();
+  const { data, loading, error } = useMySessions();
+  const [revoke, revoking] = useRevokeSession();
+  const [elsewhere, signingOut] = useSignOutEverywhereElse();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const sessions = data?.mySessions;
+  const now = useNow(30_000);
+  const busy = revoking.loading || signingOut.loading;
+
+  const run = (action: () => Promise<string>) => {
+    setMessage(null);
+    action().then(
+      (text) => setMessage({ ok: true, text }),
+      (err: unknown) => setMessage({ ok: false, text: errorText(err) }),
+    );
+  };
+  const onRevoke = (id: string, device: string) =>
+    run(async () => {
+      await revoke({ variables: { id } });
+      return t('security.sessions.revoked', { device });
+    });
+  const onElsewhere = () =>
+    run(async () => {
+      const res = await elsewhere();
+      return t('security.sessions.elsewhereDone', { count: res.data?.signOutEverywhereElse ?? 0 });
+    });
+
+  return (
+    <Card data-testid="sessions-card">
+      <CardContent>
+        <Typography variant="h4" component="h2">
+          {t('security.sessions.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+          {t('security.sessions.subtitle')}
+        </Typography>
+        {loading && !sessions ? <LinearProgress aria-label={t('app.loading')} /> : null}
+        {error && !sessions ? <Alert severity="error">{errorText(error)}</Alert> : null}
+        {message ? (
+          <Alert severity={message.ok ? 'success' : 'error'} role="status" sx={{ mb: 2 }}>
+            {message.text}
+          </Alert>
+        ) : null}
+        {sessions ? (
+          <List disablePadding aria-label={t('security.sessions.title')}>
+            {sessions.map((s) => {
+              const device =
+                s.browser && s.os
+                  ? t('security.sessions.device', { browser: isolate(s.browser), os: isolate(s.os) })
+                  : s.device;
+              return (
+                <ListItem
+                  key={s.id}
+                  divider
+                  disableGutters
+                  data-testid="session-row"
+                  secondaryAction={
+                    s.current ? null : (
+                      <Button
+                        size="small"
+                        color="error"
+                        disabled={busy}
+                        onClick={() => onRevoke(s.id, device)}
+                        aria-label={t('security.sessions.revokeLabel', { device })}
+                      >
+                        {t('security.sessions.revoke')}
+                      </Button>
+                    )
+                  }
+                >
+                  <ListItemText
+                    primary={
+                      <Box
+                        component="span"
+                        sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+                      >
+                        <bdi>{device}</bdi>
+                        {s.current ? (
+                          <Chip size="small" color="primary" label={t('security.sessions.current')} />
+                        ) : null}
+                      </Box>
+                    }
+                    secondary={
+                      <>
+                        {/* The address is isolated so it keeps its order inside right-to-left text. */}
+                        {s.ip ? (
+                          <>
+                            {t('security.sessions.ipLabel')} <bdi>{s.ip}</bdi> ·{' '}
+                          </>
+                        ) : null}
+                        {t('security.sessions.signedIn', { when: format.dateTime(toMs(s.createdAt)) })} ·{' '}
+                        {t('security.sessions.lastUsed', { when: format.relative(toMs(s.lastUsedAt), now) })}
+                      </>
+                    }
+                  />
+                </ListItem>
+              );
+            })}
+          </List>
+        ) : null}
+        {sessions ? (
+          <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
+            <Button variant="outlined" color="error" disabled={busy || sessions.length < 2} onClick={onElsewhere}>
+              {t('security.sessions.elsewhere')}
+            </Button>
+            {sessions.length < 2 ? (
+              <Typography color="text.secondary">{t('security.sessions.onlyThis')}</Typography>
+            ) : null}
+          </Stack>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { useFormat } from '../../../shared/lib/use-format';
+import { toMs } from '../../../shared/lib/time';
+import { useTwoFactorStatus } from '../api/use-sessions';
+import { RecoveryCodes } from './recovery-codes';
+import { TwoFactorDisable } from './two-factor-disable';
+import { TwoFactorEnrol } from './two-factor-enrol';
+
+type Step = { kind: 'idle' } | { kind: 'enrol' } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
+
+/** /user "Two-factor sign-in": turn TOTP on (QR + first code, then recovery codes shown once) or off. */
+export function TwoFactorCard() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const format = useFormat();
+  const { data, loading, error } = useTwoFactorStatus();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const status = data?.twoFactorStatus;
+  const go = (next: Step, message: string | null = null) => {
+    setStep(next);
+    setNotice(message);
+  };
+
+  return (
+    <Card data-testid="two-factor-card">
+      <CardContent>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h4" component="h2">
+            {t('security.twoFactor.title')}
+          </Typography>
+          {status ? (
+            <Chip
+              size="small"
+              color={status.enabled ? 'success' : 'default'}
+              label={
+                status.enabled
+                  ? t('security.twoFactor.on', { date: format.date(toMs(status.enabledAt)) })
+                  : t('security.twoFactor.off')
+              }
+              data-testid="two-factor-state"
+            />
+          ) : null}
+        </Stack>
+        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+          {t('security.twoFactor.subtitle')}
+        </Typography>
+        {loading && !status ? <LinearProgress aria-label={t('app.loading')} /> : null}
+        {error && !status ? <Alert severity="error">{errorText(error)}</Alert> : null}
+        {notice ? (
+          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+            {notice}
+          </Alert>
+        ) : null}
+        {status && step.kind === 'idle' ? (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {status.enabled ? (
+              <>
+                <Typography>{t('security.twoFactor.codesLeft', { count: status.recoveryCodesLeft })}</Typography>
+                <Button variant="outlined" color="error" onClick={() => go({ kind: 'disable' })}>
+                  {t('security.twoFactor.turnOff')}
+                </Button>
+              </>
+            ) : (
+              <Button variant="contained" onClick={() => go({ kind: 'enrol' })}>
+                {t('security.twoFactor.turnOn')}
+              </Button>
+            )}
+          </Stack>
+        ) : null}
+        {step.kind === 'enrol' ? (
+          <TwoFactorEnrol onDone={(codes) => go({ kind: 'codes', codes })} onCancel={() => go({ kind: 'idle' })} />
+        ) : null}
+        {step.kind === 'codes' ? (
+          <RecoveryCodes codes={step.codes} onDone={() => go({ kind: 'idle' }, t('security.twoFactor.enabled'))} />
+        ) : null}
+        {step.kind === 'disable' ? (
+          <TwoFactorDisable
+            onDone={() => go({ kind: 'idle' }, t('security.twoFactor.disabled'))}
+            onCancel={() => go({ kind: 'idle' })}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+DROP TABLE "revoked_tokens" CASCADE;

@@ -1,0 +1,107 @@
+// Sessions: started at every sign-in, checked on every request, listed and revoked by their owner.
+// A revocation is published after the update so every instance closes that session's sockets (4403).
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../../../db/client.js';
+import type { SessionRow, UserRow } from '../../../../db/schema/index.js';
+import { notFound, unauthenticated } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import type { PubSub } from '../../realtime/pubsub.js';
+import { describeDevice, deviceParts } from './device.js';
+import type { DeviceParts } from './device.js';
+import { sessionsRepository as repo } from './sessions.repository.js';
+
+/** lastUsedAt is precise to the minute: one write per session per minute at most. */
+export const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionClient {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** What the session checks need of a viewer (account.service's Viewer fits). */
+interface SessionViewer {
+  user: { id: string; tokensValidAfter: Date };
+  claims: { sid?: string | undefined };
+}
+
+export interface SessionView extends SessionRow, DeviceParts {
+  current: boolean;
+}
+
+export class SessionsService {
+  constructor(private readonly d: { db: Db; pubsub: PubSub; log: { error(obj: object, msg: string): void } }) {}
+
+  /** Records a new session; the caller signs a token carrying the returned id. */
+  async start(userId: string, client: SessionClient, expiresAt: Date): Promise<string> {
+    const id = randomUUID();
+    const userAgent = client.userAgent?.slice(0, 300) ?? null;
+    await repo.insert(this.d.db, {
+      id,
+      userId,
+      device: describeDevice(userAgent),
+      userAgent,
+      ip: client.ip,
+      expiresAt,
+    });
+    return id;
+  }
+
+  /**
+   * The session's user, in one query, and why the session is over (null while it is live). The caller
+   * orders the reasons (a ban is said before "signed out"). No session at all is UNAUTHENTICATED here.
+   */
+  async resolve(userId: string, sid: string | undefined): Promise<{ user: UserRow; ended: string | null }> {
+    // Tokens from before sessions existed carry no sid: refused, so every token in use can be listed and revoked.
+    if (!sid) throw unauthenticated('This sign-in is from an older version of the portal. Sign in again.');
+    const row = isUuid(sid) ? await repo.findWithUser(this.d.db, sid) : null;
+    if (!row || row.session.userId !== userId) throw unauthenticated('This session no longer exists. Sign in again.');
+    if (row.session.revokedAt) return { user: row.user, ended: 'This session was signed out. Sign in again.' };
+    if (row.session.expiresAt.getTime() <= Date.now())
+      return { user: row.user, ended: 'Your session has expired. Sign in again.' };
+    const stale = new Date(Date.now() - TOUCH_INTERVAL_MS);
+    if (row.session.lastUsedAt < stale) {
+      // Not awaited: a request should not wait for bookkeeping; a lost update only makes "last used" older.
+      repo.touch(this.d.db, sid, stale).catch((err: unknown) => this.d.log.error({ err }, 'session touch failed'));
+    }
+    return { user: row.user, ended: null };
+  }
+
+  async list(viewer: SessionViewer): Promise<SessionView[]> {
+    const rows = await repo.listLive(this.d.db, viewer.user.id, viewer.user.tokensValidAfter);
+    const views = rows.map((s) => ({ ...s, ...deviceParts(s.userAgent), current: s.id === viewer.claims.sid }));
+    // The current session first, then the most recently used (the repository's order).
+    return [...views.filter((s) => s.current), ...views.filter((s) => !s.current)];
+  }
+
+  /** Another user's session (or a made-up id) answers NOT_FOUND, exactly like a missing one. */
+  async revoke(viewer: SessionViewer, id: string): Promise<boolean> {
+    if (!isUuid(id) || !(await repo.revoke(this.d.db, viewer.user.id, id))) throw notFound('No such session.');
+    this.publish(viewer.user.id, [id]);
+    return true;
+  }
+
+  /** Signs out every other session; returns how many ended. */
+  async revokeOthers(viewer: SessionViewer): Promise<number> {
+    const ids = await repo.revokeAllExcept(this.d.db, viewer.user.id, viewer.claims.sid ?? null);
+    this.publish(viewer.user.id, ids);
+    return ids.length;
+  }
+
+  /** Logout: the caller's own session; its other sockets close too. */
+  async revokeCurrent(viewer: SessionViewer): Promise<void> {
+    const sid = viewer.claims.sid;
+    if (sid && (await repo.revoke(this.d.db, viewer.user.id, sid))) this.publish(viewer.user.id, [sid]);
+  }
+
+  /**
+   * Marks all of a user's sessions revoked (password change/reset, ban) so the list agrees with what
+   * "tokens valid after" already refuses; the caller publishes its own revocation.
+   */
+  async revokeAll(userId: string): Promise<void> {
+    await repo.revokeAllExcept(this.d.db, userId, null);
+  }
+
+  private publish(userId: string, sessionIds: string[]) {
+    if (sessionIds.length) this.d.pubsub.publish('account:revoked', { userId, sessionIds });
+  }
+}

@@ -1,0 +1,146 @@
+// Two-factor sign-in and sessions in a real browser: enrol on /user (QR image allowed by the CSP, first code,
+// recovery codes shown once), sign out, sign in again through the code step on both login variants (a TOTP
+// code computed here with otplib, then a recovery code), and screenshots in light, dark and Arabic.
+import { describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import path from 'node:path';
+import {
+  SCREENSHOT_DIR,
+  browserSuite,
+  newAppContext,
+  screenshot,
+  verifiedUser,
+  waitForPath,
+} from '../support/browser.js';
+import type { ContextOptions } from '../support/browser.js';
+import type { RegisteredUser } from '../support/account-helpers.js';
+import { CONFIRM_2FA, FIREFOX_WINDOWS, SAFARI_IPHONE, START_2FA, signIn, totpAt } from '../support/security-helpers.js';
+import type { TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let browser: Browser;
+const contexts = browserSuite((app, b) => {
+  t = app;
+  browser = b;
+});
+
+async function open(opts: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newAppContext(browser, t, opts);
+  contexts.push(context);
+  return { context, page: await context.newPage() };
+}
+
+async function submitPassword(page: Page, u: RegisteredUser, button = 'Sign in') {
+  await page.locator('input[name=email]').fill(u.email);
+  await page.locator('input[name=password]').fill(u.password);
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
+/** Enrols over GraphQL (for the screenshots), after signing in from two more devices. */
+async function enrolledOverApi(): Promise<RegisteredUser> {
+  const u = await verifiedUser(t, { firstName: 'Ada', lastName: 'Lovelace' });
+  await signIn(t, u.email, u.password, SAFARI_IPHONE);
+  await signIn(t, u.email, u.password, FIREFOX_WINDOWS);
+  const start = await t.gql<{ startTwoFactorEnrollment: { secret: string } }>(START_2FA, {}, u.token);
+  const secret = start.data?.startTwoFactorEnrollment.secret ?? '';
+  const done = await t.gql(CONFIRM_2FA, { code: await totpAt(secret, 0) }, u.token);
+  if (done.errors) throw new Error(JSON.stringify(done.errors));
+  return u;
+}
+
+describe('two-factor sign-in in the browser', () => {
+  it('enrols on /user, signs out, and signs in with a code on /auth/login, then a recovery code on /auth/login2', async () => {
+    const u = await verifiedUser(t, { firstName: 'Grace', lastName: 'Hopper' });
+    const { page } = await open({ token: u.token });
+    await page.goto('/user');
+    const card = page.getByTestId('two-factor-card');
+    await card.getByRole('button', { name: 'Turn on' }).click();
+    const qr = page.getByTestId('two-factor-qr');
+    await qr.waitFor();
+    // The QR is a data: URL image; the CSP's img-src must let it render.
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(100);
+    const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await screenshot(page, 'security-two-factor-enrol');
+
+    const confirm = page.getByRole('button', { name: 'Confirm and turn on' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.getByLabel('Code from the app').fill(await totpAt(secret, 0));
+    await confirm.click();
+    const codes = page.getByTestId('recovery-codes').locator('li');
+    await expect.poll(() => codes.count()).toBe(10);
+    const recovery = (await codes.allTextContents())[0] ?? '';
+    expect(recovery).toMatch(/^[0-9a-z]{4}(-[0-9a-z]{4}){3}$/);
+    await screenshot(page, 'security-recovery-codes');
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await expect.poll(() => page.getByTestId('two-factor-state').textContent()).toMatch(/^On since/);
+    await card.getByText('Recovery codes left: 10').waitFor();
+    // The sessions card lists this browser's session, flagged.
+    const rows = page.getByTestId('sessions-card').getByTestId('session-row');
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(1);
+    await page.getByTestId('sessions-card').getByText('This device').waitFor();
+
+    await page.getByTestId('profile-button').click();
+    await page.getByTestId('logout-button').click();
+    await waitForPath(page, '/auth/login');
+
+    await submitPassword(page, u);
+    const step = page.getByTestId('two-factor-step');
+    await step.waitFor();
+    await step.getByText('Enter your code').waitFor();
+    // A wrong code keeps the user on the step with the server's reason.
+    await page.getByLabel('Authentication code').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await step
+      .getByTestId('form-error')
+      .or(step.getByText(/not correct/))
+      .first()
+      .waitFor();
+    await page.getByLabel('Authentication code').fill(await totpAt(secret, 1));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    // Signed out from /user, so signing in returns there.
+    await waitForPath(page, '/user');
+    await page.getByTestId('two-factor-state').waitFor();
+
+    // The other login layout, with a recovery code.
+    const second = await open();
+    await second.page.goto('/auth/login2');
+    await submitPassword(second.page, u);
+    await second.page.getByTestId('two-factor-step').waitFor();
+    await second.page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await second.page.getByLabel('Recovery code').fill(recovery);
+    await second.page.getByRole('button', { name: 'Verify' }).click();
+    await waitForPath(second.page, '/overview');
+  });
+
+  it('screenshots: /user cards and the code step in light, dark and Arabic', async () => {
+    const looks: { name: string; customizer: Record<string, unknown> }[] = [
+      { name: 'light', customizer: { activeMode: 'light' } },
+      { name: 'dark', customizer: { activeMode: 'dark' } },
+      { name: 'ar', customizer: { language: 'ar', activeDir: 'rtl' } },
+    ];
+    const u = await enrolledOverApi();
+    for (const look of looks) {
+      const { page } = await open({ token: u.token, customizer: look.customizer });
+      await page.goto('/user');
+      await page.getByTestId('two-factor-state').waitFor();
+      await page.getByTestId('sessions-card').getByTestId('session-row').first().waitFor();
+      await screenshot(page, `security-user-${look.name}`, true);
+      await page
+        .getByTestId('sessions-card')
+        .screenshot({
+          path: path.join(SCREENSHOT_DIR, `security-sessions-card-${look.name}.png`),
+          animations: 'disabled',
+        });
+      if (look.name === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+
+      const guest = await open({ customizer: look.customizer });
+      await guest.page.goto('/auth/login');
+      await submitPassword(guest.page, u, look.name === 'ar' ? 'تسجيل الدخول' : 'Sign in');
+      await guest.page.getByTestId('two-factor-step').waitFor();
+      await screenshot(guest.page, `security-login-step-${look.name}`);
+    }
+  });
+});
