@@ -16,6 +16,7 @@ import { RecordsService } from './features/records/records.service.js';
 import { FhirExportService } from './features/fhir/fhir-export.service.js';
 import { FhirImportService } from './features/fhir/fhir-import.service.js';
 import { TwinService } from './features/twin/twin.service.js';
+import { AdminService } from './features/admin/admin.service.js';
 
 export interface Services {
   account: AccountService;
@@ -34,6 +35,8 @@ export interface Services {
   fhirImport: FhirImportService;
   fhirExport: FhirExportService;
   twin: TwinService;
+  /** Administration (admin list, bans, admin rights, admin audit). */
+  admin: AdminService;
 }
 
 export function createServices(deps: {
@@ -50,8 +53,11 @@ export function createServices(deps: {
     tokens,
     publicUrl: deps.config.publicUrl,
     publicUrlFixed: deps.config.publicUrlFixed,
+    adminEmails: new Set(deps.config.adminEmails),
   });
-  const gadgets = new GadgetsService({ db: deps.db });
+  // A banned owner's gadgets may not send readings (their ban is checked at every ingest).
+  const gadgets = new GadgetsService({ db: deps.db, ownerGate: (userId) => account.assertNotBanned(userId) });
+  const admin = new AdminService({ db: deps.db, pubsub: deps.pubsub, account });
   const ingest = new IngestService({ db: deps.db, pubsub: deps.pubsub });
   const audit = new AuditService({ db: deps.db });
   const vitals = new VitalsService({ db: deps.db, ingest, audit });
@@ -80,5 +86,6 @@ export function createServices(deps: {
     fhirImport,
     fhirExport,
     twin,
+    admin,
   };
 }

@@ -10,6 +10,9 @@ import type { GraphQLServer } from '../graphql/yoga.js';
 export interface RestError {
   message: string;
   code: string;
+  /** ACCOUNT_BANNED: why and until when, as in the GraphQL extensions. */
+  reason?: unknown;
+  bannedUntil?: unknown;
 }
 
 export async function runOperation(
@@ -28,8 +31,17 @@ export async function runOperation(
 }
 
 function failure(err: GraphQLError | undefined) {
-  const code = typeof err?.extensions['code'] === 'string' ? err.extensions['code'] : 'INTERNAL_SERVER_ERROR';
-  return { status: statusForCode(code), error: { message: err?.message ?? 'Wrong Services', code } };
+  const given = err?.extensions['code'];
+  // A value that does not fit the operation's variable types (e.g. ?first=abc, an unknown sort key) is the
+  // caller's mistake: graphql-js reports it without a code.
+  const badVariable = !given && !!err?.message.startsWith('Variable "$');
+  const code = typeof given === 'string' ? given : badVariable ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
+  const error: RestError = { message: err?.message ?? 'Wrong Services', code };
+  if (code === 'ACCOUNT_BANNED' && err) {
+    error.reason = err.extensions['reason'] ?? null;
+    error.bannedUntil = err.extensions['bannedUntil'] ?? null;
+  }
+  return { status: statusForCode(code), error };
 }
 
 /** Sends either the shaped data or `{ message, code }` with the status the code maps to. */

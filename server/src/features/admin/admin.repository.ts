@@ -1,0 +1,97 @@
+// Drizzle queries for the admin list and audit. Sort keys come in as enum values and are mapped through
+// SORTS below (never into sql.identifier); search uses the expression the pg_trgm index is built on.
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../../db/client.js';
+import { adminAudit, users } from '../../../../db/schema/index.js';
+import type { AdminAuditRow, UserRow } from '../../../../db/schema/index.js';
+import { banActiveSql, notBannedSql } from '../../lib/bans.js';
+
+export type SortField = 'NAME' | 'EMAIL' | 'VERIFIED' | 'ADMIN' | 'BANNED' | 'CREATED_AT' | 'LAST_ACTIVE_AT';
+
+export interface ListQuery {
+  search: string | null;
+  filter: { verified?: boolean | null; banned?: boolean | null; admin?: boolean | null };
+  sort: { field: SortField; direction: 'ASC' | 'DESC' };
+  offset: number;
+  first: number;
+}
+
+/** The allow-list: each sort key and the SQL it orders by. */
+const SORTS: Record<SortField, SQL[]> = {
+  NAME: [sql`lower(coalesce(${users.lastName}, ''))`, sql`lower(coalesce(${users.firstName}, ''))`],
+  EMAIL: [sql`lower(${users.email})`],
+  VERIFIED: [sql`(${users.emailVerifiedAt} is not null)`],
+  ADMIN: [sql`${users.isAdmin}`],
+  BANNED: [sql`(${banActiveSql()})`],
+  CREATED_AT: [sql`${users.createdAt}`],
+  LAST_ACTIVE_AT: [sql`${users.lastActiveAt}`],
+};
+
+/** Same expression as users_search_trgm_idx (migration 0004), so the planner can use the index. */
+const searchText = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || ${users.email})`;
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function where(q: ListQuery): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (q.search) parts.push(sql`${searchText} like ${`%${likeEscape(q.search.toLowerCase())}%`}`);
+  const f = q.filter;
+  if (f.verified != null) parts.push(f.verified ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt));
+  if (f.admin != null) parts.push(eq(users.isAdmin, f.admin));
+  if (f.banned != null) parts.push(f.banned ? banActiveSql() : notBannedSql());
+  return and(...parts);
+}
+
+export const adminRepository = {
+  async list(db: DbOrTx, q: ListQuery): Promise<{ total: number; rows: UserRow[] }> {
+    const cond = where(q);
+    const dir = q.sort.direction === 'DESC' ? desc : asc;
+    const order = SORTS[q.sort.field].map((e) => (q.sort.direction === 'DESC' ? sql`${e} desc nulls last` : sql`${e} asc nulls last`));
+    const [rows, totals] = await Promise.all([
+      db.select().from(users).where(cond).orderBy(...order, dir(users.id)).limit(q.first).offset(q.offset),
+      db.select({ n: count() }).from(users).where(cond),
+    ]);
+    return { total: totals[0]?.n ?? 0, rows };
+  },
+
+  /**
+   * Locks every administrator row (FOR UPDATE, in id order so two transactions cannot deadlock) and returns
+   * them as they are after any concurrent change committed: the last-admin rule reads this, not a stale count.
+   */
+  async lockAdmins(tx: DbOrTx): Promise<Pick<UserRow, 'id' | 'bannedAt' | 'bannedUntil' | 'banReason'>[]> {
+    return tx
+      .select({ id: users.id, bannedAt: users.bannedAt, bannedUntil: users.bannedUntil, banReason: users.banReason })
+      .from(users)
+      .where(eq(users.isAdmin, true))
+      .orderBy(asc(users.id))
+      .for('update');
+  },
+
+  async findForUpdate(tx: DbOrTx, id: string): Promise<UserRow | null> {
+    const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    return row ?? null;
+  },
+
+  async update(tx: DbOrTx, id: string, patch: Partial<typeof users.$inferInsert>): Promise<UserRow | null> {
+    const [row] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
+    return row ?? null;
+  },
+
+  async audit(db: DbOrTx, offset: number, first: number): Promise<{ total: number; rows: AdminAuditRow[] }> {
+    const [rows, totals] = await Promise.all([
+      db.select().from(adminAudit).orderBy(desc(adminAudit.at), desc(adminAudit.id)).limit(first).offset(offset),
+      db.select({ n: count() }).from(adminAudit),
+    ]);
+    return { total: totals[0]?.n ?? 0, rows };
+  },
+
+  auditAbout(db: DbOrTx, targetUserId: string, first: number): Promise<AdminAuditRow[]> {
+    return db
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.targetUserId, targetUserId))
+      .orderBy(desc(adminAudit.at), desc(adminAudit.id))
+      .limit(first);
+  },
+};
