@@ -15,7 +15,7 @@ export const reasonSchema = z
   .max(500, 'The reason must be at most 500 characters.');
 
 export function parseBanEnd(until: Date | null | undefined, now = new Date()): Date | null {
-  if (until == null) return null;
+  if (until === null || until === undefined) return null;
   if (Number.isNaN(until.getTime())) throw badInput('until', 'The end date is not a valid date.');
   if (until.getTime() <= now.getTime()) throw badInput('until', 'The end of the ban must be in the future.');
   if (until.getTime() > now.getTime() + MAX_BAN_YEARS * 365.25 * 86_400_000) {

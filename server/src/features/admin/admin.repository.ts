@@ -37,9 +37,9 @@ function where(q: ListQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (q.search) parts.push(sql`${searchText} like ${`%${likeEscape(q.search.toLowerCase())}%`}`);
   const f = q.filter;
-  if (f.verified != null) parts.push(f.verified ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt));
-  if (f.admin != null) parts.push(eq(users.isAdmin, f.admin));
-  if (f.banned != null) parts.push(f.banned ? banActiveSql() : notBannedSql());
+  if (typeof f.verified === 'boolean') parts.push(f.verified ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt));
+  if (typeof f.admin === 'boolean') parts.push(eq(users.isAdmin, f.admin));
+  if (typeof f.banned === 'boolean') parts.push(f.banned ? banActiveSql() : notBannedSql());
   return and(...parts);
 }
 
