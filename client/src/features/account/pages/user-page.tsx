@@ -5,6 +5,7 @@ import { PageShell } from '../../../shared/ui/page-shell';
 import { AccountDetails } from '../components/account-details';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { AccessLogCard } from '../../audit/components/access-log-card';
+import { MyAdminActionsCard } from '../../admin/components/my-admin-actions-card';
 
 /** /user: the account's own fields, a password change and who accessed the user's health data. */
 export function UserPage() {
@@ -16,6 +17,7 @@ export function UserPage() {
         {user ? <AccountDetails user={user} /> : null}
         <ChangePasswordForm />
         <AccessLogCard />
+        <MyAdminActionsCard />
       </Stack>
     </PageShell>
   );

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { banDetailsOfError, useBanText } from '../../../shared/auth/ban-details';
 import { useForm } from '../../../shared/lib/use-form';
 import { checkEmail, checkPasswordPresent } from '../../../shared/lib/validation';
 import { PasswordField } from '../../../shared/ui/password-field';
@@ -20,13 +21,21 @@ interface LoginFormProps {
 export function LoginForm({ forgotPasswordPath, registerPath }: LoginFormProps) {
   const { t } = useTranslation();
   const { login } = useAuth();
+  const banText = useBanText();
   const form = useForm({ email: '', password: '' }, (values) => ({
     email: checkEmail(values.email),
     password: checkPasswordPresent(values.password),
   }));
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    await login(email.trim(), password);
+    try {
+      await login(email.trim(), password);
+    } catch (err) {
+      // A banned account is told why and until when, in the page language.
+      const ban = banDetailsOfError(err);
+      if (!ban) throw err;
+      form.setFormError(banText(ban));
+    }
   });
 
   return (
