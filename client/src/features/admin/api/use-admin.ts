@@ -13,7 +13,11 @@ import {
 
 export function useAdminUsers(variables: AdminUsersQueryVariables) {
   // Keep the previous page on screen while the next one loads (the grid shows its own progress bar).
-  return useQuery(AdminUsersDocument, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  return useQuery(AdminUsersDocument, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
 }
 
 export function useAdminAudit(offset: number, first: number) {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +22,28 @@ export function AdminAuditGrid() {
   const page = (data ?? previousData)?.adminAudit;
   const columns = useMemo<GridColDef<Entry>[]>(
     () => [
-      { field: 'at', headerName: t('admin.audit.at'), width: 180, sortable: false, valueFormatter: (v: string) => date(v) },
-      { field: 'actorEmail', headerName: t('admin.audit.actor'), flex: 1, minWidth: 180, sortable: false, valueFormatter: (v: string | null) => v ?? t('admin.audit.system') },
-      { field: 'action', headerName: t('admin.audit.action'), width: 220, sortable: false, valueFormatter: (v: Entry['action']) => t(`admin.actionNames.${v}`) },
+      {
+        field: 'at',
+        headerName: t('admin.audit.at'),
+        width: 180,
+        sortable: false,
+        valueFormatter: (v: string) => date(v),
+      },
+      {
+        field: 'actorEmail',
+        headerName: t('admin.audit.actor'),
+        flex: 1,
+        minWidth: 180,
+        sortable: false,
+        valueFormatter: (v: string | null) => v ?? t('admin.audit.system'),
+      },
+      {
+        field: 'action',
+        headerName: t('admin.audit.action'),
+        width: 220,
+        sortable: false,
+        valueFormatter: (v: Entry['action']) => t(`admin.actionNames.${v}`),
+      },
       { field: 'targetEmail', headerName: t('admin.audit.target'), flex: 1, minWidth: 180, sortable: false },
       {
         field: 'reason',
@@ -32,7 +52,9 @@ export function AdminAuditGrid() {
         minWidth: 180,
         sortable: false,
         valueGetter: (_v, row) =>
-          [row.reason, row.bannedUntil ? t('admin.mine.until', { date: date(row.bannedUntil as string) }) : null].filter(Boolean).join(' · '),
+          [row.reason, row.bannedUntil ? t('admin.mine.until', { date: date(row.bannedUntil as string) }) : null]
+            .filter(Boolean)
+            .join(' · '),
       },
     ],
     [t, date],
@@ -44,23 +66,24 @@ export function AdminAuditGrid() {
           {errorText(error)}
         </Alert>
       ) : null}
-      <DataGrid
-        aria-label={t('admin.tabs.audit')}
-        data-testid="admin-audit-grid"
-        rows={page?.nodes ?? []}
-        rowCount={page?.total ?? 0}
-        columns={columns}
-        loading={loading}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        pageSizeOptions={[25, 50, 100]}
-        disableColumnFilter
-        disableRowSelectionOnClick
-        localeText={{ ...localeText, noRowsLabel: t('admin.audit.empty') }}
-        autoHeight
-        sx={{ bgcolor: 'background.paper' }}
-      />
+      <Box data-testid="admin-audit-grid">
+        <DataGrid
+          aria-label={t('admin.tabs.audit')}
+          rows={page?.nodes ?? []}
+          rowCount={page?.total ?? 0}
+          columns={columns}
+          loading={loading}
+          paginationMode="server"
+          paginationModel={paging}
+          onPaginationModelChange={setPaging}
+          pageSizeOptions={[25, 50, 100]}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          localeText={{ ...localeText, noRowsLabel: t('admin.audit.empty') }}
+          autoHeight
+          sx={{ bgcolor: 'background.paper' }}
+        />
+      </Box>
     </>
   );
 }

@@ -40,7 +40,14 @@ export function BanDialog({ name, onBan, onClose }: BanDialogProps) {
       .finally(() => setBusy(false));
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="ban-title" data-testid="ban-dialog" fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="ban-title"
+      data-testid="ban-dialog"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id="ban-title">{t('admin.dialogs.banTitle', { name })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('admin.dialogs.banText')}</DialogContentText>

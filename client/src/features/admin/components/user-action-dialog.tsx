@@ -26,7 +26,13 @@ export function UserActionDialog({ pending, onClose, onDone }: Props) {
     onClose();
   };
   if (action === 'ban') {
-    return <BanDialog name={name} onClose={onClose} onBan={(reason, until) => actions.ban(user.id, reason, until).then(done)} />;
+    return (
+      <BanDialog
+        name={name}
+        onClose={onClose}
+        onBan={(reason, until) => actions.ban(user.id, reason, until).then(done)}
+      />
+    );
   }
   const run: Record<Exclude<UserAction, 'ban'>, () => Promise<unknown>> = {
     unban: () => actions.unban(user.id),

@@ -18,7 +18,6 @@ export const SORT_FIELDS: Record<string, AdminUserSortField> = {
   lastActiveAt: 'LAST_ACTIVE_AT',
 };
 
-
 export function userColumns(
   t: TFunction,
   date: (iso: string | null | undefined) => string,
@@ -36,12 +35,18 @@ export function userColumns(
       renderCell: ({ row, value }) => (row.id === viewerId ? `${String(value)} (${t('admin.you')})` : String(value)),
     },
     { field: 'email', headerName: t('admin.columns.email'), flex: 1.2, minWidth: 200 },
-    { field: 'verified', headerName: t('admin.columns.verified'), width: 100, valueFormatter: (v: boolean) => yesNo(v) },
+    {
+      field: 'verified',
+      headerName: t('admin.columns.verified'),
+      width: 100,
+      valueFormatter: (v: boolean) => yesNo(v),
+    },
     {
       field: 'admin',
       headerName: t('admin.columns.admin'),
       width: 100,
-      renderCell: ({ row }) => (row.admin ? <Chip size="small" color="primary" label={t('admin.yes')} /> : t('admin.no')),
+      renderCell: ({ row }) =>
+        row.admin ? <Chip size="small" color="primary" label={t('admin.yes')} /> : t('admin.no'),
     },
     {
       field: 'banned',
@@ -54,7 +59,11 @@ export function userColumns(
             color="error"
             variant="outlined"
             title={row.banReason ?? undefined}
-            label={row.bannedUntil ? t('admin.bannedUntil', { date: date(row.bannedUntil as string) }) : t('admin.bannedIndefinitely')}
+            label={
+              row.bannedUntil
+                ? t('admin.bannedUntil', { date: date(row.bannedUntil as string) })
+                : t('admin.bannedIndefinitely')
+            }
           />
         ) : (
           t('admin.no')

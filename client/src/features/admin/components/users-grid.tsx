@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Snackbar from '@mui/material/Snackbar';
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
@@ -29,7 +30,9 @@ export function UsersGrid({ viewerId }: { viewerId: string }) {
   const [notice, setNotice] = useState<string | null>(null);
 
   const sortField = sortModel[0] ? SORT_FIELDS[sortModel[0].field] : undefined;
-  const sort = sortField ? { field: sortField, direction: sortModel[0]?.sort === 'desc' ? ('DESC' as const) : ('ASC' as const) } : null;
+  const sort = sortField
+    ? { field: sortField, direction: sortModel[0]?.sort === 'desc' ? ('DESC' as const) : ('ASC' as const) }
+    : null;
   const { data, previousData, loading, error } = useAdminUsers({
     search: debounced || null,
     filter,
@@ -38,7 +41,10 @@ export function UsersGrid({ viewerId }: { viewerId: string }) {
     first: paging.pageSize,
   });
   const page = (data ?? previousData)?.adminUsers;
-  const columns = useMemo(() => userColumns(t, date, viewerId, (action, user) => setPending({ action, user })), [t, date, viewerId]);
+  const columns = useMemo(
+    () => userColumns(t, date, viewerId, (action, user) => setPending({ action, user })),
+    [t, date, viewerId],
+  );
 
   return (
     <>
@@ -59,30 +65,31 @@ export function UsersGrid({ viewerId }: { viewerId: string }) {
           {errorText(error)}
         </Alert>
       ) : null}
-      <DataGrid
-        aria-label={t('admin.tabs.users')}
-        data-testid="admin-users-grid"
-        rows={page?.nodes ?? []}
-        rowCount={page?.total ?? 0}
-        columns={columns}
-        loading={loading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        disableRowSelectionOnClick
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        pageSizeOptions={[10, 25, 50, 100]}
-        sortModel={sortModel}
-        onSortModelChange={(m) => {
-          setSortModel(m);
-          setPaging((p) => ({ ...p, page: 0 }));
-        }}
-        localeText={{ ...localeText, noRowsLabel: t('admin.empty'), noResultsOverlayLabel: t('admin.empty') }}
-        autoHeight
-        sx={{ bgcolor: 'background.paper' }}
-      />
+      <Box data-testid="admin-users-grid">
+        <DataGrid
+          aria-label={t('admin.tabs.users')}
+          rows={page?.nodes ?? []}
+          rowCount={page?.total ?? 0}
+          columns={columns}
+          loading={loading}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          disableRowSelectionOnClick
+          paginationModel={paging}
+          onPaginationModelChange={setPaging}
+          pageSizeOptions={[10, 25, 50, 100]}
+          sortModel={sortModel}
+          onSortModelChange={(m) => {
+            setSortModel(m);
+            setPaging((p) => ({ ...p, page: 0 }));
+          }}
+          localeText={{ ...localeText, noRowsLabel: t('admin.empty'), noResultsOverlayLabel: t('admin.empty') }}
+          autoHeight
+          sx={{ bgcolor: 'background.paper' }}
+        />
+      </Box>
       <UserActionDialog pending={pending} onClose={() => setPending(null)} onDone={setNotice} />
       <Snackbar open={!!notice} autoHideDuration={4000} onClose={() => setNotice(null)} message={notice} />
     </>

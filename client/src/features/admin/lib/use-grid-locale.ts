@@ -7,7 +7,10 @@ const BY_LANGUAGE = { en: enUS, fr: frFR, ar: arSD, ch: zhCN } as const;
 
 export function useGridLocaleText() {
   const { settings } = useSettings();
-  return useMemo(() => BY_LANGUAGE[settings.language].components.MuiDataGrid.defaultProps.localeText, [settings.language]);
+  return useMemo(
+    () => BY_LANGUAGE[settings.language].components.MuiDataGrid.defaultProps.localeText,
+    [settings.language],
+  );
 }
 
 export { useLongDate } from '../../../shared/lib/use-long-date';
