@@ -31,7 +31,8 @@ export function useBanText() {
     (d: BanDetails) =>
       [
         d.bannedUntil ? t('admin.ban.until', { date: date(d.bannedUntil) }) : t('admin.ban.indefinite'),
-        d.reason ? t('admin.ban.reason', { reason: d.reason }) : null,
+        // The reason is the admin's free text: end it as a sentence so the next one does not run on.
+        d.reason ? t('admin.ban.reason', { reason: /[.!?。؟]$/.test(d.reason) ? d.reason : `${d.reason}.` }) : null,
         t('admin.ban.contact'),
       ]
         .filter(Boolean)

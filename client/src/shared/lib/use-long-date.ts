@@ -10,3 +10,13 @@ export function useLongDate() {
     return (iso: string | null | undefined) => (iso ? f.format(new Date(iso)) : '');
   }, [settings.language]);
 }
+
+/** A day with the year, short (columns): "Nov 23, 2026". */
+export function useShortDay() {
+  const { settings } = useSettings();
+  return useMemo(() => {
+    const lang = { en: 'en', fr: 'fr', ar: 'ar', ch: 'zh' }[settings.language];
+    const f = new Intl.DateTimeFormat(`${lang}-u-nu-latn`, { dateStyle: 'medium' });
+    return (iso: string | null | undefined) => (iso ? f.format(new Date(iso)) : '');
+  }, [settings.language]);
+}

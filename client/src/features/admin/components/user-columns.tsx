@@ -21,6 +21,7 @@ export const SORT_FIELDS: Record<string, AdminUserSortField> = {
 export function userColumns(
   t: TFunction,
   date: (iso: string | null | undefined) => string,
+  day: (iso: string | null | undefined) => string,
   viewerId: string,
   onAction: (action: UserAction, user: AdminUserRowFragment) => void,
 ): GridColDef<AdminUserRowFragment>[] {
@@ -30,11 +31,11 @@ export function userColumns(
       field: 'name',
       headerName: t('admin.columns.name'),
       flex: 1,
-      minWidth: 160,
+      minWidth: 150,
       valueGetter: (_v, row) => fullName(row, t('app.dash')),
       renderCell: ({ row, value }) => (row.id === viewerId ? `${String(value)} (${t('admin.you')})` : String(value)),
     },
-    { field: 'email', headerName: t('admin.columns.email'), flex: 1.2, minWidth: 200 },
+    { field: 'email', headerName: t('admin.columns.email'), flex: 1.2, minWidth: 190 },
     {
       field: 'verified',
       headerName: t('admin.columns.verified'),
@@ -44,14 +45,14 @@ export function userColumns(
     {
       field: 'admin',
       headerName: t('admin.columns.admin'),
-      width: 100,
+      width: 80,
       renderCell: ({ row }) =>
         row.admin ? <Chip size="small" color="primary" label={t('admin.yes')} /> : t('admin.no'),
     },
     {
       field: 'banned',
       headerName: t('admin.columns.banned'),
-      width: 190,
+      width: 150,
       renderCell: ({ row }) =>
         row.banned ? (
           <Chip
@@ -69,17 +70,17 @@ export function userColumns(
           t('admin.no')
         ),
     },
-    { field: 'createdAt', headerName: t('admin.columns.created'), width: 170, valueFormatter: (v: string) => date(v) },
+    { field: 'createdAt', headerName: t('admin.columns.created'), width: 120, valueFormatter: (v: string) => day(v) },
     {
       field: 'lastActiveAt',
       headerName: t('admin.columns.lastActive'),
-      width: 170,
+      width: 160,
       valueFormatter: (v: string | null) => (v ? date(v) : t('admin.never')),
     },
     {
       field: 'actions',
       headerName: t('admin.columns.actions'),
-      width: 90,
+      width: 72,
       sortable: false,
       filterable: false,
       disableColumnMenu: true,

@@ -9,7 +9,7 @@ import type { AdminUserFilter, AdminUserRowFragment } from '../../../gql/graphql
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useDebounced } from '../../records/lib/use-debounced';
 import { useAdminUsers } from '../api/use-admin';
-import { useGridLocaleText, useLongDate } from '../lib/use-grid-locale';
+import { useGridLocaleText, useLongDate, useShortDay } from '../lib/use-grid-locale';
 import { SORT_FIELDS, userColumns } from './user-columns';
 import { UserActionDialog } from './user-action-dialog';
 import type { UserAction } from './user-actions-menu';
@@ -20,6 +20,7 @@ export function UsersGrid({ viewerId }: { viewerId: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const date = useLongDate();
+  const day = useShortDay();
   const localeText = useGridLocaleText();
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim(), 300);
@@ -42,8 +43,8 @@ export function UsersGrid({ viewerId }: { viewerId: string }) {
   });
   const page = (data ?? previousData)?.adminUsers;
   const columns = useMemo(
-    () => userColumns(t, date, viewerId, (action, user) => setPending({ action, user })),
-    [t, date, viewerId],
+    () => userColumns(t, date, day, viewerId, (action, user) => setPending({ action, user })),
+    [t, date, day, viewerId],
   );
 
   return (

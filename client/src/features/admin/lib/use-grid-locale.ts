@@ -13,4 +13,4 @@ export function useGridLocaleText() {
   );
 }
 
-export { useLongDate } from '../../../shared/lib/use-long-date';
+export { useLongDate, useShortDay } from '../../../shared/lib/use-long-date';
