@@ -4,7 +4,8 @@
 // resolvers). Prints EXPLAIN (ANALYZE, BUFFERS) of both statements for one fragment.
 // Goal (issue 10): first page p99 < 50 ms. Knobs: BENCH_ADMIN_USERS (100000), BENCH_ADMIN_RUNS (200).
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../db/schema/index.js';
 import { buildApp } from '../server/src/app.js';
 import { adminRepository } from '../server/src/features/admin/admin.repository.js';
 import type { ListQuery } from '../server/src/features/admin/admin.repository.js';
@@ -62,7 +63,8 @@ export default async function run() {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const adminId = ((await db.db.execute(sql`SELECT id FROM users WHERE is_admin LIMIT 1`)) as unknown as { rows: { id: string }[] }).rows[0]?.id ?? '';
+    const [adminRow] = await db.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
+    const adminId = adminRow?.id ?? '';
     const [token] = signTokens(config, [adminId]);
     const body = (search: string) =>
       JSON.stringify({ query: 'query ($s: String) { adminUsers(search: $s, first: 25) { total nodes { id firstName lastName email verified admin banned bannedUntil createdAt lastActiveAt } } }', variables: { s: search } });

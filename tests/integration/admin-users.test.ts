@@ -5,6 +5,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_UPDATED, ackedWs, codeOf, fieldOf, LOGIN, ME, PASSWORD, registerUser, uniqueEmail } from '../support/account-helpers.js';
 import { tokenFromMail } from '../support/smtp-peer.js';
@@ -17,7 +18,7 @@ const redisUrl = process.env['TEST_REDIS_URL'];
 const BOSS = uniqueEmail('boss').toLowerCase();
 const FIELDS = 'id firstName lastName email verified admin banned banReason bannedUntil createdAt lastActiveAt';
 const LIST = `query L($search: String, $filter: AdminUserFilter, $sort: AdminUserSort, $offset: Int, $first: Int) {
-  adminUsers(search: $search, filter: $filter, sort: $sort, offset: $offset, first: $first) { total nodes { ${FIELDS} } } }`;
+  adminUsers(search: $search, filter: $filter, sort: $sort, offset: $offset, first: $first) { total totalCapped nodes { ${FIELDS} } } }`;
 const BAN = `mutation B($userId: ID!, $reason: String!, $until: DateTime) { adminBanUser(userId: $userId, reason: $reason, until: $until) { ${FIELDS} } }`;
 const UNBAN = `mutation U($userId: ID!) { adminUnbanUser(userId: $userId) { ${FIELDS} } }`;
 const SET_ADMIN = `mutation S($userId: ID!, $admin: Boolean!) { adminSetAdmin(userId: $userId, admin: $admin) { ${FIELDS} } }`;
@@ -163,6 +164,18 @@ describe('the list', () => {
     expect(rest.status).toBe(200);
     expect(rest.body).toMatchObject({ total: 4 });
     expect((rest.body as { nodes: unknown[] }).nodes).toHaveLength(2);
+  });
+
+  it('counts exactly up to 1,000 matches, then says "more" (totalCapped) instead of scanning them all', async () => {
+    const cap = `cap${TAG}`;
+    await a.db.db.execute(
+      sql`INSERT INTO users (email, password_hash, first_name, last_name)
+          SELECT ${cap} || i || '@example.test', 'x', ${cap}, 'Many' FROM generate_series(1, 1001) AS i`,
+    );
+    const over = await list({ search: cap, first: 10 });
+    expect(over.data?.adminUsers).toMatchObject({ total: 1000, totalCapped: true });
+    const exact = await list({ search: `${cap}1000@` });
+    expect(exact.data?.adminUsers).toMatchObject({ total: 1, totalCapped: false });
   });
 
   it('shows metadata only, with last active filled in by use', async () => {

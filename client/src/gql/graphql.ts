@@ -203,6 +203,7 @@ export type AdminUsersQueryVariables = Exact<{
 export type AdminUsersQuery = {
   adminUsers: {
     total: number;
+    totalCapped: boolean;
     nodes: Array<{
       id: string;
       firstName: string | null;
@@ -1979,6 +1980,7 @@ export const AdminUsersDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCapped' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },

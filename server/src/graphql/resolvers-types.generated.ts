@@ -147,8 +147,10 @@ export type AdminUserFilter = {
 export type AdminUserPage = {
   __typename?: 'AdminUserPage';
   nodes: Array<AdminUser>;
-  /** Accounts matching search and filter (all pages). */
+  /** Accounts matching search and filter (all pages), counted exactly up to 1,000. */
   total: Scalars['Int']['output'];
+  /** True when more than 1,000 accounts match (total is then 1,000): refine the search to see an exact count. */
+  totalCapped: Scalars['Boolean']['output'];
 };
 
 export type AdminUserSort = {
@@ -1249,6 +1251,7 @@ export type AdminUserPageResolvers<
 > = {
   nodes?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AiStateResolvers<

@@ -14,8 +14,8 @@ export const adminResolvers: Resolvers = {
   Query: {
     adminUsers: async (_p, a, ctx) => {
       requireAdmin(ctx);
-      const { total, rows } = await ctx.services.admin.list(a);
-      return { total, nodes: rows };
+      const { total, totalCapped, rows } = await ctx.services.admin.list(a);
+      return { total, totalCapped, nodes: rows };
     },
     adminAudit: async (_p, a, ctx) => {
       requireAdmin(ctx);

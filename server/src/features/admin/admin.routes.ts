@@ -6,7 +6,7 @@ import { replyWith, runOperation } from '../../rest/run-operation.js';
 
 const USER = `id firstName lastName email verified admin banned banReason bannedUntil createdAt lastActiveAt`;
 const LIST = `query AdminUsers($search: String, $filter: AdminUserFilter, $sort: AdminUserSort, $offset: Int, $first: Int) {
-  adminUsers(search: $search, filter: $filter, sort: $sort, offset: $offset, first: $first) { total nodes { ${USER} } } }`;
+  adminUsers(search: $search, filter: $filter, sort: $sort, offset: $offset, first: $first) { total totalCapped nodes { ${USER} } } }`;
 const AUDIT = `query AdminAudit($offset: Int, $first: Int) { adminAudit(offset: $offset, first: $first) {
   total nodes { id at action actorId actorEmail targetId targetEmail reason bannedUntil } } }`;
 const BAN = `mutation AdminBan($userId: ID!, $reason: String!, $until: DateTime) {

@@ -66,6 +66,11 @@ export function UsersGrid({ viewerId }: { viewerId: string }) {
           {errorText(error)}
         </Alert>
       ) : null}
+      {page?.totalCapped ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="admin-total-capped">
+          {t('admin.capped', { count: page.total })}
+        </Alert>
+      ) : null}
       <Box data-testid="admin-users-grid">
         <DataGrid
           aria-label={t('admin.tabs.users')}

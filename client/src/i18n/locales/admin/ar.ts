@@ -26,6 +26,7 @@ export const adminAr: AdminTranslation = {
     bannedIndefinitely: 'موقوف',
     bannedUntil: 'حتى {{date}}',
     you: 'أنت',
+    capped: 'أكثر من {{count}} حساب مطابق. حسّن البحث أو عوامل التصفية لمعرفة العدد الدقيق.',
     empty: 'لا يوجد حساب مطابق.',
     actionsFor: 'إجراءات {{name}}',
     actions: {

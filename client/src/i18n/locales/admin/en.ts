@@ -26,6 +26,7 @@ export const adminEn = {
     bannedIndefinitely: 'Banned',
     bannedUntil: 'Until {{date}}',
     you: 'you',
+    capped: 'More than {{count}} accounts match. Refine the search or the filters to see an exact count.',
     empty: 'No account matches.',
     actionsFor: 'Actions for {{name}}',
     actions: {

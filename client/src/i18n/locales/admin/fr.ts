@@ -26,6 +26,7 @@ export const adminFr: AdminTranslation = {
     bannedIndefinitely: 'Suspendu',
     bannedUntil: 'Jusqu’au {{date}}',
     you: 'vous',
+    capped: 'Plus de {{count}} comptes correspondent. Affinez la recherche ou les filtres pour obtenir un nombre exact.',
     empty: 'Aucun compte ne correspond.',
     actionsFor: 'Actions pour {{name}}',
     actions: {

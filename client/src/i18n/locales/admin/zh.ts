@@ -26,6 +26,7 @@ export const adminZh: AdminTranslation = {
     bannedIndefinitely: '已停用',
     bannedUntil: '至 {{date}}',
     you: '您',
+    capped: '匹配的账户超过 {{count}} 个。请细化搜索或筛选条件以查看确切数量。',
     empty: '没有匹配的账户。',
     actionsFor: '{{name}} 的操作',
     actions: {
