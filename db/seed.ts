@@ -16,11 +16,20 @@ export const DEMO_ACCOUNT = {
   lastName: 'Demo',
 } as const;
 
+/** The demo administrator (README, "Administration"): opens /admin/users; has no health data. */
+export const DEMO_ADMIN = {
+  email: 'admin@health-portal.local',
+  password: 'admin-portal-2026',
+  firstName: 'Ada',
+  lastName: 'Admin',
+} as const;
+
 /** Creates the demo account when the database has no users; returns true if it did. */
 export async function seedDemo(db: Db, hash: (password: string) => Promise<string>): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) {
     await seedDemoSimulator(db);
+    await seedDemoAdmin(db, hash);
     return false;
   }
   await db.insert(users).values({
@@ -31,6 +40,22 @@ export async function seedDemo(db: Db, hash: (password: string) => Promise<strin
     emailVerifiedAt: new Date(),
   });
   await seedDemoSimulator(db);
+  await seedDemoAdmin(db, hash);
+  return true;
+}
+
+/** Adds the demo administrator to a demo database that has none yet (also one seeded before it existed). */
+export async function seedDemoAdmin(db: Db, hash: (password: string) => Promise<string>): Promise<boolean> {
+  const [had] = await db.select({ n: count() }).from(users).where(sql`lower(${users.email}) = ${DEMO_ADMIN.email}`);
+  if ((had?.n ?? 0) > 0) return false;
+  await db.insert(users).values({
+    email: DEMO_ADMIN.email,
+    passwordHash: await hash(DEMO_ADMIN.password),
+    firstName: DEMO_ADMIN.firstName,
+    lastName: DEMO_ADMIN.lastName,
+    emailVerifiedAt: new Date(),
+    isAdmin: true,
+  });
   return true;
 }
 

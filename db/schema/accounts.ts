@@ -13,6 +13,12 @@ export const users = pgTable(
     emailVerifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
     personalInfoFilled: boolean().notNull().default(false),
     bannedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Why the account is banned (shown to the user); null when not banned. */
+    banReason: text(),
+    /** A timed ban ends here (lifted at the next authenticate or by the sweep); null = until lifted by hand. */
+    bannedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Last authenticated request, written at most once a minute (admin list "last active"). */
+    lastActiveAt: timestamp({ withTimezone: true, mode: 'date' }),
     aiOverall: text(),
     isAdmin: boolean().notNull().default(false),
     /** Tokens issued before this instant are refused (password change/reset, ban, admin action). */

@@ -5,3 +5,4 @@ export * from './records.js';
 export * from './audit.js';
 export * from './notifications.js';
 export * from './security.js';
+export * from './admin-audit.js';

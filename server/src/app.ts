@@ -12,6 +12,8 @@ import { vitalsRoutes } from './features/vitals/vitals.routes.js';
 import { fhirRoutes } from './features/fhir/fhir.routes.js';
 import { myDataRoutes } from './features/my-data/my-data.routes.js';
 import { recordsRoutes } from './features/records/records.routes.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
+import { startBanSweep } from './features/admin/ban-sweep.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { RateLimits } from './lib/rate-limits.js';
 import type { LimitSettings } from './lib/rate-limits.js';
@@ -118,6 +120,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   recordsRoutes(app, services);
   fhirRoutes(app, services);
   myDataRoutes(app, yoga, services);
+  adminRoutes(app, yoga);
   if (!config.isProduction && mailer.outbox) devRoutes(app, mailer.outbox);
 
   const ws = attachGraphQLWs(app.server, yoga, services);
@@ -133,7 +136,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       done();
     });
   }
+  // ADMIN_EMAILS for accounts verified before the setting was added; then timed bans are lifted as they end.
+  app.addHook('onReady', async () => {
+    const promoted = await services.admin.promoteConfigured(config.adminEmails);
+    if (promoted) app.log.info(`ADMIN_EMAILS: ${promoted} verified account(s) made administrator`);
+  });
+  const banSweep = startBanSweep(services.admin, app.log);
   app.addHook('preClose', async () => {
+    banSweep.stop();
     await services.simulator.stop();
     await services.weeklySummary.stop();
     await services.criticalAlertMailer.idle();

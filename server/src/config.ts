@@ -32,6 +32,12 @@ const EnvSchema = z.object({
   DEMO_ACCOUNT: boolish.default(true),
   CLIENT_DIST: z.string().default('client/dist'),
   SIMULATOR_TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone, e.g. Europe/Paris').optional(),
+  /** Comma-separated addresses promoted to administrator once verified (bootstrap without touching the database). */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -59,6 +65,8 @@ export interface Config {
   demoAccount: boolean;
   clientDist: string;
   logLevel: string;
+  /** ADMIN_EMAILS, lower-cased. */
+  adminEmails: string[];
   /** Local time of the built-in simulator's person (nights, meals); the server's own zone by default. */
   simulatorTimeZone: string;
 }
@@ -108,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoAccount: e.DEMO_ACCOUNT,
     clientDist: path.resolve(e.CLIENT_DIST),
     logLevel: e.LOG_LEVEL,
+    adminEmails: e.ADMIN_EMAILS,
     simulatorTimeZone: e.SIMULATOR_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
   };
 }

@@ -1,7 +1,7 @@
 // Process entry: read config, open and migrate the database, seed the demo account, listen, shut down
 // gracefully on SIGTERM/SIGINT (stop accepting, drain, close sockets with 1001, close the pool).
 import { openDatabase } from '../../db/client.js';
-import { DEMO_ACCOUNT, demoSimulatorGadget, seedDemo, seedDemoLabs, seedDemoRecords } from '../../db/seed.js';
+import { DEMO_ACCOUNT, DEMO_ADMIN, demoSimulatorGadget, seedDemo, seedDemoLabs, seedDemoRecords } from '../../db/seed.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { hashPassword } from './features/account/passwords.js';
@@ -29,6 +29,7 @@ async function main() {
 
   if (config.demoAccount && !config.isProduction && (await seedDemo(database.db, hashPassword))) {
     app.log.info(`demo account created: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+    app.log.info(`demo administrator: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
   } else if (config.demoAccount && !config.isProduction) {
     app.log.info(`demo account (if not changed): ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
   }

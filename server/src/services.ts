@@ -28,6 +28,7 @@ import { SessionsService } from './features/sessions/sessions.service.js';
 import { ChallengeTokens } from './features/two-factor/challenge-tokens.js';
 import { SecretBox } from './features/two-factor/secret-box.js';
 import { TwoFactorService } from './features/two-factor/two-factor.service.js';
+import { AdminService } from './features/admin/admin.service.js';
 
 export interface Services {
   account: AccountService;
@@ -56,6 +57,8 @@ export interface Services {
   accountDeletion: AccountDeletionService;
   sessions: SessionsService;
   twoFactor: TwoFactorService;
+  /** Administration (admin list, bans, admin rights, admin audit). */
+  admin: AdminService;
 }
 
 export function createServices(deps: {
@@ -87,8 +90,11 @@ export function createServices(deps: {
     challenges: new ChallengeTokens(deps.config.jwt),
     publicUrl: deps.config.publicUrl,
     publicUrlFixed: deps.config.publicUrlFixed,
+    adminEmails: new Set(deps.config.adminEmails),
   });
-  const gadgets = new GadgetsService({ db: deps.db });
+  // A banned owner's gadgets may not send readings (their ban is checked at every ingest).
+  const gadgets = new GadgetsService({ db: deps.db, ownerGate: (userId) => account.assertNotBanned(userId) });
+  const admin = new AdminService({ db: deps.db, pubsub: deps.pubsub, account });
   const ingest = new IngestService({ db: deps.db, pubsub: deps.pubsub });
   const audit = new AuditService({ db: deps.db });
   const vitals = new VitalsService({ db: deps.db, ingest, audit });
@@ -148,5 +154,6 @@ export function createServices(deps: {
     accountDeletion,
     sessions,
     twoFactor,
+    admin,
   };
 }

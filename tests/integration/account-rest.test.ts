@@ -143,15 +143,20 @@ describe('service errors mapped to statuses', () => {
 
   it('login of a banned user with the right password → 403 ACCOUNT_BANNED', async () => {
     const u = await registerUser(t);
-    await t.app.services.account.setBanned(u.user.id, true);
+    await t.app.services.account.setBanned(u.user.id, true, 'Spam');
     const res = await t.rest('POST', '/api/account/login', { email: u.email, password: u.password });
-    expectErrorBody(res, 403, 'ACCOUNT_BANNED');
+    // A ban also says why and until when (issue 10): { message, code, reason, bannedUntil }.
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: expect.any(String) as string, code: 'ACCOUNT_BANNED', reason: 'Spam', bannedUntil: null });
   });
 
   it('my-account with a token from before the ban → 403 ACCOUNT_BANNED', async () => {
     const u = await registerUser(t);
-    await t.app.services.account.setBanned(u.user.id, true);
-    expectErrorBody(await t.rest('GET', '/api/account/my-account', undefined, u.token), 403, 'ACCOUNT_BANNED');
+    const until = new Date(Date.now() + 86_400_000);
+    await t.app.services.account.setBanned(u.user.id, true, 'Spam', until);
+    const res = await t.rest('GET', '/api/account/my-account', undefined, u.token);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: expect.any(String) as string, code: 'ACCOUNT_BANNED', reason: 'Spam', bannedUntil: until.toISOString() });
   });
 });
 

@@ -4,6 +4,30 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AdminAuditAction =
+  | 'BAN'
+  /** A timed ban reached its end (no administrator acted). */
+  | 'BAN_EXPIRED'
+  | 'GRANT_ADMIN'
+  | 'RESEND_VERIFICATION'
+  | 'REVOKE_ADMIN'
+  | 'UNBAN';
+
+export type AdminSortDirection = 'ASC' | 'DESC';
+
+export type AdminUserFilter = {
+  admin?: boolean | null | undefined;
+  banned?: boolean | null | undefined;
+  verified?: boolean | null | undefined;
+};
+
+export type AdminUserSort = {
+  direction?: AdminSortDirection;
+  field: AdminUserSortField;
+};
+
+export type AdminUserSortField = 'ADMIN' | 'BANNED' | 'CREATED_AT' | 'EMAIL' | 'LAST_ACTIVE_AT' | 'NAME' | 'VERIFIED';
+
 export type AlertSeverity = 'CRITICAL' | 'WARNING';
 
 /** What a mailed single-use link is worth now. */
@@ -162,6 +186,165 @@ export type ChangePasswordMutation = {
       ban: { banned: boolean };
       ai: { overall: string | null };
     };
+  };
+};
+
+export type AdminUserRowFragment = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  verified: boolean;
+  admin: boolean;
+  banned: boolean;
+  banReason: string | null;
+  bannedUntil: unknown;
+  createdAt: unknown;
+  lastActiveAt: unknown;
+};
+
+export type AdminUsersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  filter?: AdminUserFilter | null | undefined;
+  sort?: AdminUserSort | null | undefined;
+  offset?: number | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+export type AdminUsersQuery = {
+  adminUsers: {
+    total: number;
+    totalCapped: boolean;
+    nodes: Array<{
+      id: string;
+      firstName: string | null;
+      lastName: string | null;
+      email: string;
+      verified: boolean;
+      admin: boolean;
+      banned: boolean;
+      banReason: string | null;
+      bannedUntil: unknown;
+      createdAt: unknown;
+      lastActiveAt: unknown;
+    }>;
+  };
+};
+
+export type AdminAuditLogQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+export type AdminAuditLogQuery = {
+  adminAudit: {
+    total: number;
+    nodes: Array<{
+      id: string;
+      at: unknown;
+      action: AdminAuditAction;
+      actorId: string | null;
+      actorEmail: string | null;
+      targetId: string | null;
+      targetEmail: string;
+      reason: string | null;
+      bannedUntil: unknown;
+    }>;
+  };
+};
+
+export type MyAdminActionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyAdminActionsQuery = {
+  myAdminActions: Array<{
+    id: string;
+    at: unknown;
+    action: AdminAuditAction;
+    reason: string | null;
+    bannedUntil: unknown;
+  }>;
+};
+
+export type AdminBanUserMutationVariables = Exact<{
+  userId: string | number;
+  reason: string;
+  until?: unknown;
+}>;
+
+export type AdminBanUserMutation = {
+  adminBanUser: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    verified: boolean;
+    admin: boolean;
+    banned: boolean;
+    banReason: string | null;
+    bannedUntil: unknown;
+    createdAt: unknown;
+    lastActiveAt: unknown;
+  };
+};
+
+export type AdminUnbanUserMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type AdminUnbanUserMutation = {
+  adminUnbanUser: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    verified: boolean;
+    admin: boolean;
+    banned: boolean;
+    banReason: string | null;
+    bannedUntil: unknown;
+    createdAt: unknown;
+    lastActiveAt: unknown;
+  };
+};
+
+export type AdminSetAdminMutationVariables = Exact<{
+  userId: string | number;
+  admin: boolean;
+}>;
+
+export type AdminSetAdminMutation = {
+  adminSetAdmin: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    verified: boolean;
+    admin: boolean;
+    banned: boolean;
+    banReason: string | null;
+    bannedUntil: unknown;
+    createdAt: unknown;
+    lastActiveAt: unknown;
+  };
+};
+
+export type AdminResendVerificationMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type AdminResendVerificationMutation = {
+  adminResendVerification: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    verified: boolean;
+    admin: boolean;
+    banned: boolean;
+    banReason: string | null;
+    bannedUntil: unknown;
+    createdAt: unknown;
+    lastActiveAt: unknown;
   };
 };
 
@@ -1428,6 +1611,32 @@ export type ReferenceRangeFieldsFragment = {
   source: string;
 };
 
+export const AdminUserRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminUserRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bannedUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastActiveAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminUserRowFragment, unknown>;
 export const GadgetFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1972,6 +2181,473 @@ export const ChangePasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const AdminUsersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminUsers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUserFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUserSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminUsers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCapped' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminUserRow' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminUserRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bannedUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastActiveAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminUsersQuery, AdminUsersQueryVariables>;
+export const AdminAuditLogDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminAuditLog' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminAudit' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actorId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actorEmail' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'targetEmail' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'bannedUntil' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminAuditLogQuery, AdminAuditLogQueryVariables>;
+export const MyAdminActionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyAdminActions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myAdminActions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bannedUntil' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyAdminActionsQuery, MyAdminActionsQueryVariables>;
+export const AdminBanUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminBanUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'until' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminBanUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'until' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'until' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminUserRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminUserRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bannedUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastActiveAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminBanUserMutation, AdminBanUserMutationVariables>;
+export const AdminUnbanUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminUnbanUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminUnbanUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminUserRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminUserRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bannedUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastActiveAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminUnbanUserMutation, AdminUnbanUserMutationVariables>;
+export const AdminSetAdminDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminSetAdmin' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'admin' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminSetAdmin' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'admin' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'admin' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminUserRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminUserRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bannedUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastActiveAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminSetAdminMutation, AdminSetAdminMutationVariables>;
+export const AdminResendVerificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminResendVerification' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminResendVerification' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminUserRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminUserRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bannedUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastActiveAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminResendVerificationMutation, AdminResendVerificationMutationVariables>;
 export const MyAccessLogDocument = {
   kind: 'Document',
   definitions: [

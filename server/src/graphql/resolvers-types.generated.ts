@@ -5,6 +5,7 @@ import type {
   SleepStageInterval as SleepStageIntervalRow,
   PatientSuggestionRow,
   AuditLogRow,
+  AdminAuditRow,
   VitalKind as VitalKindValue,
   GadgetKind as GadgetKindValue,
   ReadingSource as ReadingSourceValue,
@@ -73,6 +74,16 @@ export type AccessLogEntry = {
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 
+/** An administrator action about the signed-in user, as they see it on /user. */
+export type AccountAdminAction = {
+  __typename?: 'AccountAdminAction';
+  action: AdminAuditAction;
+  at: Scalars['DateTime']['output'];
+  bannedUntil?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
 /** What deleting the account will ask for and what it keeps (the /user page's "My data" card). */
 export type AccountDeletionInfo = {
   __typename?: 'AccountDeletionInfo';
@@ -81,6 +92,83 @@ export type AccountDeletionInfo = {
   /** True when the account has a second factor: deleteAccount then needs a current code. */
   requiresSecondFactor: Scalars['Boolean']['output'];
 };
+
+export type AdminAuditAction =
+  | 'BAN'
+  /** A timed ban reached its end (no administrator acted). */
+  | 'BAN_EXPIRED'
+  | 'GRANT_ADMIN'
+  | 'RESEND_VERIFICATION'
+  | 'REVOKE_ADMIN'
+  | 'UNBAN';
+
+/** One administrator action, as administrators list them. */
+export type AdminAuditEntry = {
+  __typename?: 'AdminAuditEntry';
+  action: AdminAuditAction;
+  actorEmail?: Maybe<Scalars['String']['output']>;
+  /** The administrator; null when that account was deleted or nobody signed in acted (command line, ADMIN_EMAILS, expiry). */
+  actorId?: Maybe<Scalars['ID']['output']>;
+  at: Scalars['DateTime']['output'];
+  bannedUntil?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  targetEmail: Scalars['String']['output'];
+  /** Null once the affected account is deleted; targetEmail still says whom it was about. */
+  targetId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type AdminAuditPage = {
+  __typename?: 'AdminAuditPage';
+  nodes: Array<AdminAuditEntry>;
+  total: Scalars['Int']['output'];
+};
+
+export type AdminSortDirection = 'ASC' | 'DESC';
+
+/**
+ * An account as administrators see it: metadata only. This type is the whole of what admin queries return, so no
+ * admin screen can show health data (no records, vitals, gadgets, personal information or AI state here).
+ */
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  admin: Scalars['Boolean']['output'];
+  banReason?: Maybe<Scalars['String']['output']>;
+  /** True while a ban is in force (a timed ban whose end has passed is not). */
+  banned: Scalars['Boolean']['output'];
+  /** When a timed ban ends; null for a ban until lifted by hand (or no ban). */
+  bannedUntil?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Last authenticated request (precise to about a minute); null if never signed in. */
+  lastActiveAt?: Maybe<Scalars['DateTime']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  verified: Scalars['Boolean']['output'];
+};
+
+export type AdminUserFilter = {
+  admin?: InputMaybe<Scalars['Boolean']['input']>;
+  banned?: InputMaybe<Scalars['Boolean']['input']>;
+  verified?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminUserPage = {
+  __typename?: 'AdminUserPage';
+  nodes: Array<AdminUser>;
+  /** Accounts matching search and filter (all pages), counted exactly up to 1,000. */
+  total: Scalars['Int']['output'];
+  /** True when more than 1,000 accounts match (total is then 1,000): refine the search to see an exact count. */
+  totalCapped: Scalars['Boolean']['output'];
+};
+
+export type AdminUserSort = {
+  direction?: AdminSortDirection;
+  field: AdminUserSortField;
+};
+
+export type AdminUserSortField = 'ADMIN' | 'BANNED' | 'CREATED_AT' | 'EMAIL' | 'LAST_ACTIVE_AT' | 'NAME' | 'VERIFIED';
 
 export type AiState = {
   __typename?: 'AiState';
@@ -256,6 +344,16 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   acknowledgeAlert: VitalAlert;
   addGadget: GadgetWithKey;
+  /**
+   * Bans an account now (its tokens are refused, its sockets closed, its gadgets' ingest refused) with a reason
+   * the user is shown and an optional end. Not oneself; not the last administrator.
+   */
+  adminBanUser: AdminUser;
+  /** Mails a new verification link to an unverified account. */
+  adminResendVerification: AdminUser;
+  /** Grants or removes administrator rights. Not removing one's own; not the last administrator. */
+  adminSetAdmin: AdminUser;
+  adminUnbanUser: AdminUser;
   /** Changes the password; older tokens stop working, so a fresh token is returned. */
   changePassword: AuthPayload;
   /**
@@ -329,6 +427,25 @@ export type MutationAcknowledgeAlertArgs = {
 export type MutationAddGadgetArgs = {
   kind: GadgetKind;
   name: Scalars['String']['input'];
+};
+
+export type MutationAdminBanUserArgs = {
+  reason: Scalars['String']['input'];
+  until?: InputMaybe<Scalars['DateTime']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+export type MutationAdminResendVerificationArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+export type MutationAdminSetAdminArgs = {
+  admin: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type MutationAdminUnbanUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 export type MutationChangePasswordArgs = {
@@ -546,6 +663,13 @@ export type PersonalInfoState = {
 export type Query = {
   __typename?: 'Query';
   accountDeletionInfo: AccountDeletionInfo;
+  /** Administrators only: the admin audit, newest first (first: 1–100, default 25). */
+  adminAudit: AdminAuditPage;
+  /**
+   * Administrators only (FORBIDDEN otherwise). Substring search on name and e-mail (case-insensitive),
+   * filters, sort, offset pagination (first: 1–100, default 25).
+   */
+  adminUsers: AdminUserPage;
   /** The user's whole record as a FHIR R4 Bundle (type collection), as JSON text. Also GET /api/fhir/export. */
   exportFhirBundle: Scalars['String']['output'];
   /** The signed-in user's gadgets (removed ones are not listed; their readings are kept). */
@@ -558,6 +682,8 @@ export type Query = {
   me: User;
   /** Who accessed my data, newest first (first: 1–200, default 50). */
   myAccessLog: Array<AccessLogEntry>;
+  /** Administrator actions about the signed-in account, newest first. */
+  myAdminActions: Array<AccountAdminAction>;
   /** The signed-in user's live sessions, most recently used first. */
   mySessions: Array<Session>;
   /** The signed-in user's own notification settings (the defaults until they save). */
@@ -589,7 +715,27 @@ export type Query = {
 };
 
 /** Root types. Each domain file extends them (schema/<domain>.graphql). */
+export type QueryAdminAuditArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Root types. Each domain file extends them (schema/<domain>.graphql). */
+export type QueryAdminUsersArgs = {
+  filter?: InputMaybe<AdminUserFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<AdminUserSort>;
+};
+
+/** Root types. Each domain file extends them (schema/<domain>.graphql). */
 export type QueryMyAccessLogArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Root types. Each domain file extends them (schema/<domain>.graphql). */
+export type QueryMyAdminActionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1068,7 +1214,19 @@ export type DirectiveResolverFn<
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccessLogEntry: ResolverTypeWrapper<AuditLogRow>;
+  AccountAdminAction: ResolverTypeWrapper<AdminAuditRow>;
   AccountDeletionInfo: ResolverTypeWrapper<AccountDeletionInfo>;
+  AdminAuditAction: AdminAuditAction;
+  AdminAuditEntry: ResolverTypeWrapper<AdminAuditRow>;
+  AdminAuditPage: ResolverTypeWrapper<
+    Omit<AdminAuditPage, 'nodes'> & { nodes: Array<ResolversTypes['AdminAuditEntry']> }
+  >;
+  AdminSortDirection: AdminSortDirection;
+  AdminUser: ResolverTypeWrapper<UserView>;
+  AdminUserFilter: AdminUserFilter;
+  AdminUserPage: ResolverTypeWrapper<Omit<AdminUserPage, 'nodes'> & { nodes: Array<ResolversTypes['AdminUser']> }>;
+  AdminUserSort: AdminUserSort;
+  AdminUserSortField: AdminUserSortField;
   AiState: ResolverTypeWrapper<AiState>;
   AlertSeverity: ResolverTypeWrapper<AlertSeverityValue>;
   Attachment: ResolverTypeWrapper<AttachmentView>;
@@ -1136,7 +1294,14 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccessLogEntry: AuditLogRow;
+  AccountAdminAction: AdminAuditRow;
   AccountDeletionInfo: AccountDeletionInfo;
+  AdminAuditEntry: AdminAuditRow;
+  AdminAuditPage: Omit<AdminAuditPage, 'nodes'> & { nodes: Array<ResolversParentTypes['AdminAuditEntry']> };
+  AdminUser: UserView;
+  AdminUserFilter: AdminUserFilter;
+  AdminUserPage: Omit<AdminUserPage, 'nodes'> & { nodes: Array<ResolversParentTypes['AdminUser']> };
+  AdminUserSort: AdminUserSort;
   AiState: AiState;
   Attachment: AttachmentView;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -1200,12 +1365,72 @@ export type AccessLogEntryResolvers<
   userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AccountAdminActionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AccountAdminAction'] = ResolversParentTypes['AccountAdminAction'],
+> = {
+  action?: Resolver<ResolversTypes['AdminAuditAction'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  bannedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AccountDeletionInfoResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AccountDeletionInfo'] = ResolversParentTypes['AccountDeletionInfo'],
 > = {
   kept?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   requiresSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminAuditEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry'],
+> = {
+  action?: Resolver<ResolversTypes['AdminAuditAction'], ParentType, ContextType>;
+  actorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  bannedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AdminAuditPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminAuditPage'] = ResolversParentTypes['AdminAuditPage'],
+> = {
+  nodes?: Resolver<Array<ResolversTypes['AdminAuditEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminUserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser'],
+> = {
+  admin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  banReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  banned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bannedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastActiveAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminUserPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminUserPage'] = ResolversParentTypes['AdminUserPage'],
+> = {
+  nodes?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AiStateResolvers<
@@ -1387,6 +1612,30 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAddGadgetArgs, 'kind' | 'name'>
+  >;
+  adminBanUser?: Resolver<
+    ResolversTypes['AdminUser'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdminBanUserArgs, 'reason' | 'userId'>
+  >;
+  adminResendVerification?: Resolver<
+    ResolversTypes['AdminUser'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdminResendVerificationArgs, 'userId'>
+  >;
+  adminSetAdmin?: Resolver<
+    ResolversTypes['AdminUser'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdminSetAdminArgs, 'admin' | 'userId'>
+  >;
+  adminUnbanUser?: Resolver<
+    ResolversTypes['AdminUser'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdminUnbanUserArgs, 'userId'>
   >;
   changePassword?: Resolver<
     ResolversTypes['AuthPayload'],
@@ -1593,6 +1842,18 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   accountDeletionInfo?: Resolver<ResolversTypes['AccountDeletionInfo'], ParentType, ContextType>;
+  adminAudit?: Resolver<
+    ResolversTypes['AdminAuditPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminAuditArgs, 'first' | 'offset'>
+  >;
+  adminUsers?: Resolver<
+    ResolversTypes['AdminUserPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminUsersArgs, 'first' | 'offset'>
+  >;
   exportFhirBundle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gadgets?: Resolver<Array<ResolversTypes['Gadget']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1603,6 +1864,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryMyAccessLogArgs, 'first'>
+  >;
+  myAdminActions?: Resolver<
+    Array<ResolversTypes['AccountAdminAction']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryMyAdminActionsArgs, 'first'>
   >;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
@@ -1960,7 +2227,12 @@ export type VitalSeriesResolvers<
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AccessLogEntry?: AccessLogEntryResolvers<ContextType>;
+  AccountAdminAction?: AccountAdminActionResolvers<ContextType>;
   AccountDeletionInfo?: AccountDeletionInfoResolvers<ContextType>;
+  AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
+  AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminUser?: AdminUserResolvers<ContextType>;
+  AdminUserPage?: AdminUserPageResolvers<ContextType>;
   AiState?: AiStateResolvers<ContextType>;
   AlertSeverity?: AlertSeverityResolvers;
   Attachment?: AttachmentResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { notificationsResolvers } from '../features/notifications/notifications.
 import { myDataResolvers } from '../features/my-data/my-data.resolvers.js';
 import { sessionsResolvers } from '../features/sessions/sessions.resolvers.js';
 import { twoFactorResolvers } from '../features/two-factor/two-factor.resolvers.js';
+import { adminResolvers } from '../features/admin/admin.resolvers.js';
 import type { ServerContext } from './auth-context.js';
 import type { GraphQLContext } from './context.js';
 import type { Resolvers } from './resolvers-types.generated.js';
@@ -49,6 +50,7 @@ export function buildSchema() {
       myDataResolvers,
       sessionsResolvers,
       twoFactorResolvers,
+      adminResolvers,
     ] as never[],
   });
 }

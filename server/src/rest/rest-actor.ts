@@ -19,5 +19,10 @@ export function replyError(reply: FastifyReply, err: unknown) {
   if (err.code === 'UNAUTHENTICATED') void reply.header('www-authenticate', 'Bearer');
   return reply
     .status(statusForCode(err.code))
-    .send({ message: err.message, code: err.code, ...(typeof field === 'string' ? { field } : {}) });
+    .send({
+      message: err.message,
+      code: err.code,
+      ...(typeof field === 'string' ? { field } : {}),
+      ...(err.code === 'ACCOUNT_BANNED' ? { reason: err.extensions['reason'] ?? null, bannedUntil: err.extensions['bannedUntil'] ?? null } : {}),
+    });
 }

@@ -12,6 +12,9 @@ export interface RestError {
   code: string;
   /** TWO_FACTOR_REQUIRED: what the second sign-in step (POST /api/account/login/two-factor) takes. */
   challengeToken?: string;
+  /** ACCOUNT_BANNED: why and until when, as in the GraphQL extensions. */
+  reason?: unknown;
+  bannedUntil?: unknown;
 }
 
 /** Extensions a legacy client may act on, copied into the REST error body when present. */
@@ -33,11 +36,19 @@ export async function runOperation(
 }
 
 function failure(err: GraphQLError | undefined) {
-  const code = typeof err?.extensions['code'] === 'string' ? err.extensions['code'] : 'INTERNAL_SERVER_ERROR';
+  const given = err?.extensions['code'];
+  // A value that does not fit the operation's variable types (e.g. ?first=abc, an unknown sort key) is the
+  // caller's mistake: graphql-js reports it without a code.
+  const badVariable = !given && !!err?.message.startsWith('Variable "$');
+  const code = typeof given === 'string' ? given : badVariable ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
   const error: RestError = { message: err?.message ?? 'Wrong Services', code };
   for (const key of PUBLIC_EXTENSIONS) {
     const value = err?.extensions[key];
     if (typeof value === 'string') error[key] = value;
+  }
+  if (code === 'ACCOUNT_BANNED' && err) {
+    error.reason = err.extensions['reason'] ?? null;
+    error.bannedUntil = err.extensions['bannedUntil'] ?? null;
   }
   return { status: statusForCode(code), error };
 }

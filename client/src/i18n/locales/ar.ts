@@ -4,6 +4,7 @@ import { recordsAr } from './records/ar';
 import { notificationsAr } from './notifications/ar';
 import { myDataAr } from './my-data/ar';
 import { securityAr } from './security/ar';
+import { adminAr } from './admin/ar';
 
 export const ar: Translation = {
   'Sample Page': 'صفحة نموذجية',
@@ -238,4 +239,5 @@ export const ar: Translation = {
   ...notificationsAr,
   ...myDataAr,
   ...securityAr,
+  ...adminAr,
 };

@@ -4,6 +4,7 @@ import { recordsEn } from './records/en';
 import { notificationsEn } from './notifications/en';
 import { myDataEn } from './my-data/en';
 import { securityEn } from './security/en';
+import { adminEn } from './admin/en';
 
 export const en = {
   // Spec §3 sample keys.
@@ -239,6 +240,7 @@ export const en = {
   ...notificationsEn,
   ...myDataEn,
   ...securityEn,
+  ...adminEn,
 };
 
 type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };

@@ -4,6 +4,7 @@ import { recordsFr } from './records/fr';
 import { notificationsFr } from './notifications/fr';
 import { myDataFr } from './my-data/fr';
 import { securityFr } from './security/fr';
+import { adminFr } from './admin/fr';
 
 export const fr: Translation = {
   'Sample Page': 'Page exemple',
@@ -240,4 +241,5 @@ export const fr: Translation = {
   ...notificationsFr,
   ...myDataFr,
   ...securityFr,
+  ...adminFr,
 };

@@ -5,6 +5,7 @@ import { recordsZh } from './records/zh';
 import { notificationsZh } from './notifications/zh';
 import { myDataZh } from './my-data/zh';
 import { securityZh } from './security/zh';
+import { adminZh } from './admin/zh';
 
 export const zh: Translation = {
   'Sample Page': '示例页面',
@@ -239,4 +240,5 @@ export const zh: Translation = {
   ...notificationsZh,
   ...myDataZh,
   ...securityZh,
+  ...adminZh,
 };

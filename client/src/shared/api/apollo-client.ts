@@ -7,6 +7,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { getStoredToken } from '../auth/token';
+import { banDetailsFrom } from '../auth/ban-details';
 import { emitSessionEnded, type SessionEndReason } from '../auth/session-events';
 import { wsClient } from './ws-client';
 
@@ -26,8 +27,9 @@ const authLink = new SetContextLink((prevContext) => {
 
 const errorLink = new ErrorLink(({ error }) => {
   if (!CombinedGraphQLErrors.is(error)) return;
-  const code = error.errors.map((e) => e.extensions?.code).find(isSessionEndCode);
-  if (code) emitSessionEnded(code);
+  const first = error.errors.find((e) => isSessionEndCode(e.extensions?.code));
+  const code = first?.extensions?.code;
+  if (isSessionEndCode(code)) emitSessionEnded(code, code === 'ACCOUNT_BANNED' ? banDetailsFrom(first?.extensions) : undefined);
 });
 
 const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });

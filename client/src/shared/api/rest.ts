@@ -1,6 +1,7 @@
 // The few REST doors GraphQL cannot serve (raw uploads with progress, file downloads). Each call carries the
 // same bearer token as the GraphQL client; a refused call becomes a RestError with the server's message.
 import { getStoredToken } from '../auth/token';
+import { banDetailsFrom } from '../auth/ban-details';
 import { emitSessionEnded } from '../auth/session-events';
 
 export class RestError extends Error {
@@ -39,7 +40,8 @@ export function toRestError(status: number, bodyText: string): RestError {
     // Not JSON (e.g. a proxy's page): no server message.
   }
   const code = text(body.code);
-  if (code === 'UNAUTHENTICATED' || code === 'ACCOUNT_BANNED') emitSessionEnded(code);
+  if (code === 'UNAUTHENTICATED') emitSessionEnded(code);
+  if (code === 'ACCOUNT_BANNED') emitSessionEnded(code, banDetailsFrom(body));
   return new RestError(text(body.message), status, code, text(body.field));
 }
 

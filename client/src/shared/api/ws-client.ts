@@ -2,6 +2,7 @@
 // forever with capped exponential back-off, and reads the token at connect time so a reconnect always
 // presents the current one. `restartWebSocket()` forces a reconnect after sign-in or sign-out.
 import { createClient, type Client } from 'graphql-ws';
+import { banDetailsFrom } from '../auth/ban-details';
 import { emitSessionEnded } from '../auth/session-events';
 import { getStoredToken } from '../auth/token';
 
@@ -43,10 +44,30 @@ export const wsClient: Client = createClient({
     closed: (event) => {
       activeSocket = null;
       const forbidden = event instanceof CloseEvent && event.code === FORBIDDEN_CLOSE_CODE;
-      if (forbidden && socketToken !== null && socketToken === getStoredToken()) emitSessionEnded('UNAUTHENTICATED');
+      if (forbidden && socketToken !== null && socketToken === getStoredToken()) void explainClosedSession(socketToken);
     },
   },
 });
+
+/**
+ * A 4403 close says only "refused". One HTTP request with the same token tells a ban (with its reason and
+ * end, for the sign-in page) from any other revocation.
+ */
+async function explainClosedSession(token: string): Promise<void> {
+  try {
+    const res = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    const body = (await res.json()) as { errors?: { extensions?: Record<string, unknown> }[] };
+    const ext = body.errors?.[0]?.extensions;
+    if (ext?.['code'] === 'ACCOUNT_BANNED') return emitSessionEnded('ACCOUNT_BANNED', banDetailsFrom(ext));
+  } catch {
+    // Offline or no answer: the generic notice below.
+  }
+  emitSessionEnded('UNAUTHENTICATED');
+}
 
 /**
  * Reconnects an open socket so the server sees the current token. A socket still connecting needs nothing:

@@ -73,9 +73,9 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
 
   useEffect(
     () =>
-      onSessionEnded((reason) => {
+      onSessionEnded((reason, ban) => {
         if (statusRef.current !== 'authenticated') return;
-        rememberSignOutNotice(reason);
+        rememberSignOutNotice(reason, ban);
         endLocalSession();
         onSessionEnd?.();
       }),

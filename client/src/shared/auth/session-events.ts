@@ -1,8 +1,10 @@
 // The Apollo error link sits below React, so it reports a dead session through this tiny channel and the
 // auth provider (which owns the state) reacts by signing out.
+import type { BanDetails } from './ban-details';
+
 export type SessionEndReason = 'UNAUTHENTICATED' | 'ACCOUNT_BANNED';
 
-type Listener = (reason: SessionEndReason) => void;
+type Listener = (reason: SessionEndReason, ban?: BanDetails) => void;
 
 const listeners = new Set<Listener>();
 
@@ -13,8 +15,9 @@ export function onSessionEnded(listener: Listener): () => void {
   };
 }
 
-export function emitSessionEnded(reason: SessionEndReason): void {
-  for (const listener of listeners) listener(reason);
+/** `ban`: the reason and end the server sent with ACCOUNT_BANNED, for the sign-in page to show. */
+export function emitSessionEnded(reason: SessionEndReason, ban?: BanDetails): void {
+  for (const listener of listeners) listener(reason, ban);
 }
 
 /**
@@ -33,10 +36,13 @@ let expected: SignOutNotice | null = null;
 export function expectSignOut(notice: SignOutNotice | null): void {
   expected = notice;
 }
+const BAN_KEY = 'hp.sessionEnded.ban';
 
-export function rememberSignOutNotice(notice: SignOutNotice): void {
+export function rememberSignOutNotice(notice: SignOutNotice, ban?: BanDetails): void {
   try {
     sessionStorage.setItem(NOTICE_KEY, expected ?? notice);
+    if (ban) sessionStorage.setItem(BAN_KEY, JSON.stringify(ban));
+    else sessionStorage.removeItem(BAN_KEY);
   } catch {
     /* storage unavailable (private mode): the page simply says nothing */
   }
@@ -51,10 +57,24 @@ export function peekSignOutNotice(): SignOutNotice | null {
   }
 }
 
+/** The ban's reason and end stored with an ACCOUNT_BANNED notice, if any. */
+export function peekBanDetails(): BanDetails | null {
+  try {
+    const raw = sessionStorage.getItem(BAN_KEY);
+    const v: unknown = raw ? JSON.parse(raw) : null;
+    if (!v || typeof v !== 'object') return null;
+    const o = v as Record<string, unknown>;
+    return { reason: typeof o['reason'] === 'string' ? o['reason'] : null, bannedUntil: typeof o['bannedUntil'] === 'string' ? o['bannedUntil'] : null };
+  } catch {
+    return null;
+  }
+}
+
 /** Once shown, the notice is forgotten (a reload of the sign-in page says nothing). */
 export function clearSignOutNotice(): void {
   try {
     sessionStorage.removeItem(NOTICE_KEY);
+    sessionStorage.removeItem(BAN_KEY);
   } catch {
     /* nothing stored */
   }

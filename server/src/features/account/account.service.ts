@@ -2,7 +2,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Db } from '../../../../db/client.js';
 import type { UserRow, UserView } from '../../../../db/schema/index.js';
+import { bannedError, isBanActive, liftExpiredBans } from '../../lib/bans.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
+import { writeAdminAudit } from '../../lib/admin-audit.js';
 import { linkBase } from '../../lib/link-base.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { emailSchema, nameSchema, parseField, passwordSchema } from '../../lib/validation.js';
@@ -30,7 +32,12 @@ export interface AccountDeps {
   publicUrl: string;
   publicUrlFixed: boolean;
   log: { error(obj: object, msg: string): void };
+  /** ADMIN_EMAILS, lower-cased: these addresses become administrators once verified. */
+  adminEmails?: ReadonlySet<string>;
 }
+
+/** "Last active" is written at most this often per user (one UPDATE a minute, not one per request). */
+const LAST_ACTIVE_GRANULARITY_MS = 60_000;
 
 export interface AuthResult {
   accessToken: string;
@@ -89,7 +96,7 @@ export class AccountService {
       await Promise.all([this.d.limits.consume('loginFailAccount', email), this.d.limits.consume('loginFailIp', ip)]);
       throw new AppError('INVALID_CREDENTIALS', 'Wrong e-mail address or password.');
     }
-    if (user.bannedAt) throw bannedError();
+    if (isBanActive(user)) throw bannedError(user);
     await this.d.limits.reset('loginFailAccount', email);
     if (await this.d.twoFactor.isEnabled(user.id)) {
       const challengeToken = this.d.challenges.sign(user.id);
@@ -106,7 +113,7 @@ export class AccountService {
     const user = await repo.findById(this.d.db, userId);
     // Turned off (or the account gone) since the password step: start again rather than guess.
     if (!user || !(await this.d.twoFactor.isEnabled(userId))) throw challengeExpired();
-    if (user.bannedAt) throw bannedError();
+    if (isBanActive(user)) throw bannedError(user);
     await this.d.twoFactor.verifySignIn(userId, code);
     return this.issue(user, client);
   }
@@ -124,13 +131,25 @@ export class AccountService {
   async authenticate(claims: AccessClaims): Promise<Viewer> {
     const { user, ended } = await this.d.sessions.resolve(claims.sub, claims.sid);
     // A ban also moves tokensValidAfter and revokes sessions: check it first so the caller learns why.
-    if (user.bannedAt) throw bannedError();
+    if (isBanActive(user)) throw bannedError(user);
+    // A timed ban that has ended: clear it now (the sweep would within a minute) so the record says so.
+    if (user.bannedAt && (await liftExpiredBans(this.d.db, user.id)).length) await this.publishUpdated(user.id);
     if (Math.round(claims.iat * 1000) < user.tokensValidAfter.getTime()) {
       throw unauthenticated('Your session has ended. Sign in again.');
     }
     if (ended) throw unauthenticated(ended);
+    const now = new Date();
+    if (!user.lastActiveAt || now.getTime() - user.lastActiveAt.getTime() >= LAST_ACTIVE_GRANULARITY_MS) {
+      await repo.update(this.d.db, user.id, { lastActiveAt: now });
+    }
     const { passwordHash: _hash, ...safe } = user;
     return { user: safe, claims };
+  }
+
+  /** Whether this account may act now (device ingest asks for the gadget's owner); throws ACCOUNT_BANNED. */
+  async assertNotBanned(userId: string): Promise<void> {
+    const user = await repo.findById(this.d.db, userId);
+    if (user && isBanActive(user)) throw bannedError(user);
   }
 
   async verifyEmail(secret: string): Promise<UserRow> {
@@ -140,7 +159,13 @@ export class AccountService {
       if (!(await repo.consumeEmailToken(tx, row.id))) assertUsable({ ...row, usedAt: new Date() });
       const current = await repo.findById(tx, row.userId);
       if (current?.emailVerifiedAt) return current;
-      return repo.update(tx, row.userId, { emailVerifiedAt: new Date() });
+      const verified = await repo.update(tx, row.userId, { emailVerifiedAt: new Date() });
+      if (verified && !verified.isAdmin && this.d.adminEmails?.has(verified.email.toLowerCase())) {
+        // ADMIN_EMAILS bootstrap: promoted only once the mailbox is proven theirs.
+        await writeAdminAudit(tx, { action: 'GRANT_ADMIN', targetUserId: verified.id, targetEmail: verified.email, reason: 'ADMIN_EMAILS' });
+        return repo.update(tx, row.userId, { isAdmin: true });
+      }
+      return verified;
     });
     if (!user) throw new AppError('INVALID_TOKEN', 'This link is not valid. Request a new one.', { field: 'token' });
     await this.publishUpdated(user.id);
@@ -160,7 +185,7 @@ export class AccountService {
     await this.d.limits.consume('forgotIp', ip);
     await this.d.limits.consume('forgotAccount', email);
     const user = await repo.findByEmail(this.d.db, email);
-    if (user && !user.bannedAt) {
+    if (user && !isBanActive(user)) {
       const secret = newSecret();
       await repo.issueEmailToken(this.d.db, {
         userId: user.id,
@@ -219,10 +244,15 @@ export class AccountService {
     return true;
   }
 
-  /** Bans or lifts a ban; a ban revokes every token and ends the user's streams. */
-  async setBanned(userId: string, banned: boolean): Promise<UserRow | null> {
+  /**
+   * Bans or lifts a ban below the admin rules (tests, scripts); a ban revokes every token and ends the user's
+   * streams. Administrators go through AdminService, which adds the last-admin rule and the audit row.
+   */
+  async setBanned(userId: string, banned: boolean, reason: string | null = null, until: Date | null = null): Promise<UserRow | null> {
     const now = new Date();
-    const patch = banned ? { bannedAt: now, tokensValidAfter: now } : { bannedAt: null };
+    const patch = banned
+      ? { bannedAt: now, tokensValidAfter: now, banReason: reason, bannedUntil: until }
+      : { bannedAt: null, banReason: null, bannedUntil: null };
     const user = await repo.update(this.d.db, userId, patch);
     if (user && banned) await this.d.sessions.revokeAll(userId);
     if (user && banned) await this.publishRevoked(userId, now);
@@ -232,6 +262,16 @@ export class AccountService {
 
   findById(id: string) {
     return repo.findById(this.d.db, id);
+  }
+
+  findByEmail(email: string) {
+    return repo.findByEmail(this.d.db, email);
+  }
+
+  /** A new verification link for this account (an administrator's resend); rate-limited per account. */
+  async sendVerificationFor(user: UserView, linkBase = this.d.publicUrl): Promise<void> {
+    await this.d.limits.consume('resendAccount', user.id);
+    await this.sendVerification(user, linkBase);
   }
 
   /** Every sign-in (register, login, second step, password change) starts a session of its own. */
@@ -272,8 +312,4 @@ export class AccountService {
     this.d.pubsub.publish('account:revoked', { userId, before: before.getTime() });
     return Promise.resolve();
   }
-}
-
-function bannedError() {
-  return new AppError('ACCOUNT_BANNED', 'This account has been suspended. Contact support.');
 }

@@ -18,7 +18,13 @@ export interface GadgetWithKeyResult {
 }
 
 export class GadgetsService {
-  constructor(private readonly d: { db: Db }) {}
+  constructor(
+    private readonly d: {
+      db: Db;
+      /** Throws when the gadget's owner may not act now (a ban); the account feature decides. */
+      ownerGate?: (userId: string) => Promise<void>;
+    },
+  ) {}
 
   list(userId: string): Promise<GadgetRow[]> {
     return repo.listLive(this.d.db, userId);
@@ -60,12 +66,16 @@ export class GadgetsService {
     return true;
   }
 
-  /** The gadget a device key belongs to; UNAUTHENTICATED for an unknown, revoked or removed gadget's key. */
+  /**
+   * The gadget a device key belongs to; UNAUTHENTICATED for an unknown, revoked or removed gadget's key,
+   * ACCOUNT_BANNED while its owner is banned.
+   */
   async authenticateDevice(key: string | undefined): Promise<GadgetRow> {
     if (!key) throw unauthenticated('Send the device key as `Authorization: Device <key>`.');
     const gadget = await repo.findByKeyHash(this.d.db, hashDeviceKey(key));
     if (!gadget) throw unauthenticated('This device key is not valid.');
     if (gadget.removedAt || gadget.keyRevokedAt) throw unauthenticated('This device key has been revoked.');
+    await this.d.ownerGate?.(gadget.userId);
     return gadget;
   }
 

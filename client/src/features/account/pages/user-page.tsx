@@ -8,6 +8,7 @@ import { AccessLogCard } from '../../audit/components/access-log-card';
 import { MyDataCard } from '../../my-data/components/my-data-card';
 import { SessionsCard } from '../../security/components/sessions-card';
 import { TwoFactorCard } from '../../security/components/two-factor-card';
+import { MyAdminActionsCard } from '../../admin/components/my-admin-actions-card';
 
 /** /user: the account's own fields, a password change and who accessed the user's health data. */
 export function UserPage() {
@@ -22,6 +23,7 @@ export function UserPage() {
         <SessionsCard />
         <AccessLogCard />
         <MyDataCard />
+        <MyAdminActionsCard />
       </Stack>
     </PageShell>
   );

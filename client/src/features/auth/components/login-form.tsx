@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { banDetailsOfError, useBanText } from '../../../shared/auth/ban-details';
 import { useForm } from '../../../shared/lib/use-form';
 import { checkEmail, checkPasswordPresent } from '../../../shared/lib/validation';
 import { PasswordField } from '../../../shared/ui/password-field';
@@ -36,6 +37,7 @@ export function LoginForm({ forgotPasswordPath, registerPath }: LoginFormProps) 
   const { t } = useTranslation();
   const { login } = useAuth();
   const [challenge, setChallenge] = useState<string | null>(null);
+  const banText = useBanText();
   const form = useForm({ email: '', password: '' }, (values) => ({
     email: checkEmail(values.email),
     password: checkPasswordPresent(values.password),
@@ -46,8 +48,14 @@ export function LoginForm({ forgotPasswordPath, registerPath }: LoginFormProps) 
       await login(email.trim(), password);
     } catch (err) {
       const token = twoFactorChallenge(err);
-      if (!token) throw err;
-      setChallenge(token);
+      if (token) {
+        setChallenge(token);
+        return;
+      }
+      // A banned account is told why and until when, in the page language.
+      const ban = banDetailsOfError(err);
+      if (!ban) throw err;
+      form.setFormError(banText(ban));
     }
   });
 

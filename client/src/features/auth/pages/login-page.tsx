@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
-import { clearSignOutNotice, peekSignOutNotice } from '../../../shared/auth/session-events';
+import { useBanText } from '../../../shared/auth/ban-details';
+import { clearSignOutNotice, peekBanDetails, peekSignOutNotice } from '../../../shared/auth/session-events';
 import { AuthCardLayout } from '../components/auth-card-layout';
 import { LoginForm } from '../components/login-form';
 
@@ -10,6 +11,8 @@ export function LoginPage() {
   const { t } = useTranslation();
   // Why the person is here without having signed out (expired, revoked, banned): said once, then forgotten.
   const [notice] = useState(peekSignOutNotice);
+  const [ban] = useState(peekBanDetails);
+  const banText = useBanText();
   useEffect(clearSignOutNotice, []);
   return (
     <AuthCardLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
@@ -19,7 +22,7 @@ export function LoginPage() {
           data-testid="session-ended"
           sx={{ mb: 2.5 }}
         >
-          {t(`auth.login.notice.${notice}`)}
+          {notice === 'ACCOUNT_BANNED' && ban ? banText(ban) : t(`auth.login.notice.${notice}`)}
         </Alert>
       ) : null}
       <LoginForm forgotPasswordPath={paths.auth.forgotPassword} registerPath={paths.auth.register} />

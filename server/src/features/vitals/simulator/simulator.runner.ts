@@ -2,6 +2,7 @@
 // through the same ingest path as a real device. On start (or for a newly added gadget) it backfills at most
 // the last hour; the ids are deterministic, so a restart stores nothing twice.
 import { and, eq, isNull } from 'drizzle-orm';
+import { notBannedSql } from '../../../lib/bans.js';
 import type { Db } from '../../../../../db/client.js';
 import { gadgets, users } from '../../../../../db/schema/index.js';
 import type { IngestService } from '../ingest.service.js';
@@ -86,7 +87,8 @@ export class SimulatorRunner {
           eq(gadgets.kind, 'simulator'),
           isNull(gadgets.removedAt),
           isNull(gadgets.keyRevokedAt),
-          isNull(users.bannedAt),
+          // Paused while the owner is banned; resumes by itself when a timed ban ends.
+          notBannedSql(),
         ),
       );
   }

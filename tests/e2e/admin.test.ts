@@ -1,0 +1,109 @@
+// Administration in a real browser: an administrator bans a person who is signed in in another browser
+// context, and that context is signed out at once with the reason on the sign-in page; a non-administrator
+// sees "no access" (and the server refuses the data anyway). Screenshots of the page and its dialogs.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { RegisteredUser } from '../support/account-helpers.js';
+import { browserSuite, newAppContext, screenshot, settle, verifiedUser, waitForPath } from '../support/browser.js';
+import type { ContextOptions } from '../support/browser.js';
+import type { TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let browser: Browser;
+const contexts = browserSuite((app, b) => {
+  t = app;
+  browser = b;
+});
+let admin: RegisteredUser;
+
+beforeAll(async () => {
+  admin = await verifiedUser(t, { firstName: 'Ada', lastName: 'Admin' });
+  await t.app.services.admin.setAdmin(null, admin.user.id, true);
+});
+
+async function open(opts: ContextOptions): Promise<Page> {
+  const context = await newAppContext(browser, t, opts);
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function adminPage(customizer?: Record<string, unknown>): Promise<Page> {
+  const page = await open({ token: admin.token, ...(customizer ? { customizer } : {}) });
+  await page.goto('/admin/users');
+  await page.getByTestId('admin-users-grid').waitFor();
+  return page;
+}
+
+describe('/admin/users', () => {
+  it('an admin bans a user signed in elsewhere: that context is signed out with the reason shown', async () => {
+    const victim = await verifiedUser(t, { firstName: 'Victor', lastName: 'Banned' });
+    const theirs = await open({ token: victim.token });
+    await theirs.goto('/overview');
+    await theirs.getByTestId('page-title').waitFor();
+
+    const page = await adminPage();
+    await page.getByLabel('Search by name or e-mail').fill('Victor');
+    const actions = page.getByTestId(`admin-actions-${victim.email.toLowerCase()}`);
+    await actions.click();
+    await page.getByTestId('admin-action-ban').click();
+    const dialog = page.getByTestId('ban-dialog');
+    await dialog.getByLabel(/Reason/).fill('Repeated abusive messages');
+    await screenshot(page, 'admin-ban-dialog');
+    await dialog.getByTestId('ban-confirm').click();
+    await dialog.waitFor({ state: 'detached' });
+    const started = Date.now();
+
+    await waitForPath(theirs, '/auth/login');
+    const notice = theirs.getByTestId('session-ended');
+    await expect.poll(() => notice.textContent()).toContain('Repeated abusive messages');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await screenshot(theirs, 'admin-banned-signed-out');
+
+    // Signing in again is refused with the same explanation.
+    await theirs.locator('#login-email').fill(victim.email);
+    await theirs.locator('#login-password').fill(victim.password);
+    await theirs.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => theirs.getByTestId('form-error').textContent()).toContain('Repeated abusive messages');
+
+    // The list shows the ban; the audit tab lists it.
+    await expect.poll(() => page.getByTestId('admin-users-grid').textContent()).toContain('Banned');
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await expect.poll(() => page.getByTestId('admin-audit-grid').textContent()).toContain('Repeated abusive messages');
+  });
+
+  it('a non-administrator sees "no access", and no list', async () => {
+    const plain = await verifiedUser(t);
+    const page = await open({ token: plain.token });
+    await page.goto('/admin/users');
+    await page.getByTestId('admin-no-access').waitFor();
+    expect(await page.getByTestId('admin-no-access').textContent()).toContain('No access');
+    expect(await page.getByTestId('admin-users-grid').count()).toBe(0);
+    await screenshot(page, 'admin-no-access');
+  });
+
+  it('screenshots: light, dark and Arabic (right-to-left), with the dialogs', async () => {
+    for (let i = 0; i < 3; i++) await verifiedUser(t, { firstName: `Sample${i}`, lastName: 'Person' });
+    const light = await adminPage();
+    await settle(light);
+    await screenshot(light, 'admin-users-light');
+    const grant = light.locator('[data-testid^="admin-actions-"]').first();
+    await grant.click();
+    await light.getByTestId('admin-action-grant').click();
+    await light.getByTestId('confirm-dialog').waitFor();
+    await screenshot(light, 'admin-grant-dialog');
+
+    const dark = await adminPage({ activeMode: 'dark' });
+    await screenshot(dark, 'admin-users-dark');
+    await dark.getByRole('tab', { name: 'Audit log' }).click();
+    await dark.getByTestId('admin-audit-grid').waitFor();
+    await screenshot(dark, 'admin-audit-dark');
+
+    const ar = await adminPage({ language: 'ar', activeDir: 'rtl' });
+    expect(await ar.evaluate(() => document.dir)).toBe('rtl');
+    await screenshot(ar, 'admin-users-ar');
+    await ar.locator('[data-testid^="admin-actions-"]').first().click();
+    await ar.getByTestId('admin-action-ban').click();
+    await ar.getByTestId('ban-dialog').waitFor();
+    await screenshot(ar, 'admin-ban-dialog-ar');
+  });
+});
