@@ -16,6 +16,7 @@ import { RecordsService } from './features/records/records.service.js';
 import { FhirExportService } from './features/fhir/fhir-export.service.js';
 import { FhirImportService } from './features/fhir/fhir-import.service.js';
 import { TwinService } from './features/twin/twin.service.js';
+import { PreferencesService } from './features/preferences/preferences.service.js';
 
 export interface Services {
   account: AccountService;
@@ -34,6 +35,8 @@ export interface Services {
   fhirImport: FhirImportService;
   fhirExport: FhirExportService;
   twin: TwinService;
+  /** Preferences on the account; `unitsFor(userId)` for features that word values for a user. */
+  preferences: PreferencesService;
 }
 
 export function createServices(deps: {
@@ -80,5 +83,6 @@ export function createServices(deps: {
     fhirImport,
     fhirExport,
     twin,
+    preferences: new PreferencesService({ db: deps.db, pubsub: deps.pubsub }),
   };
 }

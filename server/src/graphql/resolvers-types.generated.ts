@@ -5,6 +5,7 @@ import type {
   SleepStageInterval as SleepStageIntervalRow,
   PatientSuggestionRow,
   AuditLogRow,
+  AppearanceValue,
   VitalKind as VitalKindValue,
   GadgetKind as GadgetKindValue,
   ReadingSource as ReadingSourceValue,
@@ -38,6 +39,7 @@ import type {
   ReferenceRange as ReferenceRangeValue,
   RangeContext as RangeContextValue,
 } from '../features/clinical-ranges/reference-ranges.js';
+import type { PreferencesView, UnitsView, AlertThresholdView } from '../features/preferences/preferences.types.js';
 import type { TwinSystemId as TwinSystemValue } from '../features/twin/twin-systems.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
@@ -80,6 +82,60 @@ export type AiState = {
 
 export type AlertSeverity = 'critical' | 'warning';
 
+/**
+ * One alert rule as it applies to the viewer: the default limit, the user's own (if any) and the safe bounds the
+ * server enforces. Limits are in the vital's canonical unit (glucose mg/dL, blood pressure mm[Hg], SpO2 %).
+ */
+export type AlertThreshold = {
+  __typename?: 'AlertThreshold';
+  comparator: ThresholdComparator;
+  /** The user's limit differs from the default. */
+  custom: Scalars['Boolean']['output'];
+  defaultLimit: Scalars['Float']['output'];
+  /** VALUE, or VALUE2 for the diastolic pressure. */
+  field: Scalars['String']['output'];
+  kind: VitalKind;
+  /** The limit alerts use now (the user's own, else the default). */
+  limit: Scalars['Float']['output'];
+  max: Scalars['Float']['output'];
+  /** Lowest and highest limit the user may choose (inclusive). */
+  min: Scalars['Float']['output'];
+  /** Stable rule name: high, low, systolic_high, diastolic_high. */
+  name: Scalars['String']['output'];
+  severity: AlertSeverity;
+  unit: Scalars['String']['output'];
+};
+
+export type AlertThresholdInput = {
+  kind: VitalKind;
+  limit: Scalars['Float']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** The customizer's settings, as saved on the account. */
+export type Appearance = {
+  __typename?: 'Appearance';
+  /** 0–24 px. */
+  borderRadius: Scalars['Int']['output'];
+  cardShadow: Scalars['Boolean']['output'];
+  direction: TextDirection;
+  language: UiLanguage;
+  layout: LayoutWidth;
+  mode: ThemeMode;
+  theme: ColorTheme;
+};
+
+/** A complete look (the customizer always sends all of it). */
+export type AppearanceInput = {
+  borderRadius: Scalars['Int']['input'];
+  cardShadow: Scalars['Boolean']['input'];
+  direction: TextDirection;
+  language: UiLanguage;
+  layout: LayoutWidth;
+  mode: ThemeMode;
+  theme: ColorTheme;
+};
+
 export type Attachment = {
   __typename?: 'Attachment';
   contentType: Scalars['String']['output'];
@@ -102,6 +158,10 @@ export type BanState = {
   __typename?: 'BanState';
   banned: Scalars['Boolean']['output'];
 };
+
+export type ClockFormat = 'H12' | 'H24';
+
+export type ColorTheme = 'AQUA_THEME' | 'BLUE_THEME' | 'CYAN_THEME' | 'GREEN_THEME' | 'ORANGE_THEME' | 'PURPLE_THEME';
 
 /** What a mailed single-use link is worth now. */
 export type EmailLinkStatus =
@@ -198,6 +258,10 @@ export type GadgetWithKey = {
   gadget: Gadget;
 };
 
+export type GlucoseUnit = 'MG_DL' | 'MMOL_L';
+
+export type HeightUnit = 'CM' | 'FT_IN';
+
 export type IndicatorStatus =
   | 'critical'
   | 'high'
@@ -210,6 +274,8 @@ export type IndicatorStatus =
 
 /** Given by the source, or computed from the reference range when the source gives none. */
 export type Interpretation = 'critical' | 'high' | 'low' | 'normal';
+
+export type LayoutWidth = 'BOXED' | 'FULL';
 
 export type MedicalRecord = {
   __typename?: 'MedicalRecord';
@@ -271,12 +337,21 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Mails a new verification link to the signed-in account (old links stop working). */
   resendVerification: Scalars['Boolean']['output'];
+  /** Back to the defaults (of one vital, or of all when kind is omitted). */
+  resetAlertThresholds: Array<AlertThreshold>;
   /** Sets a new password with the token from the mailed link; signs out every existing session. */
   resetPassword: Scalars['Boolean']['output'];
   /** The key stops working at once; readings already stored are kept. */
   revokeGadgetKey: Gadget;
   /** Issues a new device key; the old one stops working at once (a revoked gadget becomes active again). */
   rotateGadgetKey: GadgetWithKey;
+  /**
+   * Sets limits (all or nothing). A limit outside its rule's bounds answers BAD_USER_INPUT with
+   * extensions.field = "<KIND>.<name>" (e.g. "SPO2.low"). Used by alerts from the next reading on.
+   */
+  setAlertThresholds: Array<AlertThreshold>;
+  /** Saves the given parts; other signed-in tabs get preferencesUpdated. */
+  updatePreferences: Preferences;
   /** Replaces the record's fields (observations only when given). NOT_FOUND when it is not the user's. */
   updateRecord: MedicalRecord;
   /** Confirms an e-mail address with the single-use token from the mailed link. Works signed in or not. */
@@ -348,6 +423,10 @@ export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
+export type MutationResetAlertThresholdsArgs = {
+  kind?: InputMaybe<VitalKind>;
+};
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -359,6 +438,14 @@ export type MutationRevokeGadgetKeyArgs = {
 
 export type MutationRotateGadgetKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationSetAlertThresholdsArgs = {
+  input: Array<AlertThresholdInput>;
+};
+
+export type MutationUpdatePreferencesArgs = {
+  input: PreferencesInput;
 };
 
 export type MutationUpdateRecordArgs = {
@@ -436,9 +523,24 @@ export type PersonalInfoState = {
   filled: Scalars['Boolean']['output'];
 };
 
+export type Preferences = {
+  __typename?: 'Preferences';
+  /** Null until the account first saves a look; until then each browser keeps its own. */
+  appearance?: Maybe<Appearance>;
+  units: UnitPreferences;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type PreferencesInput = {
+  appearance?: InputMaybe<AppearanceInput>;
+  units?: InputMaybe<UnitPreferencesInput>;
+};
+
 /** Root types. Each domain file extends them (schema/<domain>.graphql). */
 export type Query = {
   __typename?: 'Query';
+  /** Every alert rule with its default, the viewer's limit and the allowed bounds. */
+  alertThresholds: Array<AlertThreshold>;
   /** The user's whole record as a FHIR R4 Bundle (type collection), as JSON text. Also GET /api/fhir/export. */
   exportFhirBundle: Scalars['String']['output'];
   /** The signed-in user's gadgets (removed ones are not listed; their readings are kept). */
@@ -451,6 +553,8 @@ export type Query = {
   me: User;
   /** Who accessed my data, newest first (first: 1–200, default 50). */
   myAccessLog: Array<AccessLogEntry>;
+  /** The viewer's preferences (defaults when never saved). */
+  myPreferences: Preferences;
   /**
    * Whether a password-reset link can still be used, so the page says so when it opens instead of after a new
    * password was typed. Needs no sign-in; the token is a 256-bit secret, so this reveals nothing guessable.
@@ -656,6 +760,8 @@ export type Subscription = {
   accountUpdated: User;
   /** Progress of one of the user's imports; subscribe before starting it. */
   fhirImportProgress: FhirImportProgress;
+  /** The viewer's preferences changed (in another tab or device). */
+  preferencesUpdated: Preferences;
   /** A sleep session of the user was stored. */
   sleepUpdated: SleepSession;
   /** A threshold alert of the user was raised. */
@@ -671,6 +777,14 @@ export type SubscriptionFhirImportProgressArgs = {
 export type SubscriptionVitalReadingsArgs = {
   kinds?: InputMaybe<Array<VitalKind>>;
 };
+
+export type TemperatureUnit = 'CELSIUS' | 'FAHRENHEIT';
+
+export type TextDirection = 'LTR' | 'RTL';
+
+export type ThemeMode = 'DARK' | 'LIGHT';
+
+export type ThresholdComparator = 'GT' | 'GTE' | 'LT' | 'LTE';
 
 export type TwinIndicator = {
   __typename?: 'TwinIndicator';
@@ -724,6 +838,37 @@ export type TwinValue = {
   time: Scalars['DateTime']['output'];
   unit?: Maybe<Scalars['String']['output']>;
   value: Scalars['Float']['output'];
+};
+
+export type UiLanguage =
+  | 'AR'
+  /** Chinese (the customizer's historical code). */
+  | 'CH'
+  | 'EN'
+  | 'FR';
+
+export type UnitPreferences = {
+  __typename?: 'UnitPreferences';
+  clock: ClockFormat;
+  firstDayOfWeek: Weekday;
+  glucose: GlucoseUnit;
+  height: HeightUnit;
+  temperature: TemperatureUnit;
+  /** IANA time zone (e.g. Europe/Paris); null = the zone of the device showing the page. */
+  timeZone?: Maybe<Scalars['String']['output']>;
+  weight: WeightUnit;
+};
+
+/** Only the fields given change. */
+export type UnitPreferencesInput = {
+  clock?: InputMaybe<ClockFormat>;
+  firstDayOfWeek?: InputMaybe<Weekday>;
+  glucose?: InputMaybe<GlucoseUnit>;
+  height?: InputMaybe<HeightUnit>;
+  temperature?: InputMaybe<TemperatureUnit>;
+  /** An IANA zone the server knows; an empty string clears it (follow the device). */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  weight?: InputMaybe<WeightUnit>;
 };
 
 /** An account holder, with exactly the fields the spec (§3) names. */
@@ -824,6 +969,10 @@ export type VitalSeries = {
   unit: Scalars['String']['output'];
 };
 
+export type Weekday = 'FRIDAY' | 'MONDAY' | 'SATURDAY' | 'SUNDAY' | 'THURSDAY' | 'TUESDAY' | 'WEDNESDAY';
+
+export type WeightUnit = 'KG' | 'LB';
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -913,10 +1062,16 @@ export type ResolversTypes = {
   AccessLogEntry: ResolverTypeWrapper<AuditLogRow>;
   AiState: ResolverTypeWrapper<AiState>;
   AlertSeverity: ResolverTypeWrapper<AlertSeverityValue>;
+  AlertThreshold: ResolverTypeWrapper<AlertThresholdView>;
+  AlertThresholdInput: AlertThresholdInput;
+  Appearance: ResolverTypeWrapper<AppearanceValue>;
+  AppearanceInput: AppearanceInput;
   Attachment: ResolverTypeWrapper<AttachmentView>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   BanState: ResolverTypeWrapper<BanState>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ClockFormat: ClockFormat;
+  ColorTheme: ColorTheme;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailLinkStatus: EmailLinkStatus;
   FhirImportIssue: ResolverTypeWrapper<FhirImportIssue>;
@@ -929,16 +1084,21 @@ export type ResolversTypes = {
   GadgetKeyStatus: ResolverTypeWrapper<'active' | 'revoked'>;
   GadgetKind: ResolverTypeWrapper<GadgetKindValue>;
   GadgetWithKey: ResolverTypeWrapper<GadgetWithKeyResult>;
+  GlucoseUnit: GlucoseUnit;
+  HeightUnit: HeightUnit;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IndicatorStatus: ResolverTypeWrapper<IndicatorStatusValue>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interpretation: ResolverTypeWrapper<InterpretationValue>;
+  LayoutWidth: LayoutWidth;
   MedicalRecord: ResolverTypeWrapper<RecordView>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Observation: ResolverTypeWrapper<ObservationView>;
   ObservationInput: ObservationInput;
   PatientSuggestion: ResolverTypeWrapper<PatientSuggestionRow>;
   PersonalInfoState: ResolverTypeWrapper<PersonalInfoState>;
+  Preferences: ResolverTypeWrapper<PreferencesView>;
+  PreferencesInput: PreferencesInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeContext: ResolverTypeWrapper<RangeContextValue>;
   ReadingSource: ResolverTypeWrapper<ReadingSourceValue>;
@@ -954,12 +1114,19 @@ export type ResolversTypes = {
   SleepStageInterval: ResolverTypeWrapper<SleepStageIntervalRow>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TemperatureUnit: TemperatureUnit;
+  TextDirection: TextDirection;
+  ThemeMode: ThemeMode;
+  ThresholdComparator: ThresholdComparator;
   TwinIndicator: ResolverTypeWrapper<TwinIndicatorView>;
   TwinPage: ResolverTypeWrapper<TwinPageView>;
   TwinPoint: ResolverTypeWrapper<TwinPoint>;
   TwinSummary: ResolverTypeWrapper<TwinSummary>;
   TwinSystem: ResolverTypeWrapper<TwinSystemValue>;
   TwinValue: ResolverTypeWrapper<TwinValue>;
+  UiLanguage: UiLanguage;
+  UnitPreferences: ResolverTypeWrapper<UnitsView>;
+  UnitPreferencesInput: UnitPreferencesInput;
   User: ResolverTypeWrapper<UserView>;
   VitalAlert: ResolverTypeWrapper<VitalAlertView>;
   VitalKind: ResolverTypeWrapper<VitalKindValue>;
@@ -967,12 +1134,18 @@ export type ResolversTypes = {
   VitalReading: ResolverTypeWrapper<VitalReadingView>;
   VitalReadingInput: VitalReadingInput;
   VitalSeries: ResolverTypeWrapper<VitalSeriesView>;
+  Weekday: Weekday;
+  WeightUnit: WeightUnit;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccessLogEntry: AuditLogRow;
   AiState: AiState;
+  AlertThreshold: AlertThresholdView;
+  AlertThresholdInput: AlertThresholdInput;
+  Appearance: AppearanceValue;
+  AppearanceInput: AppearanceInput;
   Attachment: AttachmentView;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   BanState: BanState;
@@ -993,6 +1166,8 @@ export type ResolversParentTypes = {
   ObservationInput: ObservationInput;
   PatientSuggestion: PatientSuggestionRow;
   PersonalInfoState: PersonalInfoState;
+  Preferences: PreferencesView;
+  PreferencesInput: PreferencesInput;
   Query: Record<PropertyKey, never>;
   RecordInput: RecordInput;
   RecordPage: Omit<RecordPage, 'items'> & { items: Array<ResolversParentTypes['MedicalRecord']> };
@@ -1006,6 +1181,8 @@ export type ResolversParentTypes = {
   TwinPoint: TwinPoint;
   TwinSummary: TwinSummary;
   TwinValue: TwinValue;
+  UnitPreferences: UnitsView;
+  UnitPreferencesInput: UnitPreferencesInput;
   User: UserView;
   VitalAlert: VitalAlertView;
   VitalPoint: SeriesPoint;
@@ -1037,6 +1214,36 @@ export type AiStateResolvers<
 };
 
 export type AlertSeverityResolvers = { CRITICAL: 'critical'; WARNING: 'warning' };
+
+export type AlertThresholdResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AlertThreshold'] = ResolversParentTypes['AlertThreshold'],
+> = {
+  comparator?: Resolver<ResolversTypes['ThresholdComparator'], ParentType, ContextType>;
+  custom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  defaultLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VitalKind'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['AlertSeverity'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppearanceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Appearance'] = ResolversParentTypes['Appearance'],
+> = {
+  borderRadius?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardShadow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['TextDirection'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['UiLanguage'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['LayoutWidth'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['ThemeMode'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['ColorTheme'], ParentType, ContextType>;
+};
 
 export type AttachmentResolvers<
   ContextType = GraphQLContext,
@@ -1282,6 +1489,12 @@ export type MutationResolvers<
     RequireFields<MutationRequestPasswordResetArgs, 'email'>
   >;
   resendVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resetAlertThresholds?: Resolver<
+    Array<ResolversTypes['AlertThreshold']>,
+    ParentType,
+    ContextType,
+    Partial<MutationResetAlertThresholdsArgs>
+  >;
   resetPassword?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -1299,6 +1512,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRotateGadgetKeyArgs, 'id'>
+  >;
+  setAlertThresholds?: Resolver<
+    Array<ResolversTypes['AlertThreshold']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetAlertThresholdsArgs, 'input'>
+  >;
+  updatePreferences?: Resolver<
+    ResolversTypes['Preferences'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePreferencesArgs, 'input'>
   >;
   updateRecord?: Resolver<
     ResolversTypes['MedicalRecord'],
@@ -1356,10 +1581,20 @@ export type PersonalInfoStateResolvers<
   filled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PreferencesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Preferences'] = ResolversParentTypes['Preferences'],
+> = {
+  appearance?: Resolver<Maybe<ResolversTypes['Appearance']>, ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['UnitPreferences'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  alertThresholds?: Resolver<Array<ResolversTypes['AlertThreshold']>, ParentType, ContextType>;
   exportFhirBundle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gadgets?: Resolver<Array<ResolversTypes['Gadget']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1371,6 +1606,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryMyAccessLogArgs, 'first'>
   >;
+  myPreferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType>;
   passwordResetLinkStatus?: Resolver<
     ResolversTypes['EmailLinkStatus'],
     ParentType,
@@ -1522,6 +1758,12 @@ export type SubscriptionResolvers<
     ContextType,
     RequireFields<SubscriptionFhirImportProgressArgs, 'importId'>
   >;
+  preferencesUpdated?: SubscriptionResolver<
+    ResolversTypes['Preferences'],
+    'preferencesUpdated',
+    ParentType,
+    ContextType
+  >;
   sleepUpdated?: SubscriptionResolver<ResolversTypes['SleepSession'], 'sleepUpdated', ParentType, ContextType>;
   vitalAlert?: SubscriptionResolver<ResolversTypes['VitalAlert'], 'vitalAlert', ParentType, ContextType>;
   vitalReadings?: SubscriptionResolver<
@@ -1594,6 +1836,19 @@ export type TwinValueResolvers<
   time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type UnitPreferencesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UnitPreferences'] = ResolversParentTypes['UnitPreferences'],
+> = {
+  clock?: Resolver<ResolversTypes['ClockFormat'], ParentType, ContextType>;
+  firstDayOfWeek?: Resolver<ResolversTypes['Weekday'], ParentType, ContextType>;
+  glucose?: Resolver<ResolversTypes['GlucoseUnit'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['HeightUnit'], ParentType, ContextType>;
+  temperature?: Resolver<ResolversTypes['TemperatureUnit'], ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['WeightUnit'], ParentType, ContextType>;
 };
 
 export type UserResolvers<
@@ -1685,6 +1940,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccessLogEntry?: AccessLogEntryResolvers<ContextType>;
   AiState?: AiStateResolvers<ContextType>;
   AlertSeverity?: AlertSeverityResolvers;
+  AlertThreshold?: AlertThresholdResolvers<ContextType>;
+  Appearance?: AppearanceResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BanState?: BanStateResolvers<ContextType>;
@@ -1705,6 +1962,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Observation?: ObservationResolvers<ContextType>;
   PatientSuggestion?: PatientSuggestionResolvers<ContextType>;
   PersonalInfoState?: PersonalInfoStateResolvers<ContextType>;
+  Preferences?: PreferencesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RangeContext?: RangeContextResolvers;
   ReadingSource?: ReadingSourceResolvers;
@@ -1724,6 +1982,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TwinSummary?: TwinSummaryResolvers<ContextType>;
   TwinSystem?: TwinSystemResolvers;
   TwinValue?: TwinValueResolvers<ContextType>;
+  UnitPreferences?: UnitPreferencesResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VitalAlert?: VitalAlertResolvers<ContextType>;
   VitalKind?: VitalKindResolvers;
