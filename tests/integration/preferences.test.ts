@@ -78,7 +78,11 @@ describe('preferences', () => {
     expect(first.errors).toBeUndefined();
     const second = await t.gql<{ updatePreferences: Prefs }>(
       UPDATE,
-      { input: { units: { clock: 'H12', firstDayOfWeek: 'SUNDAY', weight: 'LB', height: 'FT_IN', temperature: 'FAHRENHEIT' } } },
+      {
+        input: {
+          units: { clock: 'H12', firstDayOfWeek: 'SUNDAY', weight: 'LB', height: 'FT_IN', temperature: 'FAHRENHEIT' },
+        },
+      },
       u.token,
     );
     expect(second.errors).toBeUndefined();
@@ -95,7 +99,10 @@ describe('preferences', () => {
     });
     expect(Date.parse(String(read.data?.myPreferences.updatedAt))).toBeGreaterThan(Date.now() - 60_000);
     // The service offers the units to other features (the AI assistant) by user id.
-    await expect(t.app.services.preferences.unitsFor(u.user.id)).resolves.toMatchObject({ glucose: 'MMOL_L', clock: 'H12' });
+    await expect(t.app.services.preferences.unitsFor(u.user.id)).resolves.toMatchObject({
+      glucose: 'MMOL_L',
+      clock: 'H12',
+    });
 
     // An empty time zone goes back to "the device's zone".
     const cleared = await t.gql<{ updatePreferences: Prefs }>(UPDATE, { input: { units: { timeZone: '' } } }, u.token);
@@ -148,8 +155,12 @@ describe('preferences', () => {
     const a = await registerUser(t);
     const b = await registerUser(t);
     const query = `subscription { preferencesUpdated { ${PREFS_FIELDS} } }`;
-    const aEvents = t.wsClient({ authorization: `Bearer ${a.token}` }).iterate<{ preferencesUpdated: Prefs }>({ query });
-    const bEvents = t.wsClient({ authorization: `Bearer ${b.token}` }).iterate<{ preferencesUpdated: Prefs }>({ query });
+    const aEvents = t
+      .wsClient({ authorization: `Bearer ${a.token}` })
+      .iterate<{ preferencesUpdated: Prefs }>({ query });
+    const bEvents = t
+      .wsClient({ authorization: `Bearer ${b.token}` })
+      .iterate<{ preferencesUpdated: Prefs }>({ query });
     const bFirst = bEvents.next();
     const started = Date.now();
     const got = await untilFirstEvent(aEvents.next(), () =>
@@ -193,7 +204,12 @@ describe('alert thresholds', () => {
     // All or nothing: a good limit next to a bad one is not stored either.
     const mixed = await t.gql(
       SET_THRESHOLDS,
-      { input: [{ kind: 'HEART_RATE', name: 'high', limit: 110 }, { kind: 'GLUCOSE', name: 'low', limit: 40 }] },
+      {
+        input: [
+          { kind: 'HEART_RATE', name: 'high', limit: 110 },
+          { kind: 'GLUCOSE', name: 'low', limit: 40 },
+        ],
+      },
       u.token,
     );
     expect(fieldOf(mixed)).toBe('GLUCOSE.low');
@@ -222,7 +238,9 @@ describe('alert thresholds', () => {
     const u = await verifiedUser(t);
     const g = await addGadget(t, u.token, 'PULSE_OXIMETER', 'Oximeter');
     // 92 % is above the default (90 %): no alert.
-    const before = await ingest(t, g.key, { readings: [{ id: 'p1', kind: 'spo2', time: minutesAgo(30).toISOString(), value: 92 }] });
+    const before = await ingest(t, g.key, {
+      readings: [{ id: 'p1', kind: 'spo2', time: minutesAgo(30).toISOString(), value: 92 }],
+    });
     expect(before.status).toBe(200);
     const alertsOf = async () => (await t.gql<{ vitalAlerts: Alert[] }>(ALERTS, {}, u.token)).data?.vitalAlerts ?? [];
     expect(await alertsOf()).toHaveLength(0);

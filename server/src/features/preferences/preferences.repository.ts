@@ -28,7 +28,10 @@ export const preferencesRepository = {
     return db.select().from(alertThresholds).where(eq(alertThresholds.userId, userId));
   },
 
-  async upsertThresholds(db: DbOrTx, rows: (typeof alertThresholds.$inferInsert & { userId: string })[]): Promise<void> {
+  async upsertThresholds(
+    db: DbOrTx,
+    rows: (typeof alertThresholds.$inferInsert & { userId: string })[],
+  ): Promise<void> {
     for (const r of rows) {
       await db
         .insert(alertThresholds)

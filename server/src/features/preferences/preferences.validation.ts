@@ -35,9 +35,12 @@ export function parsePreferencesInput(input: PreferencesInputShape): Preferences
     if (!r.success) {
       const issue = r.error.issues[0];
       const key = String(issue?.path[0] ?? '');
-      throw badInput(`appearance.${key}`, key === 'borderRadius'
-        ? `Border radius must be a whole number from ${BORDER_RADIUS.min} to ${BORDER_RADIUS.max}.`
-        : `Invalid ${key || 'appearance'}.`);
+      throw badInput(
+        `appearance.${key}`,
+        key === 'borderRadius'
+          ? `Border radius must be a whole number from ${BORDER_RADIUS.min} to ${BORDER_RADIUS.max}.`
+          : `Invalid ${key || 'appearance'}.`,
+      );
     }
     patch.appearance = r.data satisfies AppearanceValue;
   }
@@ -59,7 +62,8 @@ export function parsePreferencesInput(input: PreferencesInputShape): Preferences
   if (u.timeZone !== undefined && u.timeZone !== null) {
     if (typeof u.timeZone !== 'string') throw badInput('units.timeZone', 'Unknown time zone.');
     if (u.timeZone === '') patch.timeZone = null;
-    else if (!TIME_ZONES.has(u.timeZone)) throw badInput('units.timeZone', `Unknown time zone "${u.timeZone.slice(0, 64)}".`);
+    else if (!TIME_ZONES.has(u.timeZone))
+      throw badInput('units.timeZone', `Unknown time zone "${u.timeZone.slice(0, 64)}".`);
     else patch.timeZone = u.timeZone;
   }
   // Drop the keys left undefined, so an update changes only what was given.
