@@ -127,7 +127,15 @@ export function UnitsCard() {
                   label={t('preferences.units.timeZone')}
                   placeholder={t('preferences.units.timeZoneDevice', { zone: DEVICE_ZONE })}
                   error={zoneError !== null}
-                  helperText={zoneError ?? t('preferences.units.example', { time: format.dateTime(now) })}
+                  helperText={
+                    zoneError ??
+                    [
+                      units.timeZone ? null : t('preferences.units.timeZoneDevice', { zone: DEVICE_ZONE }),
+                      t('preferences.units.example', { time: format.dateTime(now) }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')
+                  }
                   slotProps={{
                     ...params.slotProps,
                     htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'prefs-timezone' },
