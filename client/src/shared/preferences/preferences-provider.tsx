@@ -1,5 +1,7 @@
 // Preferences that follow the account. Signed in: read them (network-only) and apply the saved look over this
-// browser's; an account that never saved a look adopts this browser's. Every later customizer change is saved
+// browser's; an account that never saved a look leaves this browser's alone (nothing is written until the user
+// changes something while signed in, so merely signing in never overwrites another device's choice). Every
+// later customizer change is saved
 // (debounced: the radius slider sends one request, not twenty), and preferencesUpdated brings other tabs'
 // and devices' changes here. Guests keep the local settings. Units are cached locally for the first paint.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -32,6 +34,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const synced = useRef<string | null>(null);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inFlight = useRef(0);
+  /** The look on the page now, for `accept` (which runs later, from a response). */
+  const currentLook = useRef<string | null>(null);
 
   /** Takes the account's state; its look replaces the page's unless a local change is on its way. */
   const accept = useCallback(
@@ -39,7 +43,11 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
       if (userId === null) return;
       setHeld({ userId, prefs: p });
       saveCachedUnits(p.units);
-      if (!p.appearance) return;
+      if (!p.appearance) {
+        // Nothing saved yet: the page's look counts as in step, so only a change made from now on is saved.
+        synced.current ??= currentLook.current;
+        return;
+      }
       synced.current = appearanceKey(p.appearance);
       if (applyLook && pending.current === null && inFlight.current === 0) updateSettings(fromAppearance(p.appearance));
     },
@@ -84,6 +92,9 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
 
   // A look changed here (customizer, language menu): save it on the account, once the account has been read.
   const lookKey = appearanceKey(toAppearanceInput(settings));
+  useEffect(() => {
+    currentLook.current = lookKey;
+  }, [lookKey]);
   useEffect(() => {
     if (!isAuthenticated || prefs === null || lookKey === synced.current) return;
     if (pending.current !== null) clearTimeout(pending.current);
