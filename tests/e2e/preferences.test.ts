@@ -108,7 +108,7 @@ describe('preferences follow the account', () => {
     expect(await isDark(page)).toBe(true);
   });
 
-  it('shows a threshold outside the safe bounds next to its field, and saves one inside them', async () => {
+  it('shows a threshold outside the safe bounds next to its field, saves one inside them, and the live page uses it', async () => {
     const u = await verifiedUser(t);
     const c = await newAppContext(browser, t, { token: u.token, customizer: ENGLISH_LIGHT });
     contexts.push(c);
@@ -128,6 +128,16 @@ describe('preferences follow the account', () => {
       u.token,
     );
     expect(res.data?.alertThresholds.find((r) => r.kind === 'SPO2')?.limit).toBe(92);
+
+    // The live page states the limit alerts are raised at: the user's own from the moment it is saved.
+    const rec = await t.gql(
+      RECORD_VITALS,
+      { readings: [{ kind: 'SPO2', time: new Date().toISOString(), value: 97 }] },
+      u.token,
+    );
+    expect(rec.errors).toBeUndefined();
+    await page.goto('/live/box');
+    await expect.poll(() => page.getByTestId('live-alert-limits').textContent()).toBe('Alerts at < 92 %');
   });
 
   it('screenshots /preferences in light, dark and Arabic', async () => {

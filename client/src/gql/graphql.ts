@@ -492,6 +492,18 @@ export type RemoveGadgetMutationVariables = Exact<{
 
 export type RemoveGadgetMutation = { removeGadget: boolean };
 
+export type LiveAlertLimitsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LiveAlertLimitsQuery = {
+  alertThresholds: Array<{
+    kind: VitalKind;
+    name: string;
+    comparator: ThresholdComparator;
+    limit: number;
+    custom: boolean;
+  }>;
+};
+
 export type LiveReadingFragment = {
   id: string;
   kind: VitalKind;
@@ -2808,6 +2820,35 @@ export const RemoveGadgetDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveGadgetMutation, RemoveGadgetMutationVariables>;
+export const LiveAlertLimitsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LiveAlertLimits' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'alertThresholds' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comparator' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'custom' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LiveAlertLimitsQuery, LiveAlertLimitsQueryVariables>;
 export const LiveLatestVitalsDocument = {
   kind: 'Document',
   definitions: [

@@ -6,6 +6,7 @@ export const preferencesAr: PreferencesTranslation = {
     saving: 'جارٍ الحفظ…',
     saved: 'تم الحفظ',
     loadError: 'تعذّر تحميل تفضيلاتك.',
+    alertLimits: 'التنبيه عند',
     retry: 'إعادة المحاولة',
     appearance: {
       title: 'المظهر',

@@ -5,6 +5,7 @@ export const preferencesEn = {
     saving: 'Saving…',
     saved: 'Saved',
     loadError: 'Your preferences could not be loaded.',
+    alertLimits: 'Alerts at',
     retry: 'Try again',
     appearance: {
       title: 'Appearance',

@@ -6,6 +6,7 @@ export const preferencesFr: PreferencesTranslation = {
     saving: 'Enregistrement…',
     saved: 'Enregistré',
     loadError: 'Impossible de charger vos préférences.',
+    alertLimits: 'Alertes à',
     retry: 'Réessayer',
     appearance: {
       title: 'Apparence',

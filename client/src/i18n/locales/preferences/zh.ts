@@ -6,6 +6,7 @@ export const preferencesZh: PreferencesTranslation = {
     saving: '正在保存…',
     saved: '已保存',
     loadError: '无法加载您的偏好设置。',
+    alertLimits: '提醒阈值',
     retry: '重试',
     appearance: {
       title: '外观',
