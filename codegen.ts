@@ -39,6 +39,10 @@ const config: CodegenConfig = {
           TwinIndicator: '../features/twin/twin.types.js#TwinIndicatorView',
           ReferenceRange: '../features/clinical-ranges/reference-ranges.js#ReferenceRange as ReferenceRangeValue',
           RangeContext: '../features/clinical-ranges/reference-ranges.js#RangeContext as RangeContextValue',
+          Preferences: '../features/preferences/preferences.types.js#PreferencesView',
+          UnitPreferences: '../features/preferences/preferences.types.js#UnitsView',
+          Appearance: '../../../db/schema/index.js#AppearanceValue',
+          AlertThreshold: '../features/preferences/preferences.types.js#AlertThresholdView',
           // Enums resolve to their internal (database) values; see enumValues below.
           VitalKind: '../../../db/schema/index.js#VitalKind as VitalKindValue',
           GadgetKind: '../../../db/schema/index.js#GadgetKind as GadgetKindValue',

@@ -6,3 +6,4 @@ export * from './audit.js';
 export * from './notifications.js';
 export * from './security.js';
 export * from './admin-audit.js';
+export * from './preferences.js';

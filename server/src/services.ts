@@ -29,6 +29,7 @@ import { ChallengeTokens } from './features/two-factor/challenge-tokens.js';
 import { SecretBox } from './features/two-factor/secret-box.js';
 import { TwoFactorService } from './features/two-factor/two-factor.service.js';
 import { AdminService } from './features/admin/admin.service.js';
+import { PreferencesService } from './features/preferences/preferences.service.js';
 
 export interface Services {
   account: AccountService;
@@ -59,6 +60,8 @@ export interface Services {
   twoFactor: TwoFactorService;
   /** Administration (admin list, bans, admin rights, admin audit). */
   admin: AdminService;
+  /** Preferences on the account; `unitsFor(userId)` for features that word values for a user. */
+  preferences: PreferencesService;
 }
 
 export function createServices(deps: {
@@ -155,5 +158,6 @@ export function createServices(deps: {
     sessions,
     twoFactor,
     admin,
+    preferences: new PreferencesService({ db: deps.db, pubsub: deps.pubsub }),
   };
 }

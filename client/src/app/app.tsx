@@ -1,9 +1,11 @@
-// Provider order: Apollo (used by auth) > settings (theme, language, direction) > MUI theme > auth > router.
+// Provider order: Apollo (used by auth) > settings (theme, language, direction) > MUI theme > auth >
+// preferences (the account's look and units, applied over the settings) > router.
 // The router's error page therefore still has the theme and translations.
 import { ApolloProvider } from '@apollo/client/react';
 import { RouterProvider } from 'react-router-dom';
 import { apolloClient } from '../shared/api/apollo-client';
 import { AuthProvider } from '../shared/auth/auth-provider';
+import { PreferencesProvider } from '../shared/preferences/preferences-provider';
 import { SettingsProvider } from '../shared/settings/settings-provider';
 import { paths } from './paths';
 import { AppThemeProvider } from './providers/theme-provider';
@@ -19,7 +21,9 @@ export function App() {
       <SettingsProvider>
         <AppThemeProvider>
           <AuthProvider onSessionEnd={goToLogin}>
-            <RouterProvider router={router} />
+            <PreferencesProvider>
+              <RouterProvider router={router} />
+            </PreferencesProvider>
           </AuthProvider>
         </AppThemeProvider>
       </SettingsProvider>

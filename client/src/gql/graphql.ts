@@ -30,6 +30,27 @@ export type AdminUserSortField = 'ADMIN' | 'BANNED' | 'CREATED_AT' | 'EMAIL' | '
 
 export type AlertSeverity = 'CRITICAL' | 'WARNING';
 
+export type AlertThresholdInput = {
+  kind: VitalKind;
+  limit: number;
+  name: string;
+};
+
+/** A complete look (the customizer always sends all of it). */
+export type AppearanceInput = {
+  borderRadius: number;
+  cardShadow: boolean;
+  direction: TextDirection;
+  language: UiLanguage;
+  layout: LayoutWidth;
+  mode: ThemeMode;
+  theme: ColorTheme;
+};
+
+export type ClockFormat = 'H12' | 'H24';
+
+export type ColorTheme = 'AQUA_THEME' | 'BLUE_THEME' | 'CYAN_THEME' | 'GREEN_THEME' | 'ORANGE_THEME' | 'PURPLE_THEME';
+
 /** What a mailed single-use link is worth now. */
 export type EmailLinkStatus =
   | 'EXPIRED'
@@ -46,6 +67,10 @@ export type GadgetKeyStatus = 'ACTIVE' | 'REVOKED';
 /** What a gadget is. SIMULATOR is the built-in one: the server produces realistic readings for its owner. */
 export type GadgetKind = 'BP_CUFF' | 'CGM' | 'PULSE_OXIMETER' | 'SIMULATOR' | 'SLEEP_TRACKER' | 'WEARABLE';
 
+export type GlucoseUnit = 'MG_DL' | 'MMOL_L';
+
+export type HeightUnit = 'CM' | 'FT_IN';
+
 export type IndicatorStatus =
   | 'CRITICAL'
   | 'HIGH'
@@ -58,6 +83,8 @@ export type IndicatorStatus =
 
 /** Given by the source, or computed from the reference range when the source gives none. */
 export type Interpretation = 'CRITICAL' | 'HIGH' | 'LOW' | 'NORMAL';
+
+export type LayoutWidth = 'BOXED' | 'FULL';
 
 export type NotificationSettingsInput = {
   criticalAlertEmail: boolean;
@@ -92,6 +119,11 @@ export type ObservationInput = {
   value?: number | null | undefined;
   valueCode?: string | null | undefined;
   valueText?: string | null | undefined;
+};
+
+export type PreferencesInput = {
+  appearance?: AppearanceInput | null | undefined;
+  units?: UnitPreferencesInput | null | undefined;
 };
 
 /** What a reference range assumes; a value is only judged against the range of its context. */
@@ -157,8 +189,35 @@ export type RecordSource = 'FHIR' | 'MANUAL';
 
 export type SleepStage = 'AWAKE' | 'DEEP' | 'LIGHT' | 'REM';
 
+export type TemperatureUnit = 'CELSIUS' | 'FAHRENHEIT';
+
+export type TextDirection = 'LTR' | 'RTL';
+
+export type ThemeMode = 'DARK' | 'LIGHT';
+
+export type ThresholdComparator = 'GT' | 'GTE' | 'LT' | 'LTE';
+
 /** The body systems of the digital-twin pages. */
 export type TwinSystem = 'BLOOD' | 'BRAIN' | 'DIGESTION' | 'EYE' | 'KIDNEY' | 'LIVER' | 'VASCULAR';
+
+export type UiLanguage =
+  | 'AR'
+  /** Chinese (the customizer's historical code). */
+  | 'CH'
+  | 'EN'
+  | 'FR';
+
+/** Only the fields given change. */
+export type UnitPreferencesInput = {
+  clock?: ClockFormat | null | undefined;
+  firstDayOfWeek?: Weekday | null | undefined;
+  glucose?: GlucoseUnit | null | undefined;
+  height?: HeightUnit | null | undefined;
+  temperature?: TemperatureUnit | null | undefined;
+  /** An IANA zone the server knows; an empty string clears it (follow the device). */
+  timeZone?: string | null | undefined;
+  weight?: WeightUnit | null | undefined;
+};
 
 /**
  * The live vitals. Values are in each vital's canonical unit: HEART_RATE /min (LOINC 8867-4), SPO2 % (59408-5),
@@ -166,6 +225,10 @@ export type TwinSystem = 'BLOOD' | 'BRAIN' | 'DIGESTION' | 'EYE' | 'KIDNEY' | 'L
  * 8462-4), STRESS score 0–100.
  */
 export type VitalKind = 'BLOOD_PRESSURE' | 'GLUCOSE' | 'HEART_RATE' | 'SPO2' | 'STRESS';
+
+export type Weekday = 'FRIDAY' | 'MONDAY' | 'SATURDAY' | 'SUNDAY' | 'THURSDAY' | 'TUESDAY' | 'WEDNESDAY';
+
+export type WeightUnit = 'KG' | 'LB';
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -187,6 +250,78 @@ export type ChangePasswordMutation = {
       ai: { overall: string | null };
     };
   };
+};
+
+export type AlertThresholdFieldsFragment = {
+  kind: VitalKind;
+  name: string;
+  field: string;
+  comparator: ThresholdComparator;
+  severity: AlertSeverity;
+  limit: number;
+  defaultLimit: number;
+  custom: boolean;
+  min: number;
+  max: number;
+  unit: string;
+};
+
+export type AlertThresholdsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AlertThresholdsQuery = {
+  alertThresholds: Array<{
+    kind: VitalKind;
+    name: string;
+    field: string;
+    comparator: ThresholdComparator;
+    severity: AlertSeverity;
+    limit: number;
+    defaultLimit: number;
+    custom: boolean;
+    min: number;
+    max: number;
+    unit: string;
+  }>;
+};
+
+export type SetAlertThresholdsMutationVariables = Exact<{
+  input: Array<AlertThresholdInput> | AlertThresholdInput;
+}>;
+
+export type SetAlertThresholdsMutation = {
+  setAlertThresholds: Array<{
+    kind: VitalKind;
+    name: string;
+    field: string;
+    comparator: ThresholdComparator;
+    severity: AlertSeverity;
+    limit: number;
+    defaultLimit: number;
+    custom: boolean;
+    min: number;
+    max: number;
+    unit: string;
+  }>;
+};
+
+export type ResetAlertThresholdsMutationVariables = Exact<{
+  kind?: VitalKind | null | undefined;
+}>;
+
+export type ResetAlertThresholdsMutation = {
+  resetAlertThresholds: Array<{
+    kind: VitalKind;
+    name: string;
+    field: string;
+    comparator: ThresholdComparator;
+    severity: AlertSeverity;
+    limit: number;
+    defaultLimit: number;
+    custom: boolean;
+    min: number;
+    max: number;
+    unit: string;
+  }>;
 };
 
 export type AdminUserRowFragment = {
@@ -572,6 +707,18 @@ export type RemoveGadgetMutationVariables = Exact<{
 }>;
 
 export type RemoveGadgetMutation = { removeGadget: boolean };
+
+export type LiveAlertLimitsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LiveAlertLimitsQuery = {
+  alertThresholds: Array<{
+    kind: VitalKind;
+    name: string;
+    comparator: ThresholdComparator;
+    limit: number;
+    custom: boolean;
+  }>;
+};
 
 export type LiveReadingFragment = {
   id: string;
@@ -1602,6 +1749,108 @@ export type AccountUpdatedSubscription = {
   };
 };
 
+export type AccountPreferencesFragment = {
+  updatedAt: unknown;
+  appearance: {
+    language: UiLanguage;
+    theme: ColorTheme;
+    mode: ThemeMode;
+    direction: TextDirection;
+    layout: LayoutWidth;
+    cardShadow: boolean;
+    borderRadius: number;
+  } | null;
+  units: {
+    glucose: GlucoseUnit;
+    weight: WeightUnit;
+    height: HeightUnit;
+    temperature: TemperatureUnit;
+    clock: ClockFormat;
+    firstDayOfWeek: Weekday;
+    timeZone: string | null;
+  };
+};
+
+export type MyPreferencesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyPreferencesQuery = {
+  myPreferences: {
+    updatedAt: unknown;
+    appearance: {
+      language: UiLanguage;
+      theme: ColorTheme;
+      mode: ThemeMode;
+      direction: TextDirection;
+      layout: LayoutWidth;
+      cardShadow: boolean;
+      borderRadius: number;
+    } | null;
+    units: {
+      glucose: GlucoseUnit;
+      weight: WeightUnit;
+      height: HeightUnit;
+      temperature: TemperatureUnit;
+      clock: ClockFormat;
+      firstDayOfWeek: Weekday;
+      timeZone: string | null;
+    };
+  };
+};
+
+export type UpdatePreferencesMutationVariables = Exact<{
+  input: PreferencesInput;
+}>;
+
+export type UpdatePreferencesMutation = {
+  updatePreferences: {
+    updatedAt: unknown;
+    appearance: {
+      language: UiLanguage;
+      theme: ColorTheme;
+      mode: ThemeMode;
+      direction: TextDirection;
+      layout: LayoutWidth;
+      cardShadow: boolean;
+      borderRadius: number;
+    } | null;
+    units: {
+      glucose: GlucoseUnit;
+      weight: WeightUnit;
+      height: HeightUnit;
+      temperature: TemperatureUnit;
+      clock: ClockFormat;
+      firstDayOfWeek: Weekday;
+      timeZone: string | null;
+    };
+  };
+};
+
+export type PreferencesUpdatedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type PreferencesUpdatedSubscription = {
+  preferencesUpdated: {
+    updatedAt: unknown;
+    appearance: {
+      language: UiLanguage;
+      theme: ColorTheme;
+      mode: ThemeMode;
+      direction: TextDirection;
+      layout: LayoutWidth;
+      cardShadow: boolean;
+      borderRadius: number;
+    } | null;
+    units: {
+      glucose: GlucoseUnit;
+      weight: WeightUnit;
+      height: HeightUnit;
+      temperature: TemperatureUnit;
+      clock: ClockFormat;
+      firstDayOfWeek: Weekday;
+      timeZone: string | null;
+    };
+  };
+};
+
 export type ReferenceRangeFieldsFragment = {
   code: string;
   low: number | null;
@@ -1611,6 +1860,32 @@ export type ReferenceRangeFieldsFragment = {
   source: string;
 };
 
+export const AlertThresholdFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AlertThresholdFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AlertThreshold' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comparator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'defaultLimit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AlertThresholdFieldsFragment, unknown>;
 export const AdminUserRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2063,6 +2338,54 @@ export const SessionUserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SessionUserFragment, unknown>;
+export const AccountPreferencesFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountPreferences' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Preferences' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appearance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'layout' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cardShadow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'borderRadius' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'units' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'glucose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperature' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstDayOfWeek' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountPreferencesFragment, unknown>;
 export const ReferenceRangeFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2181,6 +2504,175 @@ export const ChangePasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const AlertThresholdsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AlertThresholds' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'alertThresholds' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AlertThresholdFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AlertThresholdFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AlertThreshold' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comparator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'defaultLimit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AlertThresholdsQuery, AlertThresholdsQueryVariables>;
+export const SetAlertThresholdsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetAlertThresholds' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'AlertThresholdInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setAlertThresholds' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AlertThresholdFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AlertThresholdFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AlertThreshold' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comparator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'defaultLimit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetAlertThresholdsMutation, SetAlertThresholdsMutationVariables>;
+export const ResetAlertThresholdsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetAlertThresholds' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalKind' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetAlertThresholds' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AlertThresholdFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AlertThresholdFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AlertThreshold' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comparator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'defaultLimit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetAlertThresholdsMutation, ResetAlertThresholdsMutationVariables>;
 export const AdminUsersDocument = {
   kind: 'Document',
   definitions: [
@@ -3373,6 +3865,35 @@ export const RemoveGadgetDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveGadgetMutation, RemoveGadgetMutationVariables>;
+export const LiveAlertLimitsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LiveAlertLimits' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'alertThresholds' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comparator' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'custom' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LiveAlertLimitsQuery, LiveAlertLimitsQueryVariables>;
 export const LiveLatestVitalsDocument = {
   kind: 'Document',
   definitions: [
@@ -6045,3 +6566,215 @@ export const AccountUpdatedDocument = {
     },
   ],
 } as unknown as DocumentNode<AccountUpdatedSubscription, AccountUpdatedSubscriptionVariables>;
+export const MyPreferencesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyPreferences' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myPreferences' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountPreferences' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountPreferences' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Preferences' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appearance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'layout' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cardShadow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'borderRadius' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'units' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'glucose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperature' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstDayOfWeek' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyPreferencesQuery, MyPreferencesQueryVariables>;
+export const UpdatePreferencesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePreferences' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'PreferencesInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePreferences' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountPreferences' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountPreferences' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Preferences' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appearance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'layout' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cardShadow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'borderRadius' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'units' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'glucose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperature' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstDayOfWeek' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePreferencesMutation, UpdatePreferencesMutationVariables>;
+export const PreferencesUpdatedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'PreferencesUpdated' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'preferencesUpdated' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountPreferences' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountPreferences' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Preferences' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appearance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'layout' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cardShadow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'borderRadius' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'units' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'glucose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperature' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstDayOfWeek' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PreferencesUpdatedSubscription, PreferencesUpdatedSubscriptionVariables>;

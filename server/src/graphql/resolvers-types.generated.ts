@@ -6,6 +6,7 @@ import type {
   PatientSuggestionRow,
   AuditLogRow,
   AdminAuditRow,
+  AppearanceValue,
   VitalKind as VitalKindValue,
   GadgetKind as GadgetKindValue,
   ReadingSource as ReadingSourceValue,
@@ -40,6 +41,7 @@ import type {
   ReferenceRange as ReferenceRangeValue,
   RangeContext as RangeContextValue,
 } from '../features/clinical-ranges/reference-ranges.js';
+import type { PreferencesView, UnitsView, AlertThresholdView } from '../features/preferences/preferences.types.js';
 import type { TwinSystemId as TwinSystemValue } from '../features/twin/twin-systems.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
@@ -178,6 +180,60 @@ export type AiState = {
 
 export type AlertSeverity = 'critical' | 'warning';
 
+/**
+ * One alert rule as it applies to the viewer: the default limit, the user's own (if any) and the safe bounds the
+ * server enforces. Limits are in the vital's canonical unit (glucose mg/dL, blood pressure mm[Hg], SpO2 %).
+ */
+export type AlertThreshold = {
+  __typename?: 'AlertThreshold';
+  comparator: ThresholdComparator;
+  /** The user's limit differs from the default. */
+  custom: Scalars['Boolean']['output'];
+  defaultLimit: Scalars['Float']['output'];
+  /** VALUE, or VALUE2 for the diastolic pressure. */
+  field: Scalars['String']['output'];
+  kind: VitalKind;
+  /** The limit alerts use now (the user's own, else the default). */
+  limit: Scalars['Float']['output'];
+  max: Scalars['Float']['output'];
+  /** Lowest and highest limit the user may choose (inclusive). */
+  min: Scalars['Float']['output'];
+  /** Stable rule name: high, low, systolic_high, diastolic_high. */
+  name: Scalars['String']['output'];
+  severity: AlertSeverity;
+  unit: Scalars['String']['output'];
+};
+
+export type AlertThresholdInput = {
+  kind: VitalKind;
+  limit: Scalars['Float']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** The customizer's settings, as saved on the account. */
+export type Appearance = {
+  __typename?: 'Appearance';
+  /** 0–24 px. */
+  borderRadius: Scalars['Int']['output'];
+  cardShadow: Scalars['Boolean']['output'];
+  direction: TextDirection;
+  language: UiLanguage;
+  layout: LayoutWidth;
+  mode: ThemeMode;
+  theme: ColorTheme;
+};
+
+/** A complete look (the customizer always sends all of it). */
+export type AppearanceInput = {
+  borderRadius: Scalars['Int']['input'];
+  cardShadow: Scalars['Boolean']['input'];
+  direction: TextDirection;
+  language: UiLanguage;
+  layout: LayoutWidth;
+  mode: ThemeMode;
+  theme: ColorTheme;
+};
+
 export type Attachment = {
   __typename?: 'Attachment';
   contentType: Scalars['String']['output'];
@@ -200,6 +256,10 @@ export type BanState = {
   __typename?: 'BanState';
   banned: Scalars['Boolean']['output'];
 };
+
+export type ClockFormat = 'H12' | 'H24';
+
+export type ColorTheme = 'AQUA_THEME' | 'BLUE_THEME' | 'CYAN_THEME' | 'GREEN_THEME' | 'ORANGE_THEME' | 'PURPLE_THEME';
 
 /** What a mailed single-use link is worth now. */
 export type EmailLinkStatus =
@@ -296,6 +356,10 @@ export type GadgetWithKey = {
   gadget: Gadget;
 };
 
+export type GlucoseUnit = 'MG_DL' | 'MMOL_L';
+
+export type HeightUnit = 'CM' | 'FT_IN';
+
 export type IndicatorStatus =
   | 'critical'
   | 'high'
@@ -308,6 +372,8 @@ export type IndicatorStatus =
 
 /** Given by the source, or computed from the reference range when the source gives none. */
 export type Interpretation = 'critical' | 'high' | 'low' | 'normal';
+
+export type LayoutWidth = 'BOXED' | 'FULL';
 
 export type MedicalRecord = {
   __typename?: 'MedicalRecord';
@@ -400,6 +466,8 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Mails a new verification link to the signed-in account (old links stop working). */
   resendVerification: Scalars['Boolean']['output'];
+  /** Back to the defaults (of one vital, or of all when kind is omitted). */
+  resetAlertThresholds: Array<AlertThreshold>;
   /** Sets a new password with the token from the mailed link; signs out every existing session. */
   resetPassword: Scalars['Boolean']['output'];
   /** The key stops working at once; readings already stored are kept. */
@@ -408,12 +476,19 @@ export type Mutation = {
   revokeSession: Scalars['Boolean']['output'];
   /** Issues a new device key; the old one stops working at once (a revoked gadget becomes active again). */
   rotateGadgetKey: GadgetWithKey;
+  /**
+   * Sets limits (all or nothing). A limit outside its rule's bounds answers BAD_USER_INPUT with
+   * extensions.field = "<KIND>.<name>" (e.g. "SPO2.low"). Used by alerts from the next reading on.
+   */
+  setAlertThresholds: Array<AlertThreshold>;
   /** Signs out every session but this one; answers how many ended. */
   signOutEverywhereElse: Scalars['Int']['output'];
   /** Starts (or restarts) enrolment: a new secret, pending until confirmTwoFactorEnrollment. */
   startTwoFactorEnrollment: TwoFactorEnrollment;
   /** Replaces the signed-in user's notification settings. Field errors: BAD_USER_INPUT with extensions.field. */
   updateNotificationSettings: NotificationSettings;
+  /** Saves the given parts; other signed-in tabs get preferencesUpdated. */
+  updatePreferences: Preferences;
   /** Replaces the record's fields (observations only when given). NOT_FOUND when it is not the user's. */
   updateRecord: MedicalRecord;
   /** Confirms an e-mail address with the single-use token from the mailed link. Works signed in or not. */
@@ -524,6 +599,10 @@ export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
+export type MutationResetAlertThresholdsArgs = {
+  kind?: InputMaybe<VitalKind>;
+};
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -541,8 +620,16 @@ export type MutationRotateGadgetKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationSetAlertThresholdsArgs = {
+  input: Array<AlertThresholdInput>;
+};
+
 export type MutationUpdateNotificationSettingsArgs = {
   input: NotificationSettingsInput;
+};
+
+export type MutationUpdatePreferencesArgs = {
+  input: PreferencesInput;
 };
 
 export type MutationUpdateRecordArgs = {
@@ -659,6 +746,19 @@ export type PersonalInfoState = {
   filled: Scalars['Boolean']['output'];
 };
 
+export type Preferences = {
+  __typename?: 'Preferences';
+  /** Null until the account first saves a look; until then each browser keeps its own. */
+  appearance?: Maybe<Appearance>;
+  units: UnitPreferences;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type PreferencesInput = {
+  appearance?: InputMaybe<AppearanceInput>;
+  units?: InputMaybe<UnitPreferencesInput>;
+};
+
 /** Root types. Each domain file extends them (schema/<domain>.graphql). */
 export type Query = {
   __typename?: 'Query';
@@ -670,6 +770,8 @@ export type Query = {
    * filters, sort, offset pagination (first: 1–100, default 25).
    */
   adminUsers: AdminUserPage;
+  /** Every alert rule with its default, the viewer's limit and the allowed bounds. */
+  alertThresholds: Array<AlertThreshold>;
   /** The user's whole record as a FHIR R4 Bundle (type collection), as JSON text. Also GET /api/fhir/export. */
   exportFhirBundle: Scalars['String']['output'];
   /** The signed-in user's gadgets (removed ones are not listed; their readings are kept). */
@@ -684,6 +786,8 @@ export type Query = {
   myAccessLog: Array<AccessLogEntry>;
   /** Administrator actions about the signed-in account, newest first. */
   myAdminActions: Array<AccountAdminAction>;
+  /** The viewer's preferences (defaults when never saved). */
+  myPreferences: Preferences;
   /** The signed-in user's live sessions, most recently used first. */
   mySessions: Array<Session>;
   /** The signed-in user's own notification settings (the defaults until they save). */
@@ -933,6 +1037,8 @@ export type Subscription = {
   accountUpdated: User;
   /** Progress of one of the user's imports; subscribe before starting it. */
   fhirImportProgress: FhirImportProgress;
+  /** The viewer's preferences changed (in another tab or device). */
+  preferencesUpdated: Preferences;
   /** A sleep session of the user was stored. */
   sleepUpdated: SleepSession;
   /** A threshold alert of the user was raised. */
@@ -948,6 +1054,14 @@ export type SubscriptionFhirImportProgressArgs = {
 export type SubscriptionVitalReadingsArgs = {
   kinds?: InputMaybe<Array<VitalKind>>;
 };
+
+export type TemperatureUnit = 'CELSIUS' | 'FAHRENHEIT';
+
+export type TextDirection = 'LTR' | 'RTL';
+
+export type ThemeMode = 'DARK' | 'LIGHT';
+
+export type ThresholdComparator = 'GT' | 'GTE' | 'LT' | 'LTE';
 
 export type TwinIndicator = {
   __typename?: 'TwinIndicator';
@@ -1027,6 +1141,37 @@ export type TwoFactorStatus = {
   enabledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Unused one-time recovery codes (0 when two-factor sign-in is off). */
   recoveryCodesLeft: Scalars['Int']['output'];
+};
+
+export type UiLanguage =
+  | 'AR'
+  /** Chinese (the customizer's historical code). */
+  | 'CH'
+  | 'EN'
+  | 'FR';
+
+export type UnitPreferences = {
+  __typename?: 'UnitPreferences';
+  clock: ClockFormat;
+  firstDayOfWeek: Weekday;
+  glucose: GlucoseUnit;
+  height: HeightUnit;
+  temperature: TemperatureUnit;
+  /** IANA time zone (e.g. Europe/Paris); null = the zone of the device showing the page. */
+  timeZone?: Maybe<Scalars['String']['output']>;
+  weight: WeightUnit;
+};
+
+/** Only the fields given change. */
+export type UnitPreferencesInput = {
+  clock?: InputMaybe<ClockFormat>;
+  firstDayOfWeek?: InputMaybe<Weekday>;
+  glucose?: InputMaybe<GlucoseUnit>;
+  height?: InputMaybe<HeightUnit>;
+  temperature?: InputMaybe<TemperatureUnit>;
+  /** An IANA zone the server knows; an empty string clears it (follow the device). */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  weight?: InputMaybe<WeightUnit>;
 };
 
 /** An account holder, with exactly the fields the spec (§3) names. */
@@ -1126,6 +1271,10 @@ export type VitalSeries = {
   to: Scalars['DateTime']['output'];
   unit: Scalars['String']['output'];
 };
+
+export type Weekday = 'FRIDAY' | 'MONDAY' | 'SATURDAY' | 'SUNDAY' | 'THURSDAY' | 'TUESDAY' | 'WEDNESDAY';
+
+export type WeightUnit = 'KG' | 'LB';
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
@@ -1229,10 +1378,16 @@ export type ResolversTypes = {
   AdminUserSortField: AdminUserSortField;
   AiState: ResolverTypeWrapper<AiState>;
   AlertSeverity: ResolverTypeWrapper<AlertSeverityValue>;
+  AlertThreshold: ResolverTypeWrapper<AlertThresholdView>;
+  AlertThresholdInput: AlertThresholdInput;
+  Appearance: ResolverTypeWrapper<AppearanceValue>;
+  AppearanceInput: AppearanceInput;
   Attachment: ResolverTypeWrapper<AttachmentView>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   BanState: ResolverTypeWrapper<BanState>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ClockFormat: ClockFormat;
+  ColorTheme: ColorTheme;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailLinkStatus: EmailLinkStatus;
   FhirImportIssue: ResolverTypeWrapper<FhirImportIssue>;
@@ -1245,10 +1400,13 @@ export type ResolversTypes = {
   GadgetKeyStatus: ResolverTypeWrapper<'active' | 'revoked'>;
   GadgetKind: ResolverTypeWrapper<GadgetKindValue>;
   GadgetWithKey: ResolverTypeWrapper<GadgetWithKeyResult>;
+  GlucoseUnit: GlucoseUnit;
+  HeightUnit: HeightUnit;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IndicatorStatus: ResolverTypeWrapper<IndicatorStatusValue>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interpretation: ResolverTypeWrapper<InterpretationValue>;
+  LayoutWidth: LayoutWidth;
   MedicalRecord: ResolverTypeWrapper<RecordView>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
@@ -1257,6 +1415,8 @@ export type ResolversTypes = {
   ObservationInput: ObservationInput;
   PatientSuggestion: ResolverTypeWrapper<PatientSuggestionRow>;
   PersonalInfoState: ResolverTypeWrapper<PersonalInfoState>;
+  Preferences: ResolverTypeWrapper<PreferencesView>;
+  PreferencesInput: PreferencesInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeContext: ResolverTypeWrapper<RangeContextValue>;
   ReadingSource: ResolverTypeWrapper<ReadingSourceValue>;
@@ -1273,6 +1433,10 @@ export type ResolversTypes = {
   SleepStageInterval: ResolverTypeWrapper<SleepStageIntervalRow>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TemperatureUnit: TemperatureUnit;
+  TextDirection: TextDirection;
+  ThemeMode: ThemeMode;
+  ThresholdComparator: ThresholdComparator;
   TwinIndicator: ResolverTypeWrapper<TwinIndicatorView>;
   TwinPage: ResolverTypeWrapper<TwinPageView>;
   TwinPoint: ResolverTypeWrapper<TwinPoint>;
@@ -1282,6 +1446,9 @@ export type ResolversTypes = {
   TwoFactorEnabled: ResolverTypeWrapper<TwoFactorEnabled>;
   TwoFactorEnrollment: ResolverTypeWrapper<TwoFactorEnrollment>;
   TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
+  UiLanguage: UiLanguage;
+  UnitPreferences: ResolverTypeWrapper<UnitsView>;
+  UnitPreferencesInput: UnitPreferencesInput;
   User: ResolverTypeWrapper<UserView>;
   VitalAlert: ResolverTypeWrapper<VitalAlertView>;
   VitalKind: ResolverTypeWrapper<VitalKindValue>;
@@ -1289,6 +1456,8 @@ export type ResolversTypes = {
   VitalReading: ResolverTypeWrapper<VitalReadingView>;
   VitalReadingInput: VitalReadingInput;
   VitalSeries: ResolverTypeWrapper<VitalSeriesView>;
+  Weekday: Weekday;
+  WeightUnit: WeightUnit;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1303,6 +1472,10 @@ export type ResolversParentTypes = {
   AdminUserPage: Omit<AdminUserPage, 'nodes'> & { nodes: Array<ResolversParentTypes['AdminUser']> };
   AdminUserSort: AdminUserSort;
   AiState: AiState;
+  AlertThreshold: AlertThresholdView;
+  AlertThresholdInput: AlertThresholdInput;
+  Appearance: AppearanceValue;
+  AppearanceInput: AppearanceInput;
   Attachment: AttachmentView;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   BanState: BanState;
@@ -1325,6 +1498,8 @@ export type ResolversParentTypes = {
   ObservationInput: ObservationInput;
   PatientSuggestion: PatientSuggestionRow;
   PersonalInfoState: PersonalInfoState;
+  Preferences: PreferencesView;
+  PreferencesInput: PreferencesInput;
   Query: Record<PropertyKey, never>;
   RecordInput: RecordInput;
   RecordPage: Omit<RecordPage, 'items'> & { items: Array<ResolversParentTypes['MedicalRecord']> };
@@ -1342,6 +1517,8 @@ export type ResolversParentTypes = {
   TwoFactorEnabled: TwoFactorEnabled;
   TwoFactorEnrollment: TwoFactorEnrollment;
   TwoFactorStatus: TwoFactorStatus;
+  UnitPreferences: UnitsView;
+  UnitPreferencesInput: UnitPreferencesInput;
   User: UserView;
   VitalAlert: VitalAlertView;
   VitalPoint: SeriesPoint;
@@ -1441,6 +1618,36 @@ export type AiStateResolvers<
 };
 
 export type AlertSeverityResolvers = { CRITICAL: 'critical'; WARNING: 'warning' };
+
+export type AlertThresholdResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AlertThreshold'] = ResolversParentTypes['AlertThreshold'],
+> = {
+  comparator?: Resolver<ResolversTypes['ThresholdComparator'], ParentType, ContextType>;
+  custom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  defaultLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VitalKind'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['AlertSeverity'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppearanceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Appearance'] = ResolversParentTypes['Appearance'],
+> = {
+  borderRadius?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardShadow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['TextDirection'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['UiLanguage'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['LayoutWidth'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['ThemeMode'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['ColorTheme'], ParentType, ContextType>;
+};
 
 export type AttachmentResolvers<
   ContextType = GraphQLContext,
@@ -1735,6 +1942,12 @@ export type MutationResolvers<
     RequireFields<MutationRequestPasswordResetArgs, 'email'>
   >;
   resendVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resetAlertThresholds?: Resolver<
+    Array<ResolversTypes['AlertThreshold']>,
+    ParentType,
+    ContextType,
+    Partial<MutationResetAlertThresholdsArgs>
+  >;
   resetPassword?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -1759,6 +1972,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRotateGadgetKeyArgs, 'id'>
   >;
+  setAlertThresholds?: Resolver<
+    Array<ResolversTypes['AlertThreshold']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetAlertThresholdsArgs, 'input'>
+  >;
   signOutEverywhereElse?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startTwoFactorEnrollment?: Resolver<ResolversTypes['TwoFactorEnrollment'], ParentType, ContextType>;
   updateNotificationSettings?: Resolver<
@@ -1766,6 +1985,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>
+  >;
+  updatePreferences?: Resolver<
+    ResolversTypes['Preferences'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePreferencesArgs, 'input'>
   >;
   updateRecord?: Resolver<
     ResolversTypes['MedicalRecord'],
@@ -1837,6 +2062,15 @@ export type PersonalInfoStateResolvers<
   filled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PreferencesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Preferences'] = ResolversParentTypes['Preferences'],
+> = {
+  appearance?: Resolver<Maybe<ResolversTypes['Appearance']>, ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['UnitPreferences'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -1854,6 +2088,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryAdminUsersArgs, 'first' | 'offset'>
   >;
+  alertThresholds?: Resolver<Array<ResolversTypes['AlertThreshold']>, ParentType, ContextType>;
   exportFhirBundle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gadgets?: Resolver<Array<ResolversTypes['Gadget']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1871,6 +2106,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryMyAdminActionsArgs, 'first'>
   >;
+  myPreferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   passwordResetLinkStatus?: Resolver<
@@ -2040,6 +2276,12 @@ export type SubscriptionResolvers<
     ContextType,
     RequireFields<SubscriptionFhirImportProgressArgs, 'importId'>
   >;
+  preferencesUpdated?: SubscriptionResolver<
+    ResolversTypes['Preferences'],
+    'preferencesUpdated',
+    ParentType,
+    ContextType
+  >;
   sleepUpdated?: SubscriptionResolver<ResolversTypes['SleepSession'], 'sleepUpdated', ParentType, ContextType>;
   vitalAlert?: SubscriptionResolver<ResolversTypes['VitalAlert'], 'vitalAlert', ParentType, ContextType>;
   vitalReadings?: SubscriptionResolver<
@@ -2140,6 +2382,19 @@ export type TwoFactorStatusResolvers<
   recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type UnitPreferencesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UnitPreferences'] = ResolversParentTypes['UnitPreferences'],
+> = {
+  clock?: Resolver<ResolversTypes['ClockFormat'], ParentType, ContextType>;
+  firstDayOfWeek?: Resolver<ResolversTypes['Weekday'], ParentType, ContextType>;
+  glucose?: Resolver<ResolversTypes['GlucoseUnit'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['HeightUnit'], ParentType, ContextType>;
+  temperature?: Resolver<ResolversTypes['TemperatureUnit'], ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['WeightUnit'], ParentType, ContextType>;
+};
+
 export type UserResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
@@ -2235,6 +2490,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminUserPage?: AdminUserPageResolvers<ContextType>;
   AiState?: AiStateResolvers<ContextType>;
   AlertSeverity?: AlertSeverityResolvers;
+  AlertThreshold?: AlertThresholdResolvers<ContextType>;
+  Appearance?: AppearanceResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BanState?: BanStateResolvers<ContextType>;
@@ -2256,6 +2513,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Observation?: ObservationResolvers<ContextType>;
   PatientSuggestion?: PatientSuggestionResolvers<ContextType>;
   PersonalInfoState?: PersonalInfoStateResolvers<ContextType>;
+  Preferences?: PreferencesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RangeContext?: RangeContextResolvers;
   ReadingSource?: ReadingSourceResolvers;
@@ -2279,6 +2537,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TwoFactorEnabled?: TwoFactorEnabledResolvers<ContextType>;
   TwoFactorEnrollment?: TwoFactorEnrollmentResolvers<ContextType>;
   TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
+  UnitPreferences?: UnitPreferencesResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VitalAlert?: VitalAlertResolvers<ContextType>;
   VitalKind?: VitalKindResolvers;

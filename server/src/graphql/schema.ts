@@ -16,6 +16,7 @@ import { myDataResolvers } from '../features/my-data/my-data.resolvers.js';
 import { sessionsResolvers } from '../features/sessions/sessions.resolvers.js';
 import { twoFactorResolvers } from '../features/two-factor/two-factor.resolvers.js';
 import { adminResolvers } from '../features/admin/admin.resolvers.js';
+import { preferencesResolvers } from '../features/preferences/preferences.resolvers.js';
 import type { ServerContext } from './auth-context.js';
 import type { GraphQLContext } from './context.js';
 import type { Resolvers } from './resolvers-types.generated.js';
@@ -51,6 +52,7 @@ export function buildSchema() {
       sessionsResolvers,
       twoFactorResolvers,
       adminResolvers,
+      preferencesResolvers,
     ] as never[],
   });
 }

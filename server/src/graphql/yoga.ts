@@ -121,6 +121,19 @@ function useErrorCodes(): Plugin {
         if (result.length)
           setResult(result.map((e: Error) => (isGraphQLError(e) ? withCode('GRAPHQL_VALIDATION_FAILED')(e) : e)));
       },
+    // Variables that do not fit their type (an unknown enum value, a string for an Int) fail before any
+    // resolver runs, with no code of their own: they are the caller's bad input.
+    onExecute: () => ({
+      onExecuteDone: ({ result, setResult }) => {
+        if (!('errors' in result) || !result.errors?.length || result.data !== undefined) return;
+        setResult({
+          ...result,
+          errors: result.errors.map((e: GraphQLError) =>
+            e.message.startsWith('Variable "$') ? withCode('BAD_USER_INPUT')(e) : e,
+          ),
+        });
+      },
+    }),
     onParse:
       () =>
       ({ result, replaceParseResult }) => {

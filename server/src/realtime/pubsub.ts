@@ -27,6 +27,8 @@ export type Channels = {
   'vitals:alert': [userId: string, payload: VitalAlertView];
   /** Progress of one of the user's FHIR imports (informational; the result comes with the response). */
   'fhir:progress': [userId: string, payload: ImportProgress];
+  /** The user's preferences or alert thresholds changed (payload: the id; subscribers re-read). */
+  'preferences:updated': [userId: string, payload: { userId: string }];
 };
 
 /** Channels keyed by user id, and the payload each carries. */

@@ -5,6 +5,7 @@ import { notificationsAr } from './notifications/ar';
 import { myDataAr } from './my-data/ar';
 import { securityAr } from './security/ar';
 import { adminAr } from './admin/ar';
+import { preferencesAr } from './preferences/ar';
 
 export const ar: Translation = {
   'Sample Page': 'صفحة نموذجية',
@@ -240,4 +241,5 @@ export const ar: Translation = {
   ...myDataAr,
   ...securityAr,
   ...adminAr,
+  ...preferencesAr,
 };

@@ -5,6 +5,7 @@ import { notificationsEn } from './notifications/en';
 import { myDataEn } from './my-data/en';
 import { securityEn } from './security/en';
 import { adminEn } from './admin/en';
+import { preferencesEn } from './preferences/en';
 
 export const en = {
   // Spec §3 sample keys.
@@ -241,6 +242,7 @@ export const en = {
   ...myDataEn,
   ...securityEn,
   ...adminEn,
+  ...preferencesEn,
 };
 
 type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };

@@ -5,6 +5,7 @@ import { notificationsFr } from './notifications/fr';
 import { myDataFr } from './my-data/fr';
 import { securityFr } from './security/fr';
 import { adminFr } from './admin/fr';
+import { preferencesFr } from './preferences/fr';
 
 export const fr: Translation = {
   'Sample Page': 'Page exemple',
@@ -242,4 +243,5 @@ export const fr: Translation = {
   ...myDataFr,
   ...securityFr,
   ...adminFr,
+  ...preferencesFr,
 };

@@ -6,6 +6,7 @@ import { notificationsZh } from './notifications/zh';
 import { myDataZh } from './my-data/zh';
 import { securityZh } from './security/zh';
 import { adminZh } from './admin/zh';
+import { preferencesZh } from './preferences/zh';
 
 export const zh: Translation = {
   'Sample Page': '示例页面',
@@ -241,4 +242,5 @@ export const zh: Translation = {
   ...myDataZh,
   ...securityZh,
   ...adminZh,
+  ...preferencesZh,
 };

@@ -10,6 +10,9 @@ import { getStoredToken } from '../auth/token';
 import { banDetailsFrom } from '../auth/ban-details';
 import { emitSessionEnded, type SessionEndReason } from '../auth/session-events';
 import { wsClient } from './ws-client';
+// Registered before any subscription can open the socket (the account's preferencesUpdated opens it at
+// sign-in): a page's connection indicator loaded later would otherwise miss 'connected' and stay "connecting".
+import './connection-state';
 
 const SESSION_END_CODES: readonly SessionEndReason[] = ['UNAUTHENTICATED', 'ACCOUNT_BANNED'];
 

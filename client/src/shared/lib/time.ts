@@ -16,9 +16,48 @@ export function toIso(ms: number): string {
   return new Date(ms).toISOString();
 }
 
-/** Local midnight of the day `ms` falls in. */
-export function startOfDay(ms: number): number {
-  const d = new Date(ms);
-  d.setHours(0, 0, 0, 0);
-  return d.getTime();
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far the wall clock of `timeZone` is ahead of UTC at `ms`. */
+function zoneOffset(ms: number, timeZone: string): number {
+  let format = partsFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    partsFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, Number(p.value)]));
+  const wall = Date.UTC(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+  return wall - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * Midnight of the day `ms` falls in: in the user's time zone when given (preferences), else the device's —
+ * so "today", the nights of the sleep chart and their weekday labels agree with the times shown.
+ */
+export function startOfDay(ms: number, timeZone?: string | null): number {
+  if (!timeZone) {
+    const d = new Date(ms);
+    d.setHours(0, 0, 0, 0);
+    return d.getTime();
+  }
+  const offset = zoneOffset(ms, timeZone);
+  const wallMidnight = Math.floor((ms + offset) / DAY) * DAY;
+  // The offset at midnight may differ (a daylight-saving change that day): correct with it.
+  return wallMidnight - zoneOffset(wallMidnight - offset, timeZone);
 }

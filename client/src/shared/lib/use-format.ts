@@ -1,11 +1,15 @@
 // Numbers, times and durations in the UI language (Intl), so digits and month names match the page.
 import { useMemo } from 'react';
 import { htmlLang } from '../../i18n/i18n';
+import { useUnits } from '../preferences/preferences-context';
 import { useSettings } from '../settings/settings-context';
 import { DAY, HOUR, MINUTE } from './time';
 
 export interface Formatters {
   locale: string;
+  /** The user's time zone (undefined = the device's) and clock, for formatters built elsewhere. */
+  timeZone: string | undefined;
+  hour12: boolean;
   number: (value: number, decimals?: number) => string;
   /** 06:46 */
   time: (ms: number) => string;
@@ -29,7 +33,16 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', MINUTE],
 ];
 
-export function buildFormatters(locale: string): Formatters {
+export interface TimeOptions {
+  /** IANA zone; undefined = the device's. */
+  timeZone?: string;
+  /** 12- or 24-hour clock. */
+  hour12: boolean;
+}
+
+export function buildFormatters(locale: string, opts: TimeOptions = { hour12: false }): Formatters {
+  // Every date and time is shown in the user's zone and clock (preferences), the same on every page.
+  const zone = { timeZone: opts.timeZone, hourCycle: opts.hour12 ? 'h12' : 'h23' } as const;
   const numbers = new Map<number, Intl.NumberFormat>();
   const numberFormat = (decimals: number) => {
     let format = numbers.get(decimals);
@@ -39,11 +52,17 @@ export function buildFormatters(locale: string): Formatters {
     }
     return format;
   };
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-  const timeSeconds = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric' });
+  const time = new Intl.DateTimeFormat(locale, { ...zone, hour: '2-digit', minute: '2-digit' });
+  const timeSeconds = new Intl.DateTimeFormat(locale, {
+    ...zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const date = new Intl.DateTimeFormat(locale, { timeZone: opts.timeZone, day: 'numeric', month: 'short' });
+  const weekday = new Intl.DateTimeFormat(locale, { timeZone: opts.timeZone, weekday: 'short', day: 'numeric' });
   const dateTime = new Intl.DateTimeFormat(locale, {
+    ...zone,
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
@@ -55,6 +74,8 @@ export function buildFormatters(locale: string): Formatters {
 
   return {
     locale,
+    timeZone: opts.timeZone,
+    hour12: opts.hour12,
     number: (value, decimals = 0) => numberFormat(decimals).format(value),
     time: (ms) => time.format(ms),
     timeSeconds: (ms) => timeSeconds.format(ms),
@@ -78,11 +99,14 @@ export function buildFormatters(locale: string): Formatters {
   };
 }
 
-/** Formatters for the active UI language. */
+/** Formatters for the active UI language, in the user's time zone and clock. */
 export function useFormat(): Formatters {
   const { settings } = useSettings();
+  const units = useUnits();
+  const timeZone = units.timeZone ?? undefined;
+  const hour12 = units.clock === 'H12';
   // Latin digits in every language: the translations and the charts' own labels use them too, and browsers
   // differ on Arabic's default numbering system.
   const locale = `${htmlLang(settings.language)}-u-nu-latn`;
-  return useMemo(() => buildFormatters(locale), [locale]);
+  return useMemo(() => buildFormatters(locale, { timeZone, hour12 }), [locale, timeZone, hour12]);
 }

@@ -19,12 +19,18 @@ export interface NightTotals {
   rem: number;
 }
 
-/** One entry per morning, oldest first, ending with the day of `today` (seconds per stage). */
-export function nightlyTotals(sessions: readonly SessionTotals[], today: number, nights = 7): NightTotals[] {
-  const days = Array.from({ length: nights }, (_, i) => startOfDay(today - (nights - 1 - i) * DAY));
+/** One entry per morning (in `timeZone`, else the device's), oldest first, ending with the day of `today`. */
+export function nightlyTotals(
+  sessions: readonly SessionTotals[],
+  today: number,
+  nights = 7,
+  timeZone?: string | null,
+): NightTotals[] {
+  // Noon steps back day by day stay inside their day even across a daylight-saving change.
+  const days = Array.from({ length: nights }, (_, i) => startOfDay(today + DAY / 2 - (nights - 1 - i) * DAY, timeZone));
   const totals = days.map((day) => ({ day, awake: 0, light: 0, deep: 0, rem: 0 }));
   for (const session of sessions) {
-    const night = totals[days.indexOf(startOfDay(toMs(session.end)))];
+    const night = totals[days.indexOf(startOfDay(toMs(session.end), timeZone))];
     if (!night) continue;
     night.awake += session.awakeSeconds;
     night.light += session.lightSeconds;

@@ -1,10 +1,11 @@
 // How a vital reads on screen: its name, its unit and its values in the user's units (glucose in mg/dL or
-// mmol/L), formatted for the UI language.
+// mmol/L, by the account's preferences), formatted for the UI language.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VitalKind } from '../../gql/graphql';
 import { useFormat } from '../lib/use-format';
-import { MGDL_PER_MMOL, useGlucoseUnit } from './glucose-unit';
+import { useUnits } from '../preferences/preferences-context';
+import { MGDL_PER_MMOL } from '../preferences/units';
 import { VITAL_CONFIG } from './vital-config';
 
 export interface VitalDisplay {
@@ -20,7 +21,7 @@ export interface VitalDisplay {
 export function useVitalDisplay(): VitalDisplay {
   const { t } = useTranslation();
   const format = useFormat();
-  const [glucoseUnit] = useGlucoseUnit();
+  const glucoseUnit = useUnits().glucose === 'MMOL_L' ? 'mmol' : 'mgdl';
 
   return useMemo(() => {
     const mmol = glucoseUnit === 'mmol';

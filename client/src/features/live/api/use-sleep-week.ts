@@ -5,12 +5,14 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { SleepSessionsDocument, SleepUpdatedDocument } from '../../../gql/graphql';
 import { useConnectionState } from '../../../shared/api/connection-state';
 import { DAY, startOfDay, toIso } from '../../../shared/lib/time';
+import { useUnits } from '../../../shared/preferences/preferences-context';
 
 const NIGHTS = 7;
 
 export function useSleepWeek() {
   // From the evening before the first of the last seven mornings, so each of those nights is whole.
-  const [range] = useState(() => ({ from: startOfDay(Date.now()) - NIGHTS * DAY, to: Date.now() + DAY }));
+  const { timeZone } = useUnits();
+  const [range] = useState(() => ({ from: startOfDay(Date.now(), timeZone) - NIGHTS * DAY, to: Date.now() + DAY }));
   const { data, error, refetch } = useQuery(SleepSessionsDocument, {
     variables: { from: toIso(range.from), to: toIso(range.to) },
     fetchPolicy: 'cache-and-network',

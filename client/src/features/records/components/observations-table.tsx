@@ -7,6 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/lib/use-format';
+import { useMeasure } from '../../../shared/preferences/use-measure';
 import { TableScrollRegion } from '../../../shared/ui/table-scroll-region';
 import type { MedicalRecord, Observation } from '../api/use-records';
 import { plainNumber, rangeText } from '../lib/range-text';
@@ -37,9 +38,15 @@ function RangeCell({ o, number }: { o: Observation; number: (value: number) => s
 function ObservationRow({ o, component }: { o: Observation; component?: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const measure = useMeasure();
   const number = plainNumber(format.number);
+  // Glucose, weight, height and temperature in the user's units; the rest as the record states it.
+  const inUnits = o.valueNumber !== null && o.valueNumber !== undefined ? measure(o.valueNumber, o.unit) : null;
   const value =
-    o.valueNumber !== null && o.valueNumber !== undefined ? number(o.valueNumber) : (o.valueText ?? o.valueCode ?? '');
+    inUnits?.value ??
+    (o.valueNumber !== null && o.valueNumber !== undefined
+      ? number(o.valueNumber)
+      : (o.valueText ?? o.valueCode ?? ''));
   return (
     <TableRow data-testid={`observation-row-${o.code ?? o.id}`} data-component={component ? 'true' : undefined}>
       <TableCell sx={component ? { pl: 5 } : undefined}>
@@ -53,7 +60,7 @@ function ObservationRow({ o, component }: { o: Observation; component?: boolean 
         ) : null}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <bdi>{value}</bdi> <span dir="ltr">{readableUnit(o.unit)}</span>
+        <bdi>{value}</bdi> <span dir="ltr">{inUnits ? inUnits.unit : readableUnit(o.unit)}</span>
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <RangeCell o={o} number={number} />

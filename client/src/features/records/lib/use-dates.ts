@@ -4,10 +4,16 @@ import { toMs } from '../../../shared/lib/time';
 import { useFormat } from '../../../shared/lib/use-format';
 
 export function useDates() {
-  const { locale } = useFormat();
+  const { locale, timeZone, hour12 } = useFormat();
   return useMemo(() => {
-    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    const dayTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    // Instants in the user's zone and clock; day-only record dates use utcDay below (recordDay, recordWhen).
+    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+    const dayTime = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone,
+      hourCycle: hour12 ? 'h12' : 'h23',
+    });
     // A day-only value is that day at 00:00 UTC: formatted in UTC, or a zone west of Greenwich shows the day before.
     const utcDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     const safe = (format: Intl.DateTimeFormat) => (value: unknown) => {
@@ -23,5 +29,5 @@ export function useDates() {
       /** A record's day in lists: in UTC for a day-only date. */
       recordDay: (value: unknown, isDayOnly: boolean) => (isDayOnly ? dayOnly(value) : safe(day)(value)),
     };
-  }, [locale]);
+  }, [locale, timeZone, hour12]);
 }

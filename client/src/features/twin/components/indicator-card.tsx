@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/lib/use-format';
 import { plainNumber } from '../../../shared/lib/plain-number';
+import { useMeasure } from '../../../shared/preferences/use-measure';
 import { LevelChip } from '../../../shared/ui/level-chip';
 import { RangeNote } from '../../../shared/vitals/range-note';
 import { readableUnit } from '../../records/lib/ucum';
@@ -19,8 +20,12 @@ export function IndicatorCard({ indicator, name }: { indicator: TwinIndicator; n
   const format = useFormat();
   const dates = useDates();
   const number = plainNumber(format.number);
+  const measure = useMeasure();
   const latest = indicator.latest;
   const range = indicator.referenceRange;
+  // In the user's units (glucose mmol/L, weight lb…), the range beside it converted the same way.
+  const shown = latest ? measure(latest.value, latest.unit) : null;
+  const rangeShown = range ? measure(range.low ?? range.high ?? 0, range.unit) : null;
   return (
     <Card data-testid={`twin-indicator-${indicator.code}`} data-status={indicator.status} sx={{ height: '100%' }}>
       <CardContent>
@@ -37,14 +42,19 @@ export function IndicatorCard({ indicator, name }: { indicator: TwinIndicator; n
         </Stack>
         {latest ? (
           <Typography variant="h4" component="p" sx={{ mt: 1 }} data-testid="twin-indicator-value">
-            <bdi>{number(latest.value)}</bdi>{' '}
+            <bdi>{shown?.value ?? number(latest.value)}</bdi>{' '}
             <Typography component="span" color="text.secondary" dir="ltr">
-              {readableUnit(latest.unit)}
+              {shown ? shown.unit : readableUnit(latest.unit)}
             </Typography>
           </Typography>
         ) : null}
         {range ? (
-          <RangeNote range={range} unit={readableUnit(range.unit)} testId="twin-indicator-range" />
+          <RangeNote
+            range={range}
+            unit={rangeShown && rangeShown.unit ? rangeShown.unit : readableUnit(range.unit)}
+            {...(rangeShown && rangeShown.unit ? { convert: rangeShown.convert } : {})}
+            testId="twin-indicator-range"
+          />
         ) : (
           <Typography variant="body2">{'\u00a0'}</Typography>
         )}

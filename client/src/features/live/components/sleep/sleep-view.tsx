@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { startOfDay, toMs } from '../../../../shared/lib/time';
+import { useUnits } from '../../../../shared/preferences/preferences-context';
 import { useFormat } from '../../../../shared/lib/use-format';
 import { ChartBoundary } from '../../../../shared/ui/chart-boundary';
 import { useSleepWeek } from '../../api/use-sleep-week';
@@ -22,7 +23,8 @@ export function SleepView() {
   const format = useFormat();
   const errorText = useErrorText();
   const { sessions, error } = useSleepWeek();
-  const [today] = useState(() => startOfDay(Date.now()));
+  const { timeZone } = useUnits();
+  const [today] = useState(() => startOfDay(Date.now(), timeZone));
 
   if (!sessions) {
     return error ? <Alert severity="error">{errorText(error)}</Alert> : <Skeleton variant="rounded" height={320} />;

@@ -32,13 +32,13 @@ export function SleepWeekChart({ sessions, today }: SleepWeekChartProps) {
   const localeText = useChartLocaleText(t('sleep.weekEmpty'));
 
   const { days, hours } = useMemo(() => {
-    const nights = nightlyTotals(sessions, today);
+    const nights = nightlyTotals(sessions, today, 7, format.timeZone);
     const perStage = (stage: SleepStage) => nights.map((night) => night[FIELD[stage]] / (HOUR / 1000));
     return {
       days: nights.map((night) => night.day),
       hours: Object.fromEntries(STAGES.map((stage) => [stage, perStage(stage)])) as Record<SleepStage, number[]>,
     };
-  }, [sessions, today]);
+  }, [sessions, today, format.timeZone]);
 
   return (
     <Box data-testid="sleep-week-chart">

@@ -1,0 +1,31 @@
+// "Alerts: < 90 %" under the live value: the limits the server raises alerts by for this vital — the user's own
+// once saved on /preferences (refetched when they change in any tab), else the defaults.
+import Typography from '@mui/material/Typography';
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { LiveAlertLimitsDocument, PreferencesUpdatedDocument, type VitalKind } from '../../../gql/graphql';
+import { useVitalDisplay } from '../../../shared/vitals/use-vital-display';
+
+const SYMBOL = { LT: '<', LTE: '≤', GT: '>', GTE: '≥' } as const;
+
+export function AlertLimits({ kind }: { kind: VitalKind }) {
+  const { t } = useTranslation();
+  const display = useVitalDisplay();
+  const { data, refetch } = useQuery(LiveAlertLimitsDocument, { fetchPolicy: 'cache-and-network' });
+  useSubscription(PreferencesUpdatedDocument, {
+    onData: () => {
+      void refetch().catch(() => undefined);
+    },
+  });
+  const rules = data?.alertThresholds.filter((r) => r.kind === kind) ?? [];
+  if (!rules.length) return null;
+  const limits = rules.map((r) => `${SYMBOL[r.comparator]} ${display.format(kind, r.limit)}`).join(' / ');
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="live-alert-limits">
+      {t('preferences.alertLimits')} {/* Left to right even in Arabic: a bidi run would mirror "<" into ">". */}
+      <span dir="ltr">
+        {limits} {display.unit(kind)}
+      </span>
+    </Typography>
+  );
+}
