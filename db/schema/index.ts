@@ -3,3 +3,4 @@ export * from './gadgets.js';
 export * from './vitals.js';
 export * from './records.js';
 export * from './audit.js';
+export * from './personal-info.js';

@@ -16,6 +16,7 @@ import { RecordsService } from './features/records/records.service.js';
 import { FhirExportService } from './features/fhir/fhir-export.service.js';
 import { FhirImportService } from './features/fhir/fhir-import.service.js';
 import { TwinService } from './features/twin/twin.service.js';
+import { PersonalInfoService } from './features/personal-info/personal-info.service.js';
 
 export interface Services {
   account: AccountService;
@@ -34,6 +35,7 @@ export interface Services {
   fhirImport: FhirImportService;
   fhirExport: FhirExportService;
   twin: TwinService;
+  personalInfo: PersonalInfoService;
 }
 
 export function createServices(deps: {
@@ -64,7 +66,9 @@ export function createServices(deps: {
   const records = new RecordsService({ db: deps.db, audit });
   const attachments = new AttachmentsService({ db: deps.db, audit });
   const fhirImport = new FhirImportService({ db: deps.db, ingest, pubsub: deps.pubsub, audit });
-  const fhirExport = new FhirExportService({ db: deps.db, records, audit });
+  const personalInfo = new PersonalInfoService({ db: deps.db, account, records });
+  // The exported Patient carries the personal information (fhir/export-patient.ts).
+  const fhirExport = new FhirExportService({ db: deps.db, records, audit, demographics: personalInfo });
   const twin = new TwinService({ db: deps.db, vitals, records, audit });
   return {
     account,
@@ -80,5 +84,6 @@ export function createServices(deps: {
     fhirImport,
     fhirExport,
     twin,
+    personalInfo,
   };
 }

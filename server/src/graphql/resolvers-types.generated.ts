@@ -12,6 +12,10 @@ import type {
   RecordKind as RecordKindValue,
   RecordSource as RecordSourceValue,
   Interpretation as InterpretationValue,
+  SexAtBirth as SexAtBirthValue,
+  Gender as GenderValue,
+  BloodType as BloodTypeValue,
+  PreferredLanguage as PreferredLanguageValue,
 } from '../../../db/schema/index.js';
 import type { GadgetWithKeyResult } from '../features/gadgets/gadgets.service.js';
 import type {
@@ -39,6 +43,7 @@ import type {
   RangeContext as RangeContextValue,
 } from '../features/clinical-ranges/reference-ranges.js';
 import type { TwinSystemId as TwinSystemValue } from '../features/twin/twin-systems.js';
+import type { PersonalInfoParent, FromRecordsView } from '../features/personal-info/personal-info.types.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -103,6 +108,8 @@ export type BanState = {
   banned: Scalars['Boolean']['output'];
 };
 
+export type BloodType = 'ab_neg' | 'ab_pos' | 'a_neg' | 'a_pos' | 'b_neg' | 'b_pos' | 'o_neg' | 'o_pos';
+
 /** What a mailed single-use link is worth now. */
 export type EmailLinkStatus =
   | 'EXPIRED'
@@ -111,6 +118,21 @@ export type EmailLinkStatus =
   /** Already used, or a newer link was sent. */
   | 'USED'
   | 'VALID';
+
+export type EmergencyContact = {
+  __typename?: 'EmergencyContact';
+  name?: Maybe<Scalars['String']['output']>;
+  /** E.164. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** How the contact relates to the user (free text, e.g. spouse). */
+  relation?: Maybe<Scalars['String']['output']>;
+};
+
+export type EmergencyContactInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  relation?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type FhirImportIssue = {
   __typename?: 'FhirImportIssue';
@@ -198,6 +220,8 @@ export type GadgetWithKey = {
   gadget: Gadget;
 };
 
+export type Gender = 'female' | 'male' | 'non_binary' | 'other' | 'undisclosed';
+
 export type IndicatorStatus =
   | 'critical'
   | 'high'
@@ -277,6 +301,11 @@ export type Mutation = {
   revokeGadgetKey: Gadget;
   /** Issues a new device key; the old one stops working at once (a revoked gadget becomes active again). */
   rotateGadgetKey: GadgetWithKey;
+  /**
+   * Saves the signed-in user's personal information. BAD_USER_INPUT with extensions.field (e.g. "birthDate",
+   * "address.postalCode", "emergencyContact.phone") and extensions.fieldErrors listing every invalid field.
+   */
+  updatePersonalInfo: User;
   /** Replaces the record's fields (observations only when given). NOT_FOUND when it is not the user's. */
   updateRecord: MedicalRecord;
   /** Confirms an e-mail address with the single-use token from the mailed link. Works signed in or not. */
@@ -361,6 +390,10 @@ export type MutationRotateGadgetKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationUpdatePersonalInfoArgs = {
+  input: PersonalInfoInput;
+};
+
 export type MutationUpdateRecordArgs = {
   id: Scalars['ID']['input'];
   input: RecordInput;
@@ -431,10 +464,81 @@ export type PatientSuggestion = {
   phone?: Maybe<Scalars['String']['output']>;
 };
 
+/** What the user's imported records (a FHIR Patient) say, to offer beside the current values. */
+export type PersonalInfoFromRecords = {
+  __typename?: 'PersonalInfoFromRecords';
+  /** The record's address as one line (FHIR addresses are not split reliably). */
+  address?: Maybe<Scalars['String']['output']>;
+  birthDate?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** From FHIR Patient.gender (administrative gender). */
+  gender?: Maybe<Gender>;
+  importedAt: Scalars['DateTime']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** E.164 when the record's number could be normalised; otherwise as written. */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The whole form: every field is replaced (null or an empty string clears it). A phone number is normalised to
+ * E.164, using the address country as the default region when it has no +prefix.
+ */
+export type PersonalInfoInput = {
+  address?: InputMaybe<PostalAddressInput>;
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  bloodType?: InputMaybe<BloodType>;
+  emergencyContact?: InputMaybe<EmergencyContactInput>;
+  firstName: Scalars['String']['input'];
+  gender?: InputMaybe<Gender>;
+  heightCm?: InputMaybe<Scalars['Float']['input']>;
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  preferredLanguage?: InputMaybe<PreferredLanguage>;
+  sexAtBirth?: InputMaybe<SexAtBirth>;
+  weightKg?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type PersonalInfoState = {
   __typename?: 'PersonalInfoState';
+  address?: Maybe<PostalAddress>;
+  /** YYYY-MM-DD. */
+  birthDate?: Maybe<Scalars['String']['output']>;
+  bloodType?: Maybe<BloodType>;
+  emergencyContact?: Maybe<EmergencyContact>;
   filled: Scalars['Boolean']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  gender?: Maybe<Gender>;
+  /** Canonical unit: centimetres. */
+  heightCm?: Maybe<Scalars['Float']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Which required items are still missing (FIRST_NAME, LAST_NAME, BIRTH_DATE, SEX_AT_BIRTH, CONTACT). */
+  missing?: Maybe<Array<Scalars['String']['output']>>;
+  /** E.164, e.g. +33612345678. */
+  phone?: Maybe<Scalars['String']['output']>;
+  preferredLanguage?: Maybe<PreferredLanguage>;
+  sexAtBirth?: Maybe<SexAtBirth>;
+  /** Canonical unit: kilograms. */
+  weightKg?: Maybe<Scalars['Float']['output']>;
 };
+
+export type PostalAddress = {
+  __typename?: 'PostalAddress';
+  city?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2, e.g. FR. */
+  country?: Maybe<Scalars['String']['output']>;
+  line?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type PostalAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  line?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The four languages of the portal. */
+export type PreferredLanguage = 'ar' | 'en' | 'fr' | 'zh';
 
 /** Root types. Each domain file extends them (schema/<domain>.graphql). */
 export type Query = {
@@ -458,6 +562,8 @@ export type Query = {
   passwordResetLinkStatus: EmailLinkStatus;
   /** Demographics from imported Patient resources that the user has not dismissed. */
   patientSuggestions: Array<PatientSuggestion>;
+  /** The newest imported FHIR Patient's demographics (not dismissed), or null when the records hold none. */
+  personalInfoFromRecords?: Maybe<PersonalInfoFromRecords>;
   /** One record; null when it is not the user's (or does not exist). */
   record?: Maybe<MedicalRecord>;
   /**
@@ -622,6 +728,8 @@ export type ReferenceRange = {
   /** UCUM unit of low and high. */
   unit: Scalars['String']['output'];
 };
+
+export type SexAtBirth = 'female' | 'intersex' | 'male' | 'undisclosed';
 
 /** A night (or nap) with its stages. Totals are in seconds. */
 export type SleepSession = {
@@ -916,9 +1024,12 @@ export type ResolversTypes = {
   Attachment: ResolverTypeWrapper<AttachmentView>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   BanState: ResolverTypeWrapper<BanState>;
+  BloodType: ResolverTypeWrapper<BloodTypeValue>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailLinkStatus: EmailLinkStatus;
+  EmergencyContact: ResolverTypeWrapper<EmergencyContact>;
+  EmergencyContactInput: EmergencyContactInput;
   FhirImportIssue: ResolverTypeWrapper<FhirImportIssue>;
   FhirImportPhase: ResolverTypeWrapper<ImportPhaseValue>;
   FhirImportProgress: ResolverTypeWrapper<ImportProgress>;
@@ -929,6 +1040,7 @@ export type ResolversTypes = {
   GadgetKeyStatus: ResolverTypeWrapper<'active' | 'revoked'>;
   GadgetKind: ResolverTypeWrapper<GadgetKindValue>;
   GadgetWithKey: ResolverTypeWrapper<GadgetWithKeyResult>;
+  Gender: ResolverTypeWrapper<GenderValue>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IndicatorStatus: ResolverTypeWrapper<IndicatorStatusValue>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -938,7 +1050,12 @@ export type ResolversTypes = {
   Observation: ResolverTypeWrapper<ObservationView>;
   ObservationInput: ObservationInput;
   PatientSuggestion: ResolverTypeWrapper<PatientSuggestionRow>;
-  PersonalInfoState: ResolverTypeWrapper<PersonalInfoState>;
+  PersonalInfoFromRecords: ResolverTypeWrapper<FromRecordsView>;
+  PersonalInfoInput: PersonalInfoInput;
+  PersonalInfoState: ResolverTypeWrapper<PersonalInfoParent>;
+  PostalAddress: ResolverTypeWrapper<PostalAddress>;
+  PostalAddressInput: PostalAddressInput;
+  PreferredLanguage: ResolverTypeWrapper<PreferredLanguageValue>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeContext: ResolverTypeWrapper<RangeContextValue>;
   ReadingSource: ResolverTypeWrapper<ReadingSourceValue>;
@@ -949,6 +1066,7 @@ export type ResolversTypes = {
   RecordSort: ResolverTypeWrapper<RecordSortValue>;
   RecordSource: ResolverTypeWrapper<RecordSourceValue>;
   ReferenceRange: ResolverTypeWrapper<ReferenceRangeValue>;
+  SexAtBirth: ResolverTypeWrapper<SexAtBirthValue>;
   SleepSession: ResolverTypeWrapper<SleepSessionView>;
   SleepStage: ResolverTypeWrapper<'awake' | 'light' | 'deep' | 'rem'>;
   SleepStageInterval: ResolverTypeWrapper<SleepStageIntervalRow>;
@@ -978,6 +1096,8 @@ export type ResolversParentTypes = {
   BanState: BanState;
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
+  EmergencyContact: EmergencyContact;
+  EmergencyContactInput: EmergencyContactInput;
   FhirImportIssue: FhirImportIssue;
   FhirImportProgress: ImportProgress;
   FhirImportResult: ImportResult;
@@ -992,7 +1112,11 @@ export type ResolversParentTypes = {
   Observation: ObservationView;
   ObservationInput: ObservationInput;
   PatientSuggestion: PatientSuggestionRow;
-  PersonalInfoState: PersonalInfoState;
+  PersonalInfoFromRecords: FromRecordsView;
+  PersonalInfoInput: PersonalInfoInput;
+  PersonalInfoState: PersonalInfoParent;
+  PostalAddress: PostalAddress;
+  PostalAddressInput: PostalAddressInput;
   Query: Record<PropertyKey, never>;
   RecordInput: RecordInput;
   RecordPage: Omit<RecordPage, 'items'> & { items: Array<ResolversParentTypes['MedicalRecord']> };
@@ -1065,9 +1189,29 @@ export type BanStateResolvers<
   banned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type BloodTypeResolvers = {
+  AB_NEG: 'ab_neg';
+  AB_POS: 'ab_pos';
+  A_NEG: 'a_neg';
+  A_POS: 'a_pos';
+  B_NEG: 'b_neg';
+  B_POS: 'b_pos';
+  O_NEG: 'o_neg';
+  O_POS: 'o_pos';
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type EmergencyContactResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['EmergencyContact'] = ResolversParentTypes['EmergencyContact'],
+> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type FhirImportIssueResolvers<
   ContextType = GraphQLContext,
@@ -1154,6 +1298,14 @@ export type GadgetWithKeyResolvers<
 > = {
   deviceKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gadget?: Resolver<ResolversTypes['Gadget'], ParentType, ContextType>;
+};
+
+export type GenderResolvers = {
+  FEMALE: 'female';
+  MALE: 'male';
+  NON_BINARY: 'non_binary';
+  OTHER: 'other';
+  UNDISCLOSED: 'undisclosed';
 };
 
 export type IndicatorStatusResolvers = {
@@ -1300,6 +1452,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRotateGadgetKeyArgs, 'id'>
   >;
+  updatePersonalInfo?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePersonalInfoArgs, 'input'>
+  >;
   updateRecord?: Resolver<
     ResolversTypes['MedicalRecord'],
     ParentType,
@@ -1349,12 +1507,50 @@ export type PatientSuggestionResolvers<
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PersonalInfoFromRecordsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PersonalInfoFromRecords'] = ResolversParentTypes['PersonalInfoFromRecords'],
+> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  importedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PersonalInfoStateResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PersonalInfoState'] = ResolversParentTypes['PersonalInfoState'],
 > = {
+  address?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bloodType?: Resolver<Maybe<ResolversTypes['BloodType']>, ParentType, ContextType>;
+  emergencyContact?: Resolver<Maybe<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
   filled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  heightCm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  missing?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredLanguage?: Resolver<Maybe<ResolversTypes['PreferredLanguage']>, ParentType, ContextType>;
+  sexAtBirth?: Resolver<Maybe<ResolversTypes['SexAtBirth']>, ParentType, ContextType>;
+  weightKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
+
+export type PostalAddressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress'],
+> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PreferredLanguageResolvers = { AR: 'ar'; EN: 'en'; FR: 'fr'; ZH: 'zh' };
 
 export type QueryResolvers<
   ContextType = GraphQLContext,
@@ -1378,6 +1574,7 @@ export type QueryResolvers<
     RequireFields<QueryPasswordResetLinkStatusArgs, 'token'>
   >;
   patientSuggestions?: Resolver<Array<ResolversTypes['PatientSuggestion']>, ParentType, ContextType>;
+  personalInfoFromRecords?: Resolver<Maybe<ResolversTypes['PersonalInfoFromRecords']>, ParentType, ContextType>;
   record?: Resolver<
     Maybe<ResolversTypes['MedicalRecord']>,
     ParentType,
@@ -1480,6 +1677,8 @@ export type ReferenceRangeResolvers<
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type SexAtBirthResolvers = { FEMALE: 'female'; INTERSEX: 'intersex'; MALE: 'male'; UNDISCLOSED: 'undisclosed' };
 
 export type SleepSessionResolvers<
   ContextType = GraphQLContext,
@@ -1688,7 +1887,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Attachment?: AttachmentResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BanState?: BanStateResolvers<ContextType>;
+  BloodType?: BloodTypeResolvers;
   DateTime?: GraphQLScalarType;
+  EmergencyContact?: EmergencyContactResolvers<ContextType>;
   FhirImportIssue?: FhirImportIssueResolvers<ContextType>;
   FhirImportPhase?: FhirImportPhaseResolvers;
   FhirImportProgress?: FhirImportProgressResolvers<ContextType>;
@@ -1698,13 +1899,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GadgetKeyStatus?: GadgetKeyStatusResolvers;
   GadgetKind?: GadgetKindResolvers;
   GadgetWithKey?: GadgetWithKeyResolvers<ContextType>;
+  Gender?: GenderResolvers;
   IndicatorStatus?: IndicatorStatusResolvers;
   Interpretation?: InterpretationResolvers;
   MedicalRecord?: MedicalRecordResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Observation?: ObservationResolvers<ContextType>;
   PatientSuggestion?: PatientSuggestionResolvers<ContextType>;
+  PersonalInfoFromRecords?: PersonalInfoFromRecordsResolvers<ContextType>;
   PersonalInfoState?: PersonalInfoStateResolvers<ContextType>;
+  PostalAddress?: PostalAddressResolvers<ContextType>;
+  PreferredLanguage?: PreferredLanguageResolvers;
   Query?: QueryResolvers<ContextType>;
   RangeContext?: RangeContextResolvers;
   ReadingSource?: ReadingSourceResolvers;
@@ -1714,6 +1919,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RecordSort?: RecordSortResolvers;
   RecordSource?: RecordSourceResolvers;
   ReferenceRange?: ReferenceRangeResolvers<ContextType>;
+  SexAtBirth?: SexAtBirthResolvers;
   SleepSession?: SleepSessionResolvers<ContextType>;
   SleepStage?: SleepStageResolvers;
   SleepStageInterval?: SleepStageIntervalResolvers<ContextType>;

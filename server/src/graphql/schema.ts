@@ -11,6 +11,7 @@ import { auditResolvers } from '../features/audit/audit.resolvers.js';
 import { fhirResolvers } from '../features/fhir/fhir.resolvers.js';
 import { recordsResolvers } from '../features/records/records.resolvers.js';
 import { twinResolvers } from '../features/twin/twin.resolvers.js';
+import { personalInfoResolvers } from '../features/personal-info/personal-info.resolvers.js';
 import type { ServerContext } from './auth-context.js';
 import type { GraphQLContext } from './context.js';
 import type { Resolvers } from './resolvers-types.generated.js';
@@ -41,6 +42,7 @@ export function buildSchema() {
       twinResolvers,
       auditResolvers,
       clinicalRangesResolvers,
+      personalInfoResolvers,
     ] as never[],
   });
 }

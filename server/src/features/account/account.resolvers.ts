@@ -34,7 +34,7 @@ export const accountResolvers: Resolvers = {
   },
   User: {
     stpEmailVerified: (u) => u.emailVerifiedAt !== null,
-    personalInfo: (u) => ({ filled: u.personalInfoFilled }),
+    personalInfo: (u) => ({ userId: u.id, filled: u.personalInfoFilled, firstName: u.firstName, lastName: u.lastName }),
     ban: (u) => ({ banned: u.bannedAt !== null }),
     ai: (u) => ({ overall: u.aiOverall }),
     admin: (u) => u.isAdmin,
