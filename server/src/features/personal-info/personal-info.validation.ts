@@ -13,6 +13,22 @@ export interface FieldError {
 }
 
 const MAX_AGE_YEARS = 130;
+/** The form's order: the first error reported is the first one the user meets on the page. */
+const FIELD_ORDER = [
+  'firstName',
+  'lastName',
+  'birthDate',
+  'phone',
+  'address.line',
+  'address.city',
+  'address.postalCode',
+  'address.country',
+  'emergencyContact.name',
+  'emergencyContact.relation',
+  'emergencyContact.phone',
+  'heightCm',
+  'weightKg',
+];
 export const HEIGHT_CM = { min: 30, max: 275 };
 export const WEIGHT_KG = { min: 1, max: 650 };
 
@@ -105,6 +121,7 @@ export function parsePersonalInfo(input: PersonalInfoInput, now = new Date()): P
     heightCm: measure('heightCm', input.heightCm, HEIGHT_CM, 'cm'),
     weightKg: measure('weightKg', input.weightKg, WEIGHT_KG, 'kg'),
   };
+  errors.sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field));
   const first = errors[0];
   if (first) {
     throw new AppError('BAD_USER_INPUT', first.message, {
