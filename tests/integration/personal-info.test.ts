@@ -20,7 +20,8 @@ const DETAILS = `filled missing firstName lastName birthDate sexAtBirth gender p
   address { line city postalCode country } emergencyContact { name relation phone }`;
 const UPDATE = `mutation U($input: PersonalInfoInput!) { updatePersonalInfo(input: $input) { id firstName lastName personalInfo { ${DETAILS} } } }`;
 const ME = `query { me { id firstName personalInfo { ${DETAILS} } } }`;
-const FROM_RECORDS = 'query { personalInfoFromRecords { firstName lastName birthDate gender phone address importedAt } }';
+const FROM_RECORDS =
+  'query { personalInfoFromRecords { firstName lastName birthDate gender phone address importedAt } }';
 const UPDATED = `subscription { accountUpdated { id personalInfo { ${DETAILS} } } }`;
 
 interface Details {
@@ -57,7 +58,12 @@ describe('validation: every bad field is named', () => {
     ['a future birth date', { birthDate: `${new Date().getUTCFullYear() + 1}-01-01` }, 'birthDate', 'FUTURE_DATE'],
     ['a birth date over 130 years ago', { birthDate: '1880-01-01' }, 'birthDate', 'TOO_OLD'],
     ['a phone that is no number', { phone: '12' }, 'phone', 'INVALID_PHONE'],
-    ['an emergency phone that is no number', { emergencyContact: { phone: 'call me' } }, 'emergencyContact.phone', 'INVALID_PHONE'],
+    [
+      'an emergency phone that is no number',
+      { emergencyContact: { phone: 'call me' } },
+      'emergencyContact.phone',
+      'INVALID_PHONE',
+    ],
     ['a blank first name', { firstName: '   ' }, 'firstName', 'REQUIRED'],
     ['a 101-character last name', { lastName: 'x'.repeat(101) }, 'lastName', 'TOO_LONG'],
     ['a 201-character address line', { address: { line: 'y'.repeat(201) } }, 'address.line', 'TOO_LONG'],
@@ -65,7 +71,12 @@ describe('validation: every bad field is named', () => {
     ['a postal code with symbols', { address: { postalCode: '75<01>' } }, 'address.postalCode', 'INVALID_POSTAL_CODE'],
     ['a height of 5 cm', { heightCm: 5 }, 'heightCm', 'OUT_OF_RANGE'],
     ['a weight of 900 kg', { weightKg: 900 }, 'weightKg', 'OUT_OF_RANGE'],
-    ['a 51-character relation', { emergencyContact: { relation: 'z'.repeat(51) } }, 'emergencyContact.relation', 'TOO_LONG'],
+    [
+      'a 51-character relation',
+      { emergencyContact: { relation: 'z'.repeat(51) } },
+      'emergencyContact.relation',
+      'TOO_LONG',
+    ],
   ];
   it.each(cases)('refuses %s', async (_label, over, field, reason) => {
     const res = await save(u, { ...minimal, ...over });
@@ -131,7 +142,15 @@ describe('saving', () => {
       [{ ...minimal, birthDate: '1985-12-10', sexAtBirth: 'FEMALE' }, false, ['CONTACT']],
       [complete, true, []],
       // A full postal address is a contact way too.
-      [{ ...complete, phone: null, address: { line: '1 Main St', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } }, true, []],
+      [
+        {
+          ...complete,
+          phone: null,
+          address: { line: '1 Main St', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' },
+        },
+        true,
+        [],
+      ],
       [{ ...complete, phone: null, address: { line: '1 Main St', city: 'Leeds', country: 'GB' } }, false, ['CONTACT']],
       [complete, true, []],
       [{ ...complete, sexAtBirth: null }, false, ['SEX_AT_BIRTH']],
@@ -191,8 +210,13 @@ describe('per viewer (IDOR)', () => {
     // A User object seen by someone else (as an admin list would return it) carries no details.
     const aUser = await t.app.services.account.findById(a.userId);
     if (!aUser) throw new Error('a vanished');
-    const { personalInfoResolvers } = await import('../../server/src/features/personal-info/personal-info.resolvers.js');
-    const field = personalInfoResolvers.PersonalInfoState?.birthDate as unknown as (p: unknown, a: unknown, c: unknown) => Promise<unknown>;
+    const { personalInfoResolvers } =
+      await import('../../server/src/features/personal-info/personal-info.resolvers.js');
+    const field = personalInfoResolvers.PersonalInfoState?.birthDate as unknown as (
+      p: unknown,
+      a: unknown,
+      c: unknown,
+    ) => Promise<unknown>;
     const bViewer = await t.app.services.account.findById(b.userId);
     const ctx = { viewer: { user: bViewer }, services: t.app.services };
     expect(await field({ userId: a.userId, filled: true, firstName: 'Ada', lastName: 'Lovelace' }, {}, ctx)).toBeNull();
@@ -202,7 +226,9 @@ describe('per viewer (IDOR)', () => {
 describe('FHIR', () => {
   it('offers what an imported Patient says, without changing anything', async () => {
     const u = await verifiedUser(t);
-    expect((await t.gql<{ personalInfoFromRecords: null }>(FROM_RECORDS, {}, u.token)).data?.personalInfoFromRecords).toBeNull();
+    expect(
+      (await t.gql<{ personalInfoFromRecords: null }>(FROM_RECORDS, {}, u.token)).data?.personalInfoFromRecords,
+    ).toBeNull();
     expect((await save(u, { firstName: 'H', lastName: 'S' })).errors).toBeUndefined();
     expect((await importBundle(t, u.token, SAMPLE_BUNDLE)).errors).toBeUndefined();
     const res = await t.gql<{ personalInfoFromRecords: Record<string, unknown> }>(FROM_RECORDS, {}, u.token);

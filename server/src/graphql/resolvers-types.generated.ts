@@ -473,6 +473,8 @@ export type PersonalInfoFromRecords = {
   firstName?: Maybe<Scalars['String']['output']>;
   /** From FHIR Patient.gender (administrative gender). */
   gender?: Maybe<Gender>;
+  /** The patient suggestion it comes from (dismissPatientSuggestion hides it). */
+  id: Scalars['ID']['output'];
   importedAt: Scalars['DateTime']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
   /** E.164 when the record's number could be normalised; otherwise as written. */
@@ -1515,6 +1517,7 @@ export type PersonalInfoFromRecordsResolvers<
   birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   importedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

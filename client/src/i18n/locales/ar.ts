@@ -1,6 +1,7 @@
 import type { Translation } from './en';
 import { vitalsAr } from './vitals/ar';
 import { recordsAr } from './records/ar';
+import { personalInfoAr } from './personal-info/ar';
 
 export const ar: Translation = {
   'Sample Page': 'صفحة نموذجية',
@@ -231,4 +232,5 @@ export const ar: Translation = {
   },
   ...vitalsAr,
   ...recordsAr,
+  ...personalInfoAr,
 };

@@ -1,6 +1,7 @@
 // English: the source of truth for translation keys. Other languages must provide every key (see Translation).
 import { vitalsEn } from './vitals/en';
 import { recordsEn } from './records/en';
+import { personalInfoEn } from './personal-info/en';
 
 export const en = {
   // Spec §3 sample keys.
@@ -232,6 +233,7 @@ export const en = {
   },
   ...vitalsEn,
   ...recordsEn,
+  ...personalInfoEn,
 };
 
 type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };

@@ -1,6 +1,7 @@
 import type { Translation } from './en';
 import { vitalsFr } from './vitals/fr';
 import { recordsFr } from './records/fr';
+import { personalInfoFr } from './personal-info/fr';
 
 export const fr: Translation = {
   'Sample Page': 'Page exemple',
@@ -233,4 +234,5 @@ export const fr: Translation = {
   },
   ...vitalsFr,
   ...recordsFr,
+  ...personalInfoFr,
 };

@@ -2,6 +2,7 @@
 import type { Translation } from './en';
 import { vitalsZh } from './vitals/zh';
 import { recordsZh } from './records/zh';
+import { personalInfoZh } from './personal-info/zh';
 
 export const zh: Translation = {
   'Sample Page': '示例页面',
@@ -232,4 +233,5 @@ export const zh: Translation = {
   },
   ...vitalsZh,
   ...recordsZh,
+  ...personalInfoZh,
 };

@@ -10,6 +10,7 @@ const GENDER: Record<string, Gender> = { male: 'male', female: 'female', other: 
 
 export function fromRecordsView(s: PatientSuggestionRow): FromRecordsView {
   return {
+    id: s.id,
     firstName: s.firstName,
     lastName: s.lastName,
     birthDate: s.birthDate,

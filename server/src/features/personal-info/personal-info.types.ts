@@ -33,6 +33,7 @@ export interface PersonalInfoData {
 export type DetailFields = Omit<PersonalInfoData, 'firstName' | 'lastName'>;
 
 export interface FromRecordsView {
+  id: string;
   firstName: string | null;
   lastName: string | null;
   birthDate: string | null;
