@@ -2,12 +2,13 @@
 // values shows the server's message next to each field (and nothing is stored); fixing them saves, with a
 // clear result, and a second tab shows the new values live; the overview prompt is gone. Values from an
 // imported FHIR Patient are offered beside the current ones and go into the form only. Screenshots in light,
-// dark and Arabic RTL.
+// dark and Arabic RTL, each checked with axe.
 import { mkdirSync, copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserSuite, newAppContext, screenshot, verifiedUser, waitForPath } from '../support/browser.js';
+import { describeFinding, runAxe, severe } from '../support/axe.js';
 import { SAMPLE_BUNDLE, importBundle } from '../support/records-helpers.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -60,9 +61,13 @@ describe('personal information', () => {
     expect(await page.locator('#pi-birthDate').getAttribute('aria-invalid')).toBe('true');
     // The first field in error has the focus.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('pi-birthDate');
+    // The error state stays accessible (axe, WCAG 2.2 AA: no serious or critical finding).
+    expect(severe(await runAxe(page)).map(describeFinding)).toEqual([]);
     const before = await t.gql<{ me: { personalInfo: { birthDate: string | null } } }>(ME, {}, u.token);
     expect(before.data?.me.personalInfo.birthDate).toBeNull();
     mkdirSync(SHOTS, { recursive: true });
+    // Back to the top so the full-page shot is not taken mid-scroll (sticky header and sidebar).
+    await page.evaluate(() => window.scrollTo(0, 0));
     copyFileSync(await screenshot(page, 'personal-info-errors', true), path.join(SHOTS, 'personal-info-errors.png'));
 
     await page.fill('#pi-birthDate', '1985-12-10');
@@ -75,7 +80,12 @@ describe('personal information', () => {
     await expect.poll(() => page.locator('#pi-phone').inputValue()).toBe('+442079460958');
     expect(await page.getByTestId('personal-info-status').textContent()).toBe('Your required details are complete.');
     const after = await t.gql<{ me: { personalInfo: Record<string, unknown> } }>(ME, {}, u.token);
-    expect(after.data?.me.personalInfo).toEqual({ filled: true, birthDate: '1985-12-10', phone: '+442079460958', heightCm: 170 });
+    expect(after.data?.me.personalInfo).toEqual({
+      filled: true,
+      birthDate: '1985-12-10',
+      phone: '+442079460958',
+      heightCm: 170,
+    });
 
     // The other tab, over accountUpdated, without a reload.
     await expect.poll(() => other.locator('#pi-birthDate').inputValue(), { timeout: 5_000 }).toBe('1985-12-10');
@@ -117,6 +127,7 @@ describe('personal information', () => {
       await page.goto('/personalInfo');
       await page.getByTestId('personal-info-records').waitFor();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(look.name === 'ar-rtl' ? 'rtl' : 'ltr');
+      expect(severe(await runAxe(page)).map(describeFinding)).toEqual([]);
       const file = await screenshot(page, `personal-info-${look.name}`, true);
       copyFileSync(file, path.join(SHOTS, path.basename(file)));
       await page.goto('/overview');

@@ -1,6 +1,5 @@
 // The four groups of fields. Each field's server error (or hint) shows right under it.
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -153,9 +152,9 @@ export function EmergencySection({ form }: { form: InfoForm }) {
 
 export function HealthSection({ form, units }: { form: InfoForm; units: PreferredUnits }) {
   const { t } = useTranslation();
-  const number = (range: { min: number; max: number }, unit: string) => ({
+  // The unit is in the label (read by screen readers too), so no adornment repeats it.
+  const number = (range: { min: number; max: number }) => ({
     htmlInput: { inputMode: 'decimal' as const, min: range.min, max: range.max, step: 0.1 },
-    input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
   });
   return (
     <SectionCard id="pi-health" title={t('personalInfo.sections.health')}>
@@ -171,7 +170,7 @@ export function HealthSection({ form, units }: { form: InfoForm; units: Preferre
           {...form.bind('heightCm')}
           label={t('personalInfo.fields.height', { unit: units.height })}
           fullWidth
-          slotProps={number(HEIGHT_RANGE[units.height], units.height)}
+          slotProps={number(HEIGHT_RANGE[units.height])}
         />
       </Grid>
       <Grid size={third}>
@@ -179,7 +178,7 @@ export function HealthSection({ form, units }: { form: InfoForm; units: Preferre
           {...form.bind('weightKg')}
           label={t('personalInfo.fields.weight', { unit: units.weight })}
           fullWidth
-          slotProps={number(WEIGHT_RANGE[units.weight], units.weight)}
+          slotProps={number(WEIGHT_RANGE[units.weight])}
         />
       </Grid>
     </SectionCard>

@@ -17,7 +17,7 @@ export const personalInfoAr: PersonalInfoTranslation = {
       gender: 'النوع الاجتماعي (اختياري)',
       preferredLanguage: 'اللغة المفضلة',
       phone: 'الهاتف',
-      phoneHint: 'مع رمز الدولة، مثل ‎+33 6 12 34 56 78، أو رقم من بلد عنوانك.',
+      phoneHint: 'مع رمز الدولة، مثل \u2066+33 6 12 34 56 78\u2069، أو رقم من بلد عنوانك.',
       addressLine: 'عنوان الشارع',
       city: 'المدينة',
       postalCode: 'الرمز البريدي',
