@@ -106,7 +106,7 @@ describe('personal information', () => {
     await row.waitFor();
     expect(await row.locator('td').allTextContents()).toEqual(['H', 'Homer', 'Use this']);
     expect(await page.getByTestId('records-row-lastName').locator('td').nth(2).textContent()).toBe('Same');
-    await row.getByRole('button', { name: 'Use what your records say for First name' }).click();
+    await row.getByRole('button', { name: 'Use this: First name' }).click();
     expect(await page.locator('#pi-firstName').inputValue()).toBe('Homer');
     // Nothing stored until the user saves.
     const me = await t.gql<{ me: { firstName: string } }>('query { me { firstName } }', {}, u.token);

@@ -85,9 +85,8 @@ export function RecordsCard({
                       <Button
                         size="small"
                         variant="outlined"
-                        aria-label={t('personalInfo.records.useLabel', {
-                          field: t(label as 'personalInfo.fields.phone'),
-                        })}
+                        // The visible text first, then which field (axe: label-content-name-mismatch).
+                        aria-label={`${t('personalInfo.records.use')}: ${t(label as 'personalInfo.fields.phone')}`}
                         onClick={() => form.set(field, value)}
                       >
                         {t('personalInfo.records.use')}

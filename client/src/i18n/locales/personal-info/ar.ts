@@ -77,7 +77,6 @@ export const personalInfoAr: PersonalInfoTranslation = {
       current: 'بياناتك',
       recorded: 'سجلاتك',
       use: 'استخدم هذا',
-      useLabel: 'استخدم ما تقوله سجلاتك لـ {{field}}',
       same: 'مطابق',
       addressNote: 'العنوان في سجلاتك: {{address}}',
       dismiss: 'إخفاء هذه الاقتراحات',

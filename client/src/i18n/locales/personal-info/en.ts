@@ -77,7 +77,6 @@ export const personalInfoEn = {
       current: 'Your details',
       recorded: 'Your records',
       use: 'Use this',
-      useLabel: 'Use what your records say for {{field}}',
       same: 'Same',
       addressNote: 'Address in your records: {{address}}',
       dismiss: 'Hide these suggestions',

@@ -83,7 +83,6 @@ export const personalInfoFr: PersonalInfoTranslation = {
       current: 'Vos informations',
       recorded: 'Vos dossiers',
       use: 'Utiliser',
-      useLabel: 'Utiliser ce que disent vos dossiers pour {{field}}',
       same: 'Identique',
       addressNote: 'Adresse dans vos dossiers : {{address}}',
       dismiss: 'Masquer ces suggestions',

@@ -77,7 +77,6 @@ export const personalInfoZh: PersonalInfoTranslation = {
       current: '您的信息',
       recorded: '您的病历',
       use: '使用此值',
-      useLabel: '为“{{field}}”使用病历中的值',
       same: '相同',
       addressNote: '病历中的地址：{{address}}',
       dismiss: '隐藏这些建议',
