@@ -35,6 +35,8 @@ describe('personal information', () => {
     const u = await verifiedUser(t, { firstName: 'Ada', lastName: 'Lovelace' });
     const context = await open(u.token);
     const page = await context.newPage();
+    await page.goto('/ai');
+    await page.getByTestId('personal-info-prompt').waitFor();
     await page.goto('/overview');
     const prompt = page.getByTestId('personal-info-prompt');
     await prompt.waitFor();
@@ -93,6 +95,9 @@ describe('personal information', () => {
     expect(await other.getByTestId('personal-info-status').textContent()).toBe('Your required details are complete.');
 
     await page.goto('/overview');
+    await page.getByTestId('page-title').waitFor();
+    expect(await page.getByTestId('personal-info-prompt').count()).toBe(0);
+    await page.goto('/ai');
     await page.getByTestId('page-title').waitFor();
     expect(await page.getByTestId('personal-info-prompt').count()).toBe(0);
   });

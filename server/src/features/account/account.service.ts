@@ -193,7 +193,11 @@ export class AccountService {
   }
 
   /** Names and the personal-info flag, written inside the caller's transaction (the personal-info feature). */
-  updateProfile(tx: DbOrTx, userId: string, patch: { firstName: string; lastName: string; personalInfoFilled: boolean }) {
+  updateProfile(
+    tx: DbOrTx,
+    userId: string,
+    patch: { firstName: string; lastName: string; personalInfoFilled: boolean },
+  ) {
     return repo.update(tx, userId, patch);
   }
 
