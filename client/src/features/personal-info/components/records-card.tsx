@@ -39,8 +39,12 @@ export function RecordsCard({
   const { t } = useTranslation();
   const fmt = useFormat();
   const [dismiss, dismissing] = useMutation(DismissPatientSuggestionDocument);
-  const shown = (field: Field, v: string) =>
-    v && field === 'gender' ? t(`personalInfo.gender.${v}` as 'personalInfo.gender.OTHER') : v;
+  const day = new Intl.DateTimeFormat(fmt.locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const shown = (field: Field, v: string) => {
+    if (!v) return v;
+    if (field === 'gender') return t(`personalInfo.gender.${v}` as 'personalInfo.gender.OTHER');
+    return field === 'birthDate' ? day.format(new Date(`${v}T00:00:00Z`)) : v;
+  };
   const rows = ROWS.filter(([, key]) => typeof records[key] === 'string' && records[key] !== '');
   return (
     <Card component="section" aria-labelledby="pi-records" data-testid="personal-info-records">
