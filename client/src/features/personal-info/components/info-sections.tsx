@@ -81,7 +81,8 @@ export function ContactSection({ form }: { form: InfoForm }) {
         <TextField
           {...form.bind('phone', t('personalInfo.fields.phoneHint'))}
           type="tel"
-          dir="ltr"
+          // Numbers read left to right, but the label and hint follow the page direction.
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
           label={t('personalInfo.fields.phone')}
           fullWidth
           autoComplete="tel"
@@ -141,7 +142,8 @@ export function EmergencySection({ form }: { form: InfoForm }) {
         <TextField
           {...form.bind('emergencyContact.phone')}
           type="tel"
-          dir="ltr"
+          // Numbers read left to right, but the label and hint follow the page direction.
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
           label={t('personalInfo.fields.emergencyPhone')}
           fullWidth
         />
