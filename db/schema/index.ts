@@ -7,3 +7,4 @@ export * from './notifications.js';
 export * from './security.js';
 export * from './admin-audit.js';
 export * from './preferences.js';
+export * from './personal-info.js';

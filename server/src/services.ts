@@ -30,6 +30,7 @@ import { SecretBox } from './features/two-factor/secret-box.js';
 import { TwoFactorService } from './features/two-factor/two-factor.service.js';
 import { AdminService } from './features/admin/admin.service.js';
 import { PreferencesService } from './features/preferences/preferences.service.js';
+import { PersonalInfoService } from './features/personal-info/personal-info.service.js';
 
 export interface Services {
   account: AccountService;
@@ -62,6 +63,7 @@ export interface Services {
   admin: AdminService;
   /** Preferences on the account; `unitsFor(userId)` for features that word values for a user. */
   preferences: PreferencesService;
+  personalInfo: PersonalInfoService;
 }
 
 export function createServices(deps: {
@@ -110,7 +112,9 @@ export function createServices(deps: {
   const records = new RecordsService({ db: deps.db, audit });
   const attachments = new AttachmentsService({ db: deps.db, audit });
   const fhirImport = new FhirImportService({ db: deps.db, ingest, pubsub: deps.pubsub, audit });
-  const fhirExport = new FhirExportService({ db: deps.db, records, audit });
+  const personalInfo = new PersonalInfoService({ db: deps.db, account, records });
+  // The exported Patient carries the personal information (fhir/export-patient.ts).
+  const fhirExport = new FhirExportService({ db: deps.db, records, audit, demographics: personalInfo });
   const twin = new TwinService({ db: deps.db, vitals, records, audit });
   // Background mail has no request to take a link base from: the configured PUBLIC_URL.
   const notify = { db: deps.db, mailer: deps.mailer, log: deps.log, now: deps.now ?? (() => new Date()) };
@@ -159,5 +163,6 @@ export function createServices(deps: {
     twoFactor,
     admin,
     preferences: new PreferencesService({ db: deps.db, pubsub: deps.pubsub }),
+    personalInfo,
   };
 }

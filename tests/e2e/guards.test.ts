@@ -48,7 +48,7 @@ const AUTHENTICATED: { path: string; title: string; nav?: string }[] = [
  * The routes whose page is still a placeholder (the "not available" empty state). Every other route must show
  * its title without that state; take a route off this list when its feature lands.
  */
-const NOT_BUILT = new Set(['/ai', '/invoices', '/personalInfo', '/admin/users']);
+const NOT_BUILT = new Set(['/ai', '/invoices']);
 
 const GUEST = [
   '/auth/login',

@@ -237,13 +237,14 @@ describe('records, FHIR import and the twin in the browser', () => {
   it("the bundle's Patient demographics are offered on /personalInfo for review, never applied; dismiss removes them", async () => {
     const page = await open(ann.token);
     await page.goto('/personalInfo');
-    const card = page.getByTestId('patient-suggestions');
-    await card.getByText('Homer Simpson').waitFor();
-    expect(await card.textContent()).toContain('1956-05-12');
+    // The personal-info page shows them beside the current values (features/personal-info, records-card.tsx).
+    const card = page.getByTestId('personal-info-records');
+    await card.getByText('Homer').first().waitFor();
+    expect(await card.textContent()).toContain('May 12, 1956');
     // The account's own name is untouched by the import.
     expect(await page.getByTestId('header-user-name').textContent()).not.toContain('Homer');
-    await card.locator('[data-testid^=patient-suggestion-dismiss-]').first().click();
-    await card.getByText('No personal details are waiting for review.').waitFor();
+    await card.getByRole('button', { name: 'Hide these suggestions' }).click();
+    await expect.poll(() => page.getByTestId('personal-info-records').count()).toBe(0);
   });
 
   it('/twine/vascular shows the imported blood pressure and weight with a status; /twine/eye has no data', async () => {

@@ -47,6 +47,8 @@ export type AppearanceInput = {
   theme: ColorTheme;
 };
 
+export type BloodType = 'AB_NEG' | 'AB_POS' | 'A_NEG' | 'A_POS' | 'B_NEG' | 'B_POS' | 'O_NEG' | 'O_POS';
+
 export type ClockFormat = 'H12' | 'H24';
 
 export type ColorTheme = 'AQUA_THEME' | 'BLUE_THEME' | 'CYAN_THEME' | 'GREEN_THEME' | 'ORANGE_THEME' | 'PURPLE_THEME';
@@ -60,12 +62,20 @@ export type EmailLinkStatus =
   | 'USED'
   | 'VALID';
 
+export type EmergencyContactInput = {
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  relation?: string | null | undefined;
+};
+
 export type FhirImportPhase = 'DONE' | 'FAILED' | 'PARSING' | 'STORING';
 
 export type GadgetKeyStatus = 'ACTIVE' | 'REVOKED';
 
 /** What a gadget is. SIMULATOR is the built-in one: the server produces realistic readings for its owner. */
 export type GadgetKind = 'BP_CUFF' | 'CGM' | 'PULSE_OXIMETER' | 'SIMULATOR' | 'SLEEP_TRACKER' | 'WEARABLE';
+
+export type Gender = 'FEMALE' | 'MALE' | 'NON_BINARY' | 'OTHER' | 'UNDISCLOSED';
 
 export type GlucoseUnit = 'MG_DL' | 'MMOL_L';
 
@@ -121,10 +131,39 @@ export type ObservationInput = {
   valueText?: string | null | undefined;
 };
 
+/**
+ * The whole form: every field is replaced (null or an empty string clears it). A phone number is normalised to
+ * E.164, using the address country as the default region when it has no +prefix.
+ */
+export type PersonalInfoInput = {
+  address?: PostalAddressInput | null | undefined;
+  birthDate?: string | null | undefined;
+  bloodType?: BloodType | null | undefined;
+  emergencyContact?: EmergencyContactInput | null | undefined;
+  firstName: string;
+  gender?: Gender | null | undefined;
+  heightCm?: number | null | undefined;
+  lastName: string;
+  phone?: string | null | undefined;
+  preferredLanguage?: PreferredLanguage | null | undefined;
+  sexAtBirth?: SexAtBirth | null | undefined;
+  weightKg?: number | null | undefined;
+};
+
+export type PostalAddressInput = {
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  line?: string | null | undefined;
+  postalCode?: string | null | undefined;
+};
+
 export type PreferencesInput = {
   appearance?: AppearanceInput | null | undefined;
   units?: UnitPreferencesInput | null | undefined;
 };
+
+/** The four languages of the portal. */
+export type PreferredLanguage = 'AR' | 'EN' | 'FR' | 'ZH';
 
 /** What a reference range assumes; a value is only judged against the range of its context. */
 export type RangeContext =
@@ -186,6 +225,8 @@ export type RecordKind =
 export type RecordSort = 'DATE_ASC' | 'DATE_DESC' | 'TITLE_ASC' | 'UPDATED_DESC';
 
 export type RecordSource = 'FHIR' | 'MANUAL';
+
+export type SexAtBirth = 'FEMALE' | 'INTERSEX' | 'MALE' | 'UNDISCLOSED';
 
 export type SleepStage = 'AWAKE' | 'DEEP' | 'LIGHT' | 'REM';
 
@@ -1164,6 +1205,126 @@ export type OverviewVitalAlertSubscription = {
     message: string;
     createdAt: unknown;
     acknowledgedAt: unknown;
+  };
+};
+
+export type PersonalInfoFieldsFragment = {
+  filled: boolean;
+  missing: Array<string> | null;
+  firstName: string | null;
+  lastName: string | null;
+  birthDate: string | null;
+  sexAtBirth: SexAtBirth | null;
+  gender: Gender | null;
+  phone: string | null;
+  preferredLanguage: PreferredLanguage | null;
+  bloodType: BloodType | null;
+  heightCm: number | null;
+  weightKg: number | null;
+  address: { line: string | null; city: string | null; postalCode: string | null; country: string | null } | null;
+  emergencyContact: { name: string | null; relation: string | null; phone: string | null } | null;
+};
+
+export type PersonalInfoQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PersonalInfoQuery = {
+  me: {
+    id: string;
+    personalInfo: {
+      filled: boolean;
+      missing: Array<string> | null;
+      firstName: string | null;
+      lastName: string | null;
+      birthDate: string | null;
+      sexAtBirth: SexAtBirth | null;
+      gender: Gender | null;
+      phone: string | null;
+      preferredLanguage: PreferredLanguage | null;
+      bloodType: BloodType | null;
+      heightCm: number | null;
+      weightKg: number | null;
+      address: { line: string | null; city: string | null; postalCode: string | null; country: string | null } | null;
+      emergencyContact: { name: string | null; relation: string | null; phone: string | null } | null;
+    };
+  };
+};
+
+export type PersonalInfoFromRecordsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PersonalInfoFromRecordsQuery = {
+  personalInfoFromRecords: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    birthDate: string | null;
+    gender: Gender | null;
+    phone: string | null;
+    address: string | null;
+    importedAt: unknown;
+  } | null;
+};
+
+export type UpdatePersonalInfoMutationVariables = Exact<{
+  input: PersonalInfoInput;
+}>;
+
+export type UpdatePersonalInfoMutation = {
+  updatePersonalInfo: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    stpEmailVerified: boolean;
+    admin: boolean | null;
+    personalInfo: {
+      filled: boolean;
+      missing: Array<string> | null;
+      firstName: string | null;
+      lastName: string | null;
+      birthDate: string | null;
+      sexAtBirth: SexAtBirth | null;
+      gender: Gender | null;
+      phone: string | null;
+      preferredLanguage: PreferredLanguage | null;
+      bloodType: BloodType | null;
+      heightCm: number | null;
+      weightKg: number | null;
+      address: { line: string | null; city: string | null; postalCode: string | null; country: string | null } | null;
+      emergencyContact: { name: string | null; relation: string | null; phone: string | null } | null;
+    };
+    ban: { banned: boolean };
+    ai: { overall: string | null };
+  };
+};
+
+export type PersonalInfoUpdatedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type PersonalInfoUpdatedSubscription = {
+  accountUpdated: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    stpEmailVerified: boolean;
+    admin: boolean | null;
+    personalInfo: {
+      filled: boolean;
+      missing: Array<string> | null;
+      firstName: string | null;
+      lastName: string | null;
+      birthDate: string | null;
+      sexAtBirth: SexAtBirth | null;
+      gender: Gender | null;
+      phone: string | null;
+      preferredLanguage: PreferredLanguage | null;
+      bloodType: BloodType | null;
+      heightCm: number | null;
+      weightKg: number | null;
+      address: { line: string | null; city: string | null; postalCode: string | null; country: string | null } | null;
+      emergencyContact: { name: string | null; relation: string | null; phone: string | null } | null;
+    };
+    ban: { banned: boolean };
+    ai: { overall: string | null };
   };
 };
 
@@ -2147,6 +2308,58 @@ export const OverviewAlertFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OverviewAlertFragment, unknown>;
+export const PersonalInfoFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PersonalInfoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PersonalInfoState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'filled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'missing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sexAtBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredLanguage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'emergencyContact' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'relation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'bloodType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heightCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weightKg' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PersonalInfoFieldsFragment, unknown>;
 export const RecordSummaryFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5057,6 +5270,375 @@ export const OverviewVitalAlertDocument = {
     },
   ],
 } as unknown as DocumentNode<OverviewVitalAlertSubscription, OverviewVitalAlertSubscriptionVariables>;
+export const PersonalInfoDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PersonalInfo' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'personalInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PersonalInfoFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PersonalInfoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PersonalInfoState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'filled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'missing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sexAtBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredLanguage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'emergencyContact' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'relation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'bloodType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heightCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weightKg' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PersonalInfoQuery, PersonalInfoQueryVariables>;
+export const PersonalInfoFromRecordsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PersonalInfoFromRecords' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'personalInfoFromRecords' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'birthDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'importedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PersonalInfoFromRecordsQuery, PersonalInfoFromRecordsQueryVariables>;
+export const UpdatePersonalInfoDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePersonalInfo' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PersonalInfoInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePersonalInfo' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionUser' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'personalInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PersonalInfoFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stpEmailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'personalInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'filled' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ban' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'banned' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ai' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'overall' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PersonalInfoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PersonalInfoState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'filled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'missing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sexAtBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredLanguage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'emergencyContact' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'relation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'bloodType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heightCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weightKg' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePersonalInfoMutation, UpdatePersonalInfoMutationVariables>;
+export const PersonalInfoUpdatedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'PersonalInfoUpdated' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'accountUpdated' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionUser' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'personalInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PersonalInfoFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stpEmailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'personalInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'filled' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ban' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'banned' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ai' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'overall' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PersonalInfoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PersonalInfoState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'filled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'missing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sexAtBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredLanguage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'emergencyContact' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'relation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'bloodType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heightCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weightKg' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PersonalInfoUpdatedSubscription, PersonalInfoUpdatedSubscriptionVariables>;
 export const RecordsDocument = {
   kind: 'Document',
   definitions: [

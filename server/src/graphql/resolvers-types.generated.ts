@@ -14,6 +14,10 @@ import type {
   RecordKind as RecordKindValue,
   RecordSource as RecordSourceValue,
   Interpretation as InterpretationValue,
+  SexAtBirth as SexAtBirthValue,
+  Gender as GenderValue,
+  BloodType as BloodTypeValue,
+  PreferredLanguage as PreferredLanguageValue,
 } from '../../../db/schema/index.js';
 import type { GadgetWithKeyResult } from '../features/gadgets/gadgets.service.js';
 import type {
@@ -43,6 +47,7 @@ import type {
 } from '../features/clinical-ranges/reference-ranges.js';
 import type { PreferencesView, UnitsView, AlertThresholdView } from '../features/preferences/preferences.types.js';
 import type { TwinSystemId as TwinSystemValue } from '../features/twin/twin-systems.js';
+import type { PersonalInfoParent, FromRecordsView } from '../features/personal-info/personal-info.types.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -257,6 +262,8 @@ export type BanState = {
   banned: Scalars['Boolean']['output'];
 };
 
+export type BloodType = 'ab_neg' | 'ab_pos' | 'a_neg' | 'a_pos' | 'b_neg' | 'b_pos' | 'o_neg' | 'o_pos';
+
 export type ClockFormat = 'H12' | 'H24';
 
 export type ColorTheme = 'AQUA_THEME' | 'BLUE_THEME' | 'CYAN_THEME' | 'GREEN_THEME' | 'ORANGE_THEME' | 'PURPLE_THEME';
@@ -269,6 +276,21 @@ export type EmailLinkStatus =
   /** Already used, or a newer link was sent. */
   | 'USED'
   | 'VALID';
+
+export type EmergencyContact = {
+  __typename?: 'EmergencyContact';
+  name?: Maybe<Scalars['String']['output']>;
+  /** E.164. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** How the contact relates to the user (free text, e.g. spouse). */
+  relation?: Maybe<Scalars['String']['output']>;
+};
+
+export type EmergencyContactInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  relation?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type FhirImportIssue = {
   __typename?: 'FhirImportIssue';
@@ -355,6 +377,8 @@ export type GadgetWithKey = {
   deviceKey: Scalars['String']['output'];
   gadget: Gadget;
 };
+
+export type Gender = 'female' | 'male' | 'non_binary' | 'other' | 'undisclosed';
 
 export type GlucoseUnit = 'MG_DL' | 'MMOL_L';
 
@@ -487,6 +511,11 @@ export type Mutation = {
   startTwoFactorEnrollment: TwoFactorEnrollment;
   /** Replaces the signed-in user's notification settings. Field errors: BAD_USER_INPUT with extensions.field. */
   updateNotificationSettings: NotificationSettings;
+  /**
+   * Saves the signed-in user's personal information. BAD_USER_INPUT with extensions.field (e.g. "birthDate",
+   * "address.postalCode", "emergencyContact.phone") and extensions.fieldErrors listing every invalid field.
+   */
+  updatePersonalInfo: User;
   /** Saves the given parts; other signed-in tabs get preferencesUpdated. */
   updatePreferences: Preferences;
   /** Replaces the record's fields (observations only when given). NOT_FOUND when it is not the user's. */
@@ -628,6 +657,10 @@ export type MutationUpdateNotificationSettingsArgs = {
   input: NotificationSettingsInput;
 };
 
+export type MutationUpdatePersonalInfoArgs = {
+  input: PersonalInfoInput;
+};
+
 export type MutationUpdatePreferencesArgs = {
   input: PreferencesInput;
 };
@@ -741,9 +774,79 @@ export type PatientSuggestion = {
   phone?: Maybe<Scalars['String']['output']>;
 };
 
+/** What the user's imported records (a FHIR Patient) say, to offer beside the current values. */
+export type PersonalInfoFromRecords = {
+  __typename?: 'PersonalInfoFromRecords';
+  /** The record's address as one line (FHIR addresses are not split reliably). */
+  address?: Maybe<Scalars['String']['output']>;
+  birthDate?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** From FHIR Patient.gender (administrative gender). */
+  gender?: Maybe<Gender>;
+  /** The patient suggestion it comes from (dismissPatientSuggestion hides it). */
+  id: Scalars['ID']['output'];
+  importedAt: Scalars['DateTime']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** E.164 when the record's number could be normalised; otherwise as written. */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The whole form: every field is replaced (null or an empty string clears it). A phone number is normalised to
+ * E.164, using the address country as the default region when it has no +prefix.
+ */
+export type PersonalInfoInput = {
+  address?: InputMaybe<PostalAddressInput>;
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  bloodType?: InputMaybe<BloodType>;
+  emergencyContact?: InputMaybe<EmergencyContactInput>;
+  firstName: Scalars['String']['input'];
+  gender?: InputMaybe<Gender>;
+  heightCm?: InputMaybe<Scalars['Float']['input']>;
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  preferredLanguage?: InputMaybe<PreferredLanguage>;
+  sexAtBirth?: InputMaybe<SexAtBirth>;
+  weightKg?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type PersonalInfoState = {
   __typename?: 'PersonalInfoState';
+  address?: Maybe<PostalAddress>;
+  /** YYYY-MM-DD. */
+  birthDate?: Maybe<Scalars['String']['output']>;
+  bloodType?: Maybe<BloodType>;
+  emergencyContact?: Maybe<EmergencyContact>;
   filled: Scalars['Boolean']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  gender?: Maybe<Gender>;
+  /** Canonical unit: centimetres. */
+  heightCm?: Maybe<Scalars['Float']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Which required items are still missing (FIRST_NAME, LAST_NAME, BIRTH_DATE, SEX_AT_BIRTH, CONTACT). */
+  missing?: Maybe<Array<Scalars['String']['output']>>;
+  /** E.164, e.g. +33612345678. */
+  phone?: Maybe<Scalars['String']['output']>;
+  preferredLanguage?: Maybe<PreferredLanguage>;
+  sexAtBirth?: Maybe<SexAtBirth>;
+  /** Canonical unit: kilograms. */
+  weightKg?: Maybe<Scalars['Float']['output']>;
+};
+
+export type PostalAddress = {
+  __typename?: 'PostalAddress';
+  city?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2, e.g. FR. */
+  country?: Maybe<Scalars['String']['output']>;
+  line?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type PostalAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  line?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Preferences = {
@@ -758,6 +861,9 @@ export type PreferencesInput = {
   appearance?: InputMaybe<AppearanceInput>;
   units?: InputMaybe<UnitPreferencesInput>;
 };
+
+/** The four languages of the portal. */
+export type PreferredLanguage = 'ar' | 'en' | 'fr' | 'zh';
 
 /** Root types. Each domain file extends them (schema/<domain>.graphql). */
 export type Query = {
@@ -799,6 +905,8 @@ export type Query = {
   passwordResetLinkStatus: EmailLinkStatus;
   /** Demographics from imported Patient resources that the user has not dismissed. */
   patientSuggestions: Array<PatientSuggestion>;
+  /** The newest imported FHIR Patient's demographics (not dismissed), or null when the records hold none. */
+  personalInfoFromRecords?: Maybe<PersonalInfoFromRecords>;
   /** One record; null when it is not the user's (or does not exist). */
   record?: Maybe<MedicalRecord>;
   /**
@@ -1003,6 +1111,8 @@ export type Session = {
   /** The operating system ('Windows 10', 'iOS 17'); null when the user agent names none. */
   os?: Maybe<Scalars['String']['output']>;
 };
+
+export type SexAtBirth = 'female' | 'intersex' | 'male' | 'undisclosed';
 
 /** A night (or nap) with its stages. Totals are in seconds. */
 export type SleepSession = {
@@ -1385,11 +1495,14 @@ export type ResolversTypes = {
   Attachment: ResolverTypeWrapper<AttachmentView>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   BanState: ResolverTypeWrapper<BanState>;
+  BloodType: ResolverTypeWrapper<BloodTypeValue>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClockFormat: ClockFormat;
   ColorTheme: ColorTheme;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailLinkStatus: EmailLinkStatus;
+  EmergencyContact: ResolverTypeWrapper<EmergencyContact>;
+  EmergencyContactInput: EmergencyContactInput;
   FhirImportIssue: ResolverTypeWrapper<FhirImportIssue>;
   FhirImportPhase: ResolverTypeWrapper<ImportPhaseValue>;
   FhirImportProgress: ResolverTypeWrapper<ImportProgress>;
@@ -1400,6 +1513,7 @@ export type ResolversTypes = {
   GadgetKeyStatus: ResolverTypeWrapper<'active' | 'revoked'>;
   GadgetKind: ResolverTypeWrapper<GadgetKindValue>;
   GadgetWithKey: ResolverTypeWrapper<GadgetWithKeyResult>;
+  Gender: ResolverTypeWrapper<GenderValue>;
   GlucoseUnit: GlucoseUnit;
   HeightUnit: HeightUnit;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1414,9 +1528,14 @@ export type ResolversTypes = {
   Observation: ResolverTypeWrapper<ObservationView>;
   ObservationInput: ObservationInput;
   PatientSuggestion: ResolverTypeWrapper<PatientSuggestionRow>;
-  PersonalInfoState: ResolverTypeWrapper<PersonalInfoState>;
+  PersonalInfoFromRecords: ResolverTypeWrapper<FromRecordsView>;
+  PersonalInfoInput: PersonalInfoInput;
+  PersonalInfoState: ResolverTypeWrapper<PersonalInfoParent>;
+  PostalAddress: ResolverTypeWrapper<PostalAddress>;
+  PostalAddressInput: PostalAddressInput;
   Preferences: ResolverTypeWrapper<PreferencesView>;
   PreferencesInput: PreferencesInput;
+  PreferredLanguage: ResolverTypeWrapper<PreferredLanguageValue>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeContext: ResolverTypeWrapper<RangeContextValue>;
   ReadingSource: ResolverTypeWrapper<ReadingSourceValue>;
@@ -1428,6 +1547,7 @@ export type ResolversTypes = {
   RecordSource: ResolverTypeWrapper<RecordSourceValue>;
   ReferenceRange: ResolverTypeWrapper<ReferenceRangeValue>;
   Session: ResolverTypeWrapper<SessionView>;
+  SexAtBirth: ResolverTypeWrapper<SexAtBirthValue>;
   SleepSession: ResolverTypeWrapper<SleepSessionView>;
   SleepStage: ResolverTypeWrapper<'awake' | 'light' | 'deep' | 'rem'>;
   SleepStageInterval: ResolverTypeWrapper<SleepStageIntervalRow>;
@@ -1481,6 +1601,8 @@ export type ResolversParentTypes = {
   BanState: BanState;
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
+  EmergencyContact: EmergencyContact;
+  EmergencyContactInput: EmergencyContactInput;
   FhirImportIssue: FhirImportIssue;
   FhirImportProgress: ImportProgress;
   FhirImportResult: ImportResult;
@@ -1497,7 +1619,11 @@ export type ResolversParentTypes = {
   Observation: ObservationView;
   ObservationInput: ObservationInput;
   PatientSuggestion: PatientSuggestionRow;
-  PersonalInfoState: PersonalInfoState;
+  PersonalInfoFromRecords: FromRecordsView;
+  PersonalInfoInput: PersonalInfoInput;
+  PersonalInfoState: PersonalInfoParent;
+  PostalAddress: PostalAddress;
+  PostalAddressInput: PostalAddressInput;
   Preferences: PreferencesView;
   PreferencesInput: PreferencesInput;
   Query: Record<PropertyKey, never>;
@@ -1676,9 +1802,29 @@ export type BanStateResolvers<
   banned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type BloodTypeResolvers = {
+  AB_NEG: 'ab_neg';
+  AB_POS: 'ab_pos';
+  A_NEG: 'a_neg';
+  A_POS: 'a_pos';
+  B_NEG: 'b_neg';
+  B_POS: 'b_pos';
+  O_NEG: 'o_neg';
+  O_POS: 'o_pos';
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type EmergencyContactResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['EmergencyContact'] = ResolversParentTypes['EmergencyContact'],
+> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type FhirImportIssueResolvers<
   ContextType = GraphQLContext,
@@ -1765,6 +1911,14 @@ export type GadgetWithKeyResolvers<
 > = {
   deviceKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gadget?: Resolver<ResolversTypes['Gadget'], ParentType, ContextType>;
+};
+
+export type GenderResolvers = {
+  FEMALE: 'female';
+  MALE: 'male';
+  NON_BINARY: 'non_binary';
+  OTHER: 'other';
+  UNDISCLOSED: 'undisclosed';
 };
 
 export type IndicatorStatusResolvers = {
@@ -1986,6 +2140,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>
   >;
+  updatePersonalInfo?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePersonalInfoArgs, 'input'>
+  >;
   updatePreferences?: Resolver<
     ResolversTypes['Preferences'],
     ParentType,
@@ -2055,11 +2215,48 @@ export type PatientSuggestionResolvers<
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PersonalInfoFromRecordsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PersonalInfoFromRecords'] = ResolversParentTypes['PersonalInfoFromRecords'],
+> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PersonalInfoStateResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PersonalInfoState'] = ResolversParentTypes['PersonalInfoState'],
 > = {
+  address?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bloodType?: Resolver<Maybe<ResolversTypes['BloodType']>, ParentType, ContextType>;
+  emergencyContact?: Resolver<Maybe<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
   filled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  heightCm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  missing?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredLanguage?: Resolver<Maybe<ResolversTypes['PreferredLanguage']>, ParentType, ContextType>;
+  sexAtBirth?: Resolver<Maybe<ResolversTypes['SexAtBirth']>, ParentType, ContextType>;
+  weightKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type PostalAddressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress'],
+> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PreferencesResolvers<
@@ -2070,6 +2267,8 @@ export type PreferencesResolvers<
   units?: Resolver<ResolversTypes['UnitPreferences'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
+
+export type PreferredLanguageResolvers = { AR: 'ar'; EN: 'en'; FR: 'fr'; ZH: 'zh' };
 
 export type QueryResolvers<
   ContextType = GraphQLContext,
@@ -2116,6 +2315,7 @@ export type QueryResolvers<
     RequireFields<QueryPasswordResetLinkStatusArgs, 'token'>
   >;
   patientSuggestions?: Resolver<Array<ResolversTypes['PatientSuggestion']>, ParentType, ContextType>;
+  personalInfoFromRecords?: Resolver<Maybe<ResolversTypes['PersonalInfoFromRecords']>, ParentType, ContextType>;
   record?: Resolver<
     Maybe<ResolversTypes['MedicalRecord']>,
     ParentType,
@@ -2234,6 +2434,8 @@ export type SessionResolvers<
   lastUsedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
+
+export type SexAtBirthResolvers = { FEMALE: 'female'; INTERSEX: 'intersex'; MALE: 'male'; UNDISCLOSED: 'undisclosed' };
 
 export type SleepSessionResolvers<
   ContextType = GraphQLContext,
@@ -2495,7 +2697,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Attachment?: AttachmentResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BanState?: BanStateResolvers<ContextType>;
+  BloodType?: BloodTypeResolvers;
   DateTime?: GraphQLScalarType;
+  EmergencyContact?: EmergencyContactResolvers<ContextType>;
   FhirImportIssue?: FhirImportIssueResolvers<ContextType>;
   FhirImportPhase?: FhirImportPhaseResolvers;
   FhirImportProgress?: FhirImportProgressResolvers<ContextType>;
@@ -2505,6 +2709,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GadgetKeyStatus?: GadgetKeyStatusResolvers;
   GadgetKind?: GadgetKindResolvers;
   GadgetWithKey?: GadgetWithKeyResolvers<ContextType>;
+  Gender?: GenderResolvers;
   IndicatorStatus?: IndicatorStatusResolvers;
   Interpretation?: InterpretationResolvers;
   MedicalRecord?: MedicalRecordResolvers<ContextType>;
@@ -2512,8 +2717,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   Observation?: ObservationResolvers<ContextType>;
   PatientSuggestion?: PatientSuggestionResolvers<ContextType>;
+  PersonalInfoFromRecords?: PersonalInfoFromRecordsResolvers<ContextType>;
   PersonalInfoState?: PersonalInfoStateResolvers<ContextType>;
+  PostalAddress?: PostalAddressResolvers<ContextType>;
   Preferences?: PreferencesResolvers<ContextType>;
+  PreferredLanguage?: PreferredLanguageResolvers;
   Query?: QueryResolvers<ContextType>;
   RangeContext?: RangeContextResolvers;
   ReadingSource?: ReadingSourceResolvers;
@@ -2524,6 +2732,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RecordSource?: RecordSourceResolvers;
   ReferenceRange?: ReferenceRangeResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SexAtBirth?: SexAtBirthResolvers;
   SleepSession?: SleepSessionResolvers<ContextType>;
   SleepStage?: SleepStageResolvers;
   SleepStageInterval?: SleepStageIntervalResolvers<ContextType>;

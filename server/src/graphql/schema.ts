@@ -17,6 +17,7 @@ import { sessionsResolvers } from '../features/sessions/sessions.resolvers.js';
 import { twoFactorResolvers } from '../features/two-factor/two-factor.resolvers.js';
 import { adminResolvers } from '../features/admin/admin.resolvers.js';
 import { preferencesResolvers } from '../features/preferences/preferences.resolvers.js';
+import { personalInfoResolvers } from '../features/personal-info/personal-info.resolvers.js';
 import type { ServerContext } from './auth-context.js';
 import type { GraphQLContext } from './context.js';
 import type { Resolvers } from './resolvers-types.generated.js';
@@ -53,6 +54,7 @@ export function buildSchema() {
       twoFactorResolvers,
       adminResolvers,
       preferencesResolvers,
+      personalInfoResolvers,
     ] as never[],
   });
 }

@@ -6,6 +6,7 @@ import { myDataAr } from './my-data/ar';
 import { securityAr } from './security/ar';
 import { adminAr } from './admin/ar';
 import { preferencesAr } from './preferences/ar';
+import { personalInfoAr } from './personal-info/ar';
 
 export const ar: Translation = {
   'Sample Page': 'صفحة نموذجية',
@@ -242,4 +243,5 @@ export const ar: Translation = {
   ...securityAr,
   ...adminAr,
   ...preferencesAr,
+  ...personalInfoAr,
 };

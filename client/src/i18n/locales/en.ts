@@ -6,6 +6,7 @@ import { myDataEn } from './my-data/en';
 import { securityEn } from './security/en';
 import { adminEn } from './admin/en';
 import { preferencesEn } from './preferences/en';
+import { personalInfoEn } from './personal-info/en';
 
 export const en = {
   // Spec §3 sample keys.
@@ -243,6 +244,7 @@ export const en = {
   ...securityEn,
   ...adminEn,
   ...preferencesEn,
+  ...personalInfoEn,
 };
 
 type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };

@@ -6,6 +6,7 @@ import { myDataFr } from './my-data/fr';
 import { securityFr } from './security/fr';
 import { adminFr } from './admin/fr';
 import { preferencesFr } from './preferences/fr';
+import { personalInfoFr } from './personal-info/fr';
 
 export const fr: Translation = {
   'Sample Page': 'Page exemple',
@@ -244,4 +245,5 @@ export const fr: Translation = {
   ...securityFr,
   ...adminFr,
   ...preferencesFr,
+  ...personalInfoFr,
 };

@@ -7,6 +7,7 @@ import { myDataZh } from './my-data/zh';
 import { securityZh } from './security/zh';
 import { adminZh } from './admin/zh';
 import { preferencesZh } from './preferences/zh';
+import { personalInfoZh } from './personal-info/zh';
 
 export const zh: Translation = {
   'Sample Page': '示例页面',
@@ -243,4 +244,5 @@ export const zh: Translation = {
   ...securityZh,
   ...adminZh,
   ...preferencesZh,
+  ...personalInfoZh,
 };

@@ -37,7 +37,13 @@ export const accountResolvers: Resolvers = {
   },
   User: {
     stpEmailVerified: (u) => u.emailVerifiedAt !== null,
-    personalInfo: (u) => ({ filled: u.personalInfoFilled }),
+    // The owner goes along: the details (personal-info feature) resolve only for the signed-in owner.
+    personalInfo: (u) => ({
+      userId: u.id,
+      filled: u.personalInfoFilled,
+      firstName: u.firstName,
+      lastName: u.lastName,
+    }),
     ban: (u) => ({ banned: u.bannedAt !== null }),
     ai: (u) => ({ overall: u.aiOverall }),
     admin: (u) => u.isAdmin,

@@ -1,6 +1,6 @@
 // Account rules: registration, sign-in, verification, password reset/change, revocation, authentication.
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Db } from '../../../../db/client.js';
+import type { Db, DbOrTx } from '../../../../db/client.js';
 import type { UserRow, UserView } from '../../../../db/schema/index.js';
 import { bannedError, isBanActive, liftExpiredBans } from '../../lib/bans.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
@@ -262,6 +262,20 @@ export class AccountService {
 
   findById(id: string) {
     return repo.findById(this.d.db, id);
+  }
+
+  /** Names and the personal-info flag, written inside the caller's transaction (the personal-info feature). */
+  updateProfile(
+    tx: DbOrTx,
+    userId: string,
+    patch: { firstName: string; lastName: string; personalInfoFilled: boolean },
+  ) {
+    return repo.update(tx, userId, patch);
+  }
+
+  /** Tells the user's open accountUpdated subscriptions that their record changed; call after commit. */
+  announceUpdated(userId: string): Promise<void> {
+    return this.publishUpdated(userId);
   }
 
   findByEmail(email: string) {

@@ -1,4 +1,5 @@
-// FHIR R4 export: the user's whole record as one Bundle (type collection) — a Patient for the account, then
+// FHIR R4 export: the user's whole record as one Bundle (type collection) — a Patient for the account
+// (export-patient.ts, fed by a DemographicsSource), then
 // every record as its resources (export-record.ts). Audited as records.export.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../../db/client.js';
@@ -7,27 +8,29 @@ import { own } from '../../lib/audit.js';
 import type { AuditActor, AuditWriter } from '../../lib/audit.js';
 import { recordsRepository } from '../records/records.repository.js';
 import type { RecordsService } from '../records/records.service.js';
+import { exportPatient } from './export-patient.js';
+import type { AccountDemographics, DemographicsSource } from './export-patient.js';
 import { exportRecord } from './export-record.js';
 import { fhirRepository } from './fhir.repository.js';
 import type { Json } from './fhir.types.js';
 
 export class FhirExportService {
-  constructor(private readonly d: { db: Db; records: RecordsService; audit: AuditWriter }) {}
+  constructor(
+    private readonly d: { db: Db; records: RecordsService; audit: AuditWriter; demographics?: DemographicsSource },
+  ) {}
 
   async exportBundle(actor: AuditActor): Promise<Json> {
     const db = this.d.db;
     const rows = await recordsRepository.all(db, actor.userId);
     const views = await this.d.records.views(db, rows);
-    const files = await recordsRepository.attachmentContents(db, rows.map((r) => r.id));
+    const files = await recordsRepository.attachmentContents(
+      db,
+      rows.map((r) => r.id),
+    );
     const filesOf = new Map<string, AttachmentRow[]>();
     for (const f of files) filesOf.set(f.recordId, [...(filesOf.get(f.recordId) ?? []), f]);
-    const owner = await fhirRepository.owner(db, actor.userId);
     const patientUrl = `urn:uuid:${actor.userId}`;
-    const patient = {
-      resourceType: 'Patient',
-      id: actor.userId,
-      name: [{ ...(owner?.lastName ? { family: owner.lastName } : {}), ...(owner?.firstName ? { given: [owner.firstName] } : {}) }],
-    };
+    const patient = exportPatient(actor.userId, await this.demographics(actor.userId));
     const subject = { reference: patientUrl };
     const entry = [
       { fullUrl: patientUrl, resource: patient },
@@ -41,6 +44,25 @@ export class FhirExportService {
       type: 'collection',
       timestamp: new Date().toISOString(),
       entry,
+    };
+  }
+
+  /** From the demographics source when wired; otherwise just the account's names. */
+  private async demographics(userId: string): Promise<AccountDemographics | null> {
+    if (this.d.demographics) return this.d.demographics.demographics(userId);
+    const owner = await fhirRepository.owner(this.d.db, userId);
+    if (!owner) return null;
+    return {
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+      email: null,
+      birthDate: null,
+      sexAtBirth: null,
+      gender: null,
+      phone: null,
+      address: null,
+      language: null,
+      emergency: null,
     };
   }
 }

@@ -1,19 +1,14 @@
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { PatientSuggestionsCard } from '../../fhir/components/patient-suggestions-card';
-import { NotAvailable } from '../../../shared/ui/not-available';
+import { PersonalInfoForm } from '../../personal-info/components/personal-info-form';
 import { PageShell } from '../../../shared/ui/page-shell';
 
-// Editing personal information is not built yet; details found in imported FHIR bundles are already offered
-// here for review (never applied silently).
+// Personal information: the form lives in features/personal-info; imported FHIR Patient details are
+// offered there, field by field, beside the current values (never applied silently).
 export function PersonalInfoPage() {
   const { t } = useTranslation();
   return (
-    <PageShell title={t('nav.personalInfo')}>
-      <Stack spacing={3}>
-        <PatientSuggestionsCard />
-        <NotAvailable />
-      </Stack>
+    <PageShell title={t('nav.personalInfo')} subtitle={t('personalInfo.intro')}>
+      <PersonalInfoForm />
     </PageShell>
   );
 }

@@ -15,6 +15,7 @@ import { GadgetsOnlineCard } from '../components/gadgets-online-card';
 import { OverviewEmpty } from '../components/overview-empty';
 import { SleepTile } from '../components/sleep-tile';
 import { VitalTile } from '../components/vital-tile';
+import { PersonalInfoPrompt } from '../../personal-info/components/personal-info-prompt';
 
 export function OverviewPage() {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export function OverviewPage() {
 
   return (
     <PageShell title={t('nav.overview')} actions={<ConnectionIndicator />}>
+      <PersonalInfoPrompt />
       {error && !loaded ? (
         <Alert severity="error" sx={{ mb: 3 }}>
           {errorText(error)}

@@ -1,0 +1,54 @@
+// Form state of the personal-info page: values, per-field problems (client or server) as translated text
+// for each field, and whether the user has changed anything since the last load/save.
+import { useCallback, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Field, Problems, Values } from '../api/form-values';
+import { HEIGHT_RANGE, WEIGHT_RANGE } from './ranges';
+import type { PreferredUnits } from '../units/use-preferred-units';
+
+export function useInfoForm(initial: Values, units: PreferredUnits) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initial);
+  const [problems, setProblems] = useState<Problems>({});
+  const [dirty, setDirty] = useState(false);
+
+  const set = useCallback((field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setProblems((p) => ({ ...p, [field]: undefined }));
+    setDirty(true);
+  }, []);
+
+  const reset = useCallback((next: Values) => {
+    setValues(next);
+    setProblems({});
+    setDirty(false);
+  }, []);
+
+  /** The translated message for a problem; the server's English text when the reason is unknown here. */
+  const text = (field: Field): string | undefined => {
+    const p = problems[field];
+    if (!p) return undefined;
+    const range =
+      field === 'heightCm' ? HEIGHT_RANGE[units.height] : field === 'weightKg' ? WEIGHT_RANGE[units.weight] : null;
+    const unit = field === 'heightCm' ? units.height : units.weight;
+    const key = `personalInfo.errors.${p.reason}`;
+    return t(key, {
+      defaultValue: p.message || t('personalInfo.errors.REQUIRED'),
+      ...(range ? { ...range, unit } : {}),
+    });
+  };
+
+  /** Props for a TextField bound to one field (value, change, error state and message). */
+  const bind = (field: Field, hint?: string) => ({
+    id: `pi-${field.replace('.', '-')}`,
+    name: field,
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, e.target.value),
+    error: problems[field] !== undefined,
+    helperText: text(field) ?? hint,
+  });
+
+  return { values, set, reset, dirty, problems, setProblems, bind };
+}
+
+export type InfoForm = ReturnType<typeof useInfoForm>;

@@ -1,0 +1,144 @@
+// /personalInfo in a real browser on the built client: the overview prompts a fresh user; saving with bad
+// values shows the server's message next to each field (and nothing is stored); fixing them saves, with a
+// clear result, and a second tab shows the new values live; the overview prompt is gone. Values from an
+// imported FHIR Patient are offered beside the current ones and go into the form only. Screenshots in light,
+// dark and Arabic RTL, each checked with axe.
+import { mkdirSync, copyFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserSuite, newAppContext, screenshot, verifiedUser, waitForPath } from '../support/browser.js';
+import { describeFinding, runAxe, severe } from '../support/axe.js';
+import { SAMPLE_BUNDLE, importBundle } from '../support/records-helpers.js';
+import type { TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let browser: Browser;
+const contexts = browserSuite((app, b) => {
+  t = app;
+  browser = b;
+});
+
+const SHOTS = '/work/wt/shots/personal-info';
+
+async function open(token: string, customizer?: Record<string, unknown>) {
+  const context = await newAppContext(browser, t, { token, customizer });
+  contexts.push(context);
+  return context;
+}
+
+const helper = (page: Page, id: string) => page.locator(`#pi-${id}-helper-text`);
+const ME = 'query { me { personalInfo { filled birthDate phone heightCm } } }';
+
+describe('personal information', () => {
+  it('shows field errors from the server, then saves; another tab and the overview follow', async () => {
+    const u = await verifiedUser(t, { firstName: 'Ada', lastName: 'Lovelace' });
+    const context = await open(u.token);
+    const page = await context.newPage();
+    await page.goto('/ai');
+    await page.getByTestId('personal-info-prompt').waitFor();
+    await page.goto('/overview');
+    const prompt = page.getByTestId('personal-info-prompt');
+    await prompt.waitFor();
+    await prompt.getByRole('link').click();
+    await waitForPath(page, '/personalInfo');
+    await page.locator('#pi-firstName').waitFor();
+    expect(await page.locator('#pi-firstName').inputValue()).toBe('Ada');
+
+    // A second tab on the same page, left untouched: it must follow the save live.
+    const other = await context.newPage();
+    await other.goto('/personalInfo');
+    await other.locator('#pi-birthDate').waitFor();
+
+    const next = new Date().getUTCFullYear() + 1;
+    await page.fill('#pi-birthDate', `${next}-01-01`);
+    await page.selectOption('#pi-sexAtBirth', 'FEMALE');
+    await page.fill('#pi-phone', 'call me');
+    await page.fill('#pi-heightCm', '5');
+    await page.getByTestId('personal-info-save').click();
+    await page.getByTestId('personal-info-error').waitFor();
+    await expect.poll(() => helper(page, 'birthDate').textContent()).toBe('A date of birth cannot be in the future.');
+    expect(await helper(page, 'phone').textContent()).toMatch(/valid phone number/);
+    expect(await helper(page, 'heightCm').textContent()).toBe('Enter a value between 30 and 275 cm.');
+    expect(await page.locator('#pi-birthDate').getAttribute('aria-invalid')).toBe('true');
+    // The first field in error has the focus.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('pi-birthDate');
+    // The error state stays accessible (axe, WCAG 2.2 AA: no serious or critical finding).
+    expect(severe(await runAxe(page)).map(describeFinding)).toEqual([]);
+    const before = await t.gql<{ me: { personalInfo: { birthDate: string | null } } }>(ME, {}, u.token);
+    expect(before.data?.me.personalInfo.birthDate).toBeNull();
+    mkdirSync(SHOTS, { recursive: true });
+    // Back to the top so the full-page shot is not taken mid-scroll (sticky header and sidebar).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    copyFileSync(await screenshot(page, 'personal-info-errors', true), path.join(SHOTS, 'personal-info-errors.png'));
+
+    await page.fill('#pi-birthDate', '1985-12-10');
+    await page.fill('#pi-phone', '+44 20 7946 0958');
+    await page.fill('#pi-heightCm', '170');
+    // Editing a field clears its message.
+    expect(await helper(page, 'heightCm').count()).toBe(0);
+    await page.getByTestId('personal-info-save').click();
+    await page.getByTestId('personal-info-saved').waitFor();
+    await expect.poll(() => page.locator('#pi-phone').inputValue()).toBe('+442079460958');
+    expect(await page.getByTestId('personal-info-status').textContent()).toBe('Your required details are complete.');
+    const after = await t.gql<{ me: { personalInfo: Record<string, unknown> } }>(ME, {}, u.token);
+    expect(after.data?.me.personalInfo).toEqual({
+      filled: true,
+      birthDate: '1985-12-10',
+      phone: '+442079460958',
+      heightCm: 170,
+    });
+
+    // The other tab, over accountUpdated, without a reload.
+    await expect.poll(() => other.locator('#pi-birthDate').inputValue(), { timeout: 5_000 }).toBe('1985-12-10');
+    expect(await other.locator('#pi-phone').inputValue()).toBe('+442079460958');
+    expect(await other.getByTestId('personal-info-status').textContent()).toBe('Your required details are complete.');
+
+    await page.goto('/overview');
+    await page.getByTestId('page-title').waitFor();
+    expect(await page.getByTestId('personal-info-prompt').count()).toBe(0);
+    await page.goto('/ai');
+    await page.getByTestId('page-title').waitFor();
+    expect(await page.getByTestId('personal-info-prompt').count()).toBe(0);
+  });
+
+  it('offers what an imported Patient says beside the current value, into the form only', async () => {
+    const u = await verifiedUser(t, { firstName: 'H', lastName: 'Simpson' });
+    expect((await importBundle(t, u.token, SAMPLE_BUNDLE)).errors).toBeUndefined();
+    const page = await (await open(u.token)).newPage();
+    await page.goto('/personalInfo');
+    const row = page.getByTestId('records-row-firstName');
+    await row.waitFor();
+    expect(await row.locator('td').allTextContents()).toEqual(['H', 'Homer', 'Use this']);
+    expect(await page.getByTestId('records-row-lastName').locator('td').nth(2).textContent()).toBe('Same');
+    await row.getByRole('button', { name: 'Use this: First name' }).click();
+    expect(await page.locator('#pi-firstName').inputValue()).toBe('Homer');
+    // Nothing stored until the user saves.
+    const me = await t.gql<{ me: { firstName: string } }>('query { me { firstName } }', {}, u.token);
+    expect(me.data?.me.firstName).toBe('H');
+  });
+
+  it('screenshots in light, dark and Arabic RTL', async () => {
+    const u = await verifiedUser(t, { firstName: 'Homer', lastName: 'Simpson' });
+    expect((await importBundle(t, u.token, SAMPLE_BUNDLE)).errors).toBeUndefined();
+    mkdirSync(SHOTS, { recursive: true });
+    const looks: { name: string; customizer?: Record<string, unknown> }[] = [
+      { name: 'light' },
+      { name: 'dark', customizer: { activeMode: 'dark' } },
+      { name: 'ar-rtl', customizer: { language: 'ar', activeDir: 'rtl' } },
+    ];
+    for (const look of looks) {
+      const page = await (await open(u.token, look.customizer)).newPage();
+      await page.goto('/personalInfo');
+      await page.getByTestId('personal-info-records').waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(look.name === 'ar-rtl' ? 'rtl' : 'ltr');
+      expect(severe(await runAxe(page)).map(describeFinding)).toEqual([]);
+      const file = await screenshot(page, `personal-info-${look.name}`, true);
+      copyFileSync(file, path.join(SHOTS, path.basename(file)));
+      await page.goto('/overview');
+      await page.getByTestId('personal-info-prompt').waitFor();
+      const prompt = await screenshot(page, `personal-info-prompt-${look.name}`);
+      copyFileSync(prompt, path.join(SHOTS, path.basename(prompt)));
+    }
+  });
+});
