@@ -42,13 +42,13 @@ describe('notification settings card', () => {
     await page.locator('#notify-quiet').check();
     await page.locator('#notify-quiet-start').fill('08:00');
     await page.locator('#notify-quiet-end').fill('08:00');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('notification-settings').getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Enter an end time different from the start.').count()).toBe(1);
     await shot(page, 'light-error');
 
     await page.locator('#notify-quiet-start').fill('22:30');
     await page.locator('#notify-quiet-end').fill('06:45');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('notification-settings').getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('notification-settings-saved').waitFor();
     await shot(page, 'light-saved');
     const res = await t.gql<{ notificationSettings: Record<string, unknown> }>(SETTINGS, {}, u.token);
@@ -66,7 +66,7 @@ describe('notification settings card', () => {
     const ar = await openCard(u.token, { language: 'ar', activeDir: 'rtl' });
     expect(await ar.evaluate(() => document.dir || document.documentElement.getAttribute('dir'))).toBe('rtl');
     await ar.locator('#notify-critical').uncheck();
-    await ar.getByRole('button', { name: 'حفظ' }).click();
+    await ar.getByTestId('notification-settings').getByRole('button', { name: 'حفظ' }).click();
     await ar.getByTestId('notification-settings-saved').waitFor();
     await shot(ar, 'ar-saved');
     const res = await t.gql<{ notificationSettings: Record<string, unknown> }>(SETTINGS, {}, u.token);

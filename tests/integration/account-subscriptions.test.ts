@@ -53,8 +53,10 @@ function runOrClose(ws: RawWs, id: string, query: string) {
   return Promise.race([runOn(ws, id, query), ws.closed.then((closed) => ({ closed }))]);
 }
 
-const DEPTH_7_LOGOUT =
-  'mutation { ... on Mutation { ... on Mutation { ... on Mutation { ... on Mutation { ... on Mutation { ... on Mutation { logout } } } } } } }';
+// Depth counts fields (fragments are flattened): a logout beside a selection 7 fields deep. Refused as a whole,
+// so the logout must not run.
+const DEPTH_7_LOGOUT = `mutation { logout createRecord(input: { kind: LAB_RESULT, title: "x", date: "2020-01-01T00:00:00Z" }) {
+  observations { components { components { components { components { id } } } } } } }`;
 const ALIASES_16_LOGOUT = `mutation { ${Array.from({ length: 16 }, (_, i) => `a${i}: logout`).join(' ')} }`;
 
 describe('accountUpdated over graphql-ws', () => {

@@ -6,7 +6,7 @@ import { LoginDocument, LogoutDocument, MeDocument, RegisterDocument, VerifyEmai
 import { restartWebSocket } from '../api/ws-client';
 import { AuthContext, type AuthContextValue, type AuthStatus, type RegisterInput } from './auth-context';
 import type { SessionPayload, SessionUser } from './auth-context';
-import { onSessionEnded, rememberSignOutNotice } from './session-events';
+import { expectSignOut, onSessionEnded, rememberSignOutNotice } from './session-events';
 import { clearStoredToken, getStoredToken, isTokenValid, storeToken } from './token';
 
 interface AuthState {
@@ -83,6 +83,8 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
   );
 
   const applySession = useCallback(({ accessToken, user }: SessionPayload) => {
+    // A new session: whatever ending the previous one expected (account deletion) is over.
+    expectSignOut(null);
     storeToken(accessToken);
     setState({ status: 'authenticated', user });
     restartWebSocket();

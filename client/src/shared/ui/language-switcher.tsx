@@ -1,18 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../settings/settings';
 import { useSettings } from '../settings/settings-context';
+
+const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
 
 /** Language menu: en, fr, ar, ch. Arabic switches the page to right-to-left. */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { settings, setLanguage } = useSettings();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so closing animates and returns focus like any MUI menu.
+  const [everOpened, setEverOpened] = useState(false);
   const code = settings.language.toUpperCase();
 
   return (
@@ -29,34 +29,27 @@ export function LanguageSwitcher() {
         startIcon={<TranslateOutlined />}
         onClick={(event) => {
           setAnchor(event.currentTarget);
+          setEverOpened(true);
         }}
         sx={{ minWidth: 0, px: 1.25 }}
       >
         {code}
       </Button>
-      <Menu
-        id="language-menu"
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => {
-          setAnchor(null);
-        }}
-      >
-        {LANGUAGES.map((language) => (
-          <MenuItem
-            key={language}
-            lang={language === 'ch' ? 'zh' : language}
-            data-testid={`language-option-${language}`}
-            selected={language === settings.language}
-            onClick={() => {
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            anchor={anchor}
+            current={settings.language}
+            onChoose={(language) => {
               setLanguage(language);
               setAnchor(null);
             }}
-          >
-            <ListItemText primary={t(`languages.${language}`)} />
-          </MenuItem>
-        ))}
-      </Menu>
+            onClose={() => {
+              setAnchor(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

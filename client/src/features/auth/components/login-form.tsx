@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +13,10 @@ import { useForm } from '../../../shared/lib/use-form';
 import { checkEmail, checkPasswordPresent } from '../../../shared/lib/validation';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { TextLink } from './router-link';
-import { TwoFactorStep } from './two-factor-step';
+
+// The second step is for the few accounts with two-factor sign-in: loaded when it is needed, so the first load
+// of the sign-in page does not carry it (first-load budget, issue 15 §3).
+const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
 
 interface LoginFormProps {
   forgotPasswordPath: string;
@@ -59,7 +62,12 @@ export function LoginForm({ forgotPasswordPath, registerPath }: LoginFormProps) 
     }
   });
 
-  if (challenge) return <TwoFactorStep challengeToken={challenge} onBack={() => setChallenge(null)} />;
+  if (challenge)
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorStep challengeToken={challenge} onBack={() => setChallenge(null)} />
+      </Suspense>
+    );
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.login.title')}>

@@ -65,9 +65,9 @@ export function DeleteAccountDialog({ open, email, requiresSecondFactor, onClose
         rememberSignOutNotice('ACCOUNT_DELETED');
         await logout();
       }
+      // The expectation stays until the next sign-in (auth-provider): late answers to requests that were in
+      // flight (the socket's 4403 check, the logout call) must not turn "deleted" into "signed out".
       void navigate(paths.auth.login, { replace: true });
-      // Signed out now: a later session in this tab ends for its own reasons again.
-      expectSignOut(null);
     } catch (err) {
       expectSignOut(null);
       const info = readApiError(err);
