@@ -3,7 +3,17 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
-export const adminAuditActions = ['BAN', 'UNBAN', 'GRANT_ADMIN', 'REVOKE_ADMIN', 'RESEND_VERIFICATION', 'BAN_EXPIRED'] as const;
+export const adminAuditActions = [
+  'BAN',
+  'UNBAN',
+  'GRANT_ADMIN',
+  'REVOKE_ADMIN',
+  'RESEND_VERIFICATION',
+  'BAN_EXPIRED',
+  // Moderation of profile posts (posts feature), with the reason.
+  'REMOVE_POST',
+  'REMOVE_COMMENT',
+] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 
 export const adminAudit = pgTable(

@@ -5,7 +5,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   date,
   doublePrecision,
   index,
@@ -18,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.js';
+import { bytea, timestamps } from './columns.js';
 import { users } from './accounts.js';
 
 export const recordKind = pgEnum('record_kind', [
@@ -39,11 +38,6 @@ export const interpretation = pgEnum('interpretation', ['low', 'normal', 'high',
 
 const instant = () => timestamp({ withTimezone: true, mode: 'date', precision: 3 });
 
-/** bytea ↔ Buffer (node-postgres gives a Buffer, PGlite a Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 export const medicalRecords = pgTable(
   'medical_records',

@@ -10,9 +10,15 @@ import type { Config } from './config.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { vitalsRoutes } from './features/vitals/vitals.routes.js';
 import { fhirRoutes } from './features/fhir/fhir.routes.js';
+import { documentsRoutes } from './features/documents/documents.routes.js';
 import { myDataRoutes } from './features/my-data/my-data.routes.js';
 import { recordsRoutes } from './features/records/records.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { invoicesRoutes } from './features/invoices/invoices.routes.js';
+import { postsRoutes } from './features/posts/posts.routes.js';
+import { uploadsRoutes } from './features/uploads/uploads.routes.js';
+import { aiRoutes } from './features/ai/ai.routes.js';
+import { shopRoutes } from './features/shop/shop.routes.js';
 import { startBanSweep } from './features/admin/ban-sweep.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { RateLimits } from './lib/rate-limits.js';
@@ -120,7 +126,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   recordsRoutes(app, services);
   fhirRoutes(app, services);
   myDataRoutes(app, yoga, services);
+  documentsRoutes(app, services);
   adminRoutes(app, yoga);
+  invoicesRoutes(app, services);
+  postsRoutes(app, services);
+  uploadsRoutes(app, services);
+  aiRoutes(app, yoga);
+  shopRoutes(app);
   if (!config.isProduction && mailer.outbox) devRoutes(app, mailer.outbox);
 
   const ws = attachGraphQLWs(app.server, yoga, services);
@@ -147,6 +159,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     await services.simulator.stop();
     await services.weeklySummary.stop();
     await services.criticalAlertMailer.idle();
+    await services.notices.idle();
+    await services.ai.idle();
     await ws.close();
   });
   app.addHook('onClose', async () => {

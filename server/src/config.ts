@@ -38,6 +38,16 @@ const EnvSchema = z.object({
     .default('')
     .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
+  /** OpenAI-compatible chat endpoint (e.g. http://127.0.0.1:11434/v1); unset = the built-in offline engine. */
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  /** Messages a user may send to the assistant per day (UTC). */
+  AI_DAILY_QUOTA: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** A reply is abandoned (marked failed) after this long. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
+  /** Pause between the built-in engine's streamed chunks (0 in tests and benchmarks). */
+  AI_BUILTIN_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1_000).default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -69,6 +79,15 @@ export interface Config {
   adminEmails: string[];
   /** Local time of the built-in simulator's person (nights, meals); the server's own zone by default. */
   simulatorTimeZone: string;
+  /** The assistant: `baseUrl` unset means the built-in engine (no network). */
+  ai: {
+    baseUrl: string | undefined;
+    model: string;
+    apiKey: string | undefined;
+    dailyQuota: number;
+    timeoutMs: number;
+    builtinChunkDelayMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -84,6 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  if (e.AI_BASE_URL && !e.AI_MODEL) {
+    throw new ConfigError('Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set');
+  }
   if (isProduction && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
   }
@@ -118,6 +140,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     adminEmails: e.ADMIN_EMAILS,
     simulatorTimeZone: e.SIMULATOR_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    ai: {
+      baseUrl: e.AI_BASE_URL?.replace(/\/$/, ''),
+      model: e.AI_MODEL ?? 'builtin',
+      apiKey: e.AI_API_KEY,
+      dailyQuota: e.AI_DAILY_QUOTA,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      builtinChunkDelayMs: e.AI_BUILTIN_CHUNK_DELAY_MS,
+    },
   };
 }
 

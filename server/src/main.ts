@@ -1,10 +1,17 @@
 // Process entry: read config, open and migrate the database, seed the demo account, listen, shut down
 // gracefully on SIGTERM/SIGINT (stop accepting, drain, close sockets with 1001, close the pool).
 import { openDatabase } from '../../db/client.js';
+import { seedDemoInvoices } from '../../db/seed/invoices.js';
 import { DEMO_ACCOUNT, DEMO_ADMIN, demoSimulatorGadget, seedDemo, seedDemoLabs, seedDemoRecords } from '../../db/seed.js';
+import { seedDemoMessages } from '../../db/seed/messages.js';
+import { seedDemoShop } from '../../db/seed/shop.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { seedDemoChat } from '../../db/seed/chat.js';
 import { hashPassword } from './features/account/passwords.js';
+import { seedDemoBlog } from '../../db/seed/blog.js';
+import { seedDemoNotes } from '../../db/seed/notes.js';
+import { seedDemoProfiles } from '../../db/seed/profile.js';
 import { backfillHistory } from './features/vitals/simulator/demo-history.js';
 import { utcOffsetMs } from './features/vitals/simulator/local-time.js';
 
@@ -25,6 +32,8 @@ async function main() {
   );
   await database.migrate();
   const app = await buildApp({ config, database });
+  // Replies that died with the previous process: marked failed, so no chat stays pending forever.
+  await app.services.ai.markInterrupted();
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`}`);
 
   if (config.demoAccount && !config.isProduction && (await seedDemo(database.db, hashPassword))) {
@@ -43,6 +52,18 @@ async function main() {
       app.services.fhirImport.importBundle({ userId, ip: null, userAgent: 'demo seed' }, text),
     );
     if (labs) app.log.info('demo account: laboratory results of the last year imported');
+    if (await seedDemoInvoices(database.db, DEMO_ACCOUNT.email)) app.log.info('demo account: invoices created');
+    if (await seedDemoMessages(database.db)) app.log.info('demo account: messages from the care team and a support ticket');
+    if (await seedDemoNotes(database.db)) app.log.info('demo account: sample health notes added');
+    const articles = await seedDemoBlog(
+      database.db,
+      async (ownerId, png, filename) => (await app.services.uploads.store(ownerId, { bytes: png, filename, kind: 'image' })).id,
+    );
+    if (articles) app.log.info(`demo blog: ${articles} health articles published`);
+    if (await seedDemoChat(database.db, hashPassword)) app.log.info('demo account: care circle chats and contacts ready');
+    const store = async (ownerId: string, bytes: Buffer, filename: string) => app.services.uploads.store(ownerId, { bytes, filename, kind: 'image' });
+    if (await seedDemoProfiles(database.db, hashPassword, store)) app.log.info('demo account: community posts, follows and galleries ready');
+    if (await seedDemoShop(database.db, DEMO_ACCOUNT.email)) app.log.info('shop: demo catalogue seeded');
   }
 
   let closing = false;

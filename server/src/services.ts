@@ -31,6 +31,26 @@ import { TwoFactorService } from './features/two-factor/two-factor.service.js';
 import { AdminService } from './features/admin/admin.service.js';
 import { PreferencesService } from './features/preferences/preferences.service.js';
 import { PersonalInfoService } from './features/personal-info/personal-info.service.js';
+import { DocumentsService } from './features/documents/documents.service.js';
+import { HealthSummaryService } from './features/documents/health-summary.service.js';
+import { InvoicesService } from './features/invoices/invoices.service.js';
+import { ClaimImporter } from './features/invoices/fhir-claims.importer.js';
+import { InvoiceExporter } from './features/invoices/fhir-invoice.export.js';
+import { MessagesService } from './features/messages/messages.service.js';
+import { NoticeMailer } from './features/messages/notice-mailer.js';
+import { TicketsService } from './features/tickets/tickets.service.js';
+import { UploadsService } from './features/uploads/uploads.service.js';
+import { PostsService } from './features/posts/posts.service.js';
+import { imageStore } from './features/posts/upload-store.js';
+import { ProfileService } from './features/profile/profile.service.js';
+import { UrlSigner } from './features/uploads/url-signer.js';
+import { RelationshipsService } from './features/relationships/relationships.service.js';
+import { NotesService } from './features/notes/notes.service.js';
+import { BlogService } from './features/blog/blog.service.js';
+import { AiService } from './features/ai/ai.service.js';
+import { ChatService } from './features/chat/chat.service.js';
+import { ContactsService } from './features/contacts/contacts.service.js';
+import { createShop, type Shop } from './features/shop/shop.js';
 
 export interface Services {
   account: AccountService;
@@ -64,6 +84,32 @@ export interface Services {
   /** Preferences on the account; `unitsFor(userId)` for features that word values for a user. */
   preferences: PreferencesService;
   personalInfo: PersonalInfoService;
+  /** The PDF pipeline: `render(definition, { language })` / `stream(…)` with fonts, bidi and RTL layout. */
+  documents: DocumentsService;
+  /** "Share with my doctor": the health summary PDF of the caller. */
+  healthSummary: HealthSummaryService;
+  /** Invoices; the shop calls `issueForOrder` and listens with `onBalanced`. */
+  invoices: InvoicesService;
+  /** Uploaded images and files; features attach them and hand out signed URLs after their own access check. */
+  uploads: UploadsService;
+  /** Follows and blocks; `canMessage`, `blockedIds` for the people features. */
+  relationships: RelationshipsService;
+  /** Secure messages; `notices` sends their (and tickets') content-free notice mails, `idle()` for tests. */
+  messages: MessagesService;
+  notices: NoticeMailer;
+  tickets: TicketsService;
+  notes: NotesService;
+  blog: BlogService;
+  /** The AI assistant (chat, consent, quota, ai.overall); `idle()` for tests and shutdown. */
+  ai: AiService;
+  chat: ChatService;
+  contacts: ContactsService;
+  /** Profile posts, likes, comments and the feed. */
+  posts: PostsService;
+  /** Profile pages and galleries. */
+  profile: ProfileService;
+  /** Device shop: catalogue, cart on the account, orders. */
+  shop: Shop;
 }
 
 export function createServices(deps: {
@@ -115,6 +161,10 @@ export function createServices(deps: {
   const personalInfo = new PersonalInfoService({ db: deps.db, account, records });
   // The exported Patient carries the personal information (fhir/export-patient.ts).
   const fhirExport = new FhirExportService({ db: deps.db, records, audit, demographics: personalInfo });
+  // Claim/EOB entries of an import become invoices; the export carries them back as FHIR Invoice.
+  const invoices = new InvoicesService({ db: deps.db, pubsub: deps.pubsub, audit, log: deps.log });
+  fhirImport.addImporter(new ClaimImporter());
+  fhirExport.addExporter(new InvoiceExporter(() => invoices.today()));
   const twin = new TwinService({ db: deps.db, vitals, records, audit });
   // Background mail has no request to take a link base from: the configured PUBLIC_URL.
   const notify = { db: deps.db, mailer: deps.mailer, log: deps.log, now: deps.now ?? (() => new Date()) };
@@ -139,7 +189,25 @@ export function createServices(deps: {
       }
     },
   };
+  const preferences = new PreferencesService({ db: deps.db, pubsub: deps.pubsub });
+  const documents = new DocumentsService();
+  const healthSummary = new HealthSummaryService({ records, vitals, personalInfo, preferences, documents, audit, now: deps.now });
   const accountDeletion = new AccountDeletionService({ db: deps.db, pubsub: deps.pubsub, limits: deps.limits, secondFactor });
+  const relationships = new RelationshipsService({ db: deps.db });
+  const uploads = new UploadsService({ db: deps.db, signer: new UrlSigner(deps.config.jwt.secret) });
+  const people = relationships;
+  const posts = new PostsService({ db: deps.db, pubsub: deps.pubsub, people, uploads: imageStore(uploads) });
+  // Content-free "new message" / "ticket answered" notices, queued after commit (links from PUBLIC_URL).
+  const notices = new NoticeMailer({ db: deps.db, mailer: deps.mailer, linkBase: mailLinks, log: deps.log });
+  const ai = new AiService({
+    db: deps.db,
+    config: deps.config.ai,
+    services: { vitals, records, twin, personalInfo, preferences, audit, pubsub: deps.pubsub, account },
+    log: deps.log,
+  });
+  // The overall summary follows the records: refreshed after each import (in the background, logged on failure).
+  fhirImport.onImported((userId) => ai.refreshInBackground({ userId, ip: null, userAgent: 'after import' }));
+  const chat = new ChatService({ db: deps.db, pubsub: deps.pubsub, rules: relationships, uploads });
   return {
     account,
     tokens,
@@ -162,7 +230,32 @@ export function createServices(deps: {
     sessions,
     twoFactor,
     admin,
-    preferences: new PreferencesService({ db: deps.db, pubsub: deps.pubsub }),
+    preferences,
     personalInfo,
+    documents,
+    healthSummary,
+    invoices,
+    uploads,
+    relationships,
+    messages: new MessagesService({
+      db: deps.db,
+      pubsub: deps.pubsub,
+      audit,
+      notices,
+      uploads,
+      // Between two members: mutual follow and no block. The care team (administrators) stays reachable.
+      memberGate: (a, b) => relationships.canMessage(a, b),
+    }),
+    notices,
+    tickets: new TicketsService({ db: deps.db, pubsub: deps.pubsub, audit, notices }),
+    notes: new NotesService({ db: deps.db, pubsub: deps.pubsub, audit }),
+    blog: new BlogService({ db: deps.db, uploads }),
+    ai,
+    chat,
+    contacts: new ContactsService({ db: deps.db, chat }),
+    posts,
+    profile: new ProfileService({ db: deps.db, people, uploads, posts }),
+    // An order issues its invoice in the order's transaction; the invoice balanced marks the order paid.
+    shop: createShop({ db: deps.db, pubsub: deps.pubsub, log: deps.log, invoicing: invoices }),
   };
 }

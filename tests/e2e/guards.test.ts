@@ -39,6 +39,14 @@ const AUTHENTICATED: { path: string; title: string; nav?: string }[] = [
   { path: '/gadgets', title: 'Gadgets', nav: 'Gadgets' },
   { path: '/ai', title: 'AI assistant', nav: 'AI assistant' },
   { path: '/invoices', title: 'Invoices', nav: 'Invoices' },
+  { path: '/apps/email', title: 'Messages', nav: 'Messages' },
+  { path: '/apps/tickets', title: 'Support tickets', nav: 'Support tickets' },
+  { path: '/apps/notes', title: 'Notes', nav: 'Notes' },
+  { path: '/apps/blog/posts', title: 'Health blog', nav: 'Health blog' },
+  { path: '/apps/chats', title: 'Chats', nav: 'Chats' },
+  { path: '/apps/contacts', title: 'Contacts', nav: 'Contacts' },
+  { path: '/apps/ecommerce/shop', title: 'Device shop', nav: 'Device shop' },
+  { path: '/user-profile', title: 'User profile', nav: 'User profile' },
   { path: '/user', title: 'User', nav: 'User' },
   { path: '/personalInfo', title: 'Personal information', nav: 'Personal information' },
   { path: '/preferences', title: 'Preferences', nav: 'Preferences' },
@@ -48,7 +56,7 @@ const AUTHENTICATED: { path: string; title: string; nav?: string }[] = [
  * The routes whose page is still a placeholder (the "not available" empty state). Every other route must show
  * its title without that state; take a route off this list when its feature lands.
  */
-const NOT_BUILT = new Set(['/ai', '/invoices']);
+const NOT_BUILT = new Set<string>([]);
 
 const GUEST = [
   '/auth/login',

@@ -2,7 +2,8 @@
 // saves a valid zip (Playwright download event, checked with Info-ZIP unzip); deleting the account through the
 // dialog (a wrong password first, then the right one) signs out to the sign-in page with a notice, and the old
 // token is refused. Screenshots of the card and the dialog in light, dark and Arabic (RTL).
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -69,7 +70,10 @@ describe('download everything', () => {
       .catch(() => undefined);
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^my-health-data-\d{4}-\d{2}-\d{2}\.zip$/);
-    const bytes = readFileSync(await file.path());
+    // The run's Chromium may be shared (remote): save a local copy instead of reading its download path.
+    const saved = path.join(mkdtempSync(path.join(tmpdir(), 'export-')), file.suggestedFilename());
+    await file.saveAs(saved);
+    const bytes = readFileSync(saved);
     await expect(page.getByTestId('export-saved').textContent()).resolves.toContain(file.suggestedFilename());
     const seen = await page.evaluate(() => (window as unknown as { __bytes: number[] }).__bytes);
     // Counts shown while it streamed: growing, never past the file (React may fold the last one into "saved").

@@ -116,6 +116,18 @@ describe('personal information', () => {
     // Nothing stored until the user saves.
     const me = await t.gql<{ me: { firstName: string } }>('query { me { firstName } }', {}, u.token);
     expect(me.data?.me.firstName).toBe('H');
+
+    // At 375 px the table scrolls inside its card: the page itself does not overflow and every "Use this"
+    // button can be brought into view and used.
+    const phone = await (await newAppContext(browser, t, { token: u.token, viewport: { width: 375, height: 812 } })).newPage();
+    await phone.goto('/personalInfo');
+    const useBirthDate = phone.getByTestId('records-row-birthDate').getByRole('button');
+    await useBirthDate.waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await useBirthDate.scrollIntoViewIfNeeded();
+    const box = await useBirthDate.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await phone.context().close();
   });
 
   it('screenshots in light, dark and Arabic RTL', async () => {

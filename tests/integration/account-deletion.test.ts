@@ -56,6 +56,8 @@ async function seed(user: VerifiedUser, label: string) {
   );
   if (up.status !== 200 && up.status !== 201) throw new Error(`upload failed: ${up.status} ${up.buf.toString()}`);
   if ((await importBundle(t, user.token, SAMPLE_BUNDLE)).errors) throw new Error('import failed');
+  // The assistant's summary is refreshed after an import, in the background: let it finish (it writes audit rows).
+  await t.app.services.ai.idle();
   await t.gql(RECORDS, {}, user.token); // an access-log row (records.list)
   // A second session, signed out: a revoked session row.
   const second = await t.gql<{ login: { accessToken: string } }>(LOGIN, { email: user.email, password: PASSWORD });

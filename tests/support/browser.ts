@@ -1,4 +1,4 @@
-// Browser-test support: one headless Chromium per test file (playwright-core + the system chromium), contexts
+// Browser-test support: one headless Chromium per run (shared by the files, global-setup.ts) (playwright-core + the system chromium), contexts
 // that start signed in (token seeded into localStorage once), verified users made through GraphQL and the
 // real SMTP peer, screenshots under tests/e2e/screenshots/, and small page measurements (colours, boxes).
 import { existsSync, mkdirSync } from 'node:fs';
@@ -9,14 +9,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { registerUser, VERIFY_EMAIL } from './account-helpers.js';
 import type { RegisteredUser } from './account-helpers.js';
 import { tokenFromMail } from './smtp-peer.js';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+
+export { CHROMIUM_PATH };
 import { startTestApp } from './test-app.js';
 import type { TestApp } from './test-app.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT_INDEX = path.join(ROOT, 'client/dist/index.html');
 export const SCREENSHOT_DIR = path.join(ROOT, 'tests/e2e/screenshots');
-export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 /**
  * The hooks every browser file needs: a test app serving the built client, one Chromium, and the contexts a
@@ -52,23 +54,14 @@ export function assertClientBuilt(): void {
   }
 }
 
+/** Connects to the run's shared Chromium (global-setup.ts); a file run on its own launches one. */
 export async function launchBrowser(): Promise<Browser> {
+  const shared = inject('browserWsEndpoint');
+  if (shared) return chromium.connect(shared);
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH} (install Debian "chromium" or set CHROMIUM_PATH).`);
   }
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
 export const DESKTOP = { width: 1440, height: 900 } as const;

@@ -4,6 +4,8 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../db/client.js';
 import { createTemplate, dropTemplate } from './postgres-admin.js';
@@ -12,11 +14,18 @@ import type { DbSource } from './db-source.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     dbSource: DbSource;
+    /** One Chromium for the whole run (browser projects only); each file connects with its own contexts. */
+    browserWsEndpoint: string | null;
   }
 }
 
 // Each project (integration, e2e) runs this setup; they share one choice and one template.
-const g = globalThis as { __hpDbSource?: Promise<{ source: DbSource; teardown: () => Promise<void> }>; __hpDbUsers?: number };
+const g = globalThis as {
+  __hpDbSource?: Promise<{ source: DbSource; teardown: () => Promise<void> }>;
+  __hpDbUsers?: number;
+  __hpBrowser?: Promise<BrowserServer | null>;
+  __hpBrowserUsers?: number;
+};
 
 export default async function setup(project: TestProject) {
   if (!g.__hpDbSource) {
@@ -27,10 +36,32 @@ export default async function setup(project: TestProject) {
   const { source, teardown } = await g.__hpDbSource;
   g.__hpDbUsers = (g.__hpDbUsers ?? 0) + 1;
   project.provide('dbSource', source);
+  const browserProject = project.name.startsWith('e2e');
+  if (browserProject) {
+    g.__hpBrowser ??= launchSharedBrowser();
+    g.__hpBrowserUsers = (g.__hpBrowserUsers ?? 0) + 1;
+  }
+  project.provide('browserWsEndpoint', browserProject ? ((await g.__hpBrowser)?.wsEndpoint() ?? null) : null);
   return async () => {
+    if (browserProject) {
+      g.__hpBrowserUsers = (g.__hpBrowserUsers ?? 1) - 1;
+      if (g.__hpBrowserUsers === 0) await (await g.__hpBrowser)?.close();
+    }
     g.__hpDbUsers = (g.__hpDbUsers ?? 1) - 1;
     if (g.__hpDbUsers === 0) await teardown();
   };
+}
+
+/** One Chromium per run instead of one per browser file (~0.5–3 s and ~150 MB each on 2 busy cores). Null when
+ * Chromium is missing: files then fail with launchBrowser's clear message. */
+async function launchSharedBrowser(): Promise<BrowserServer | null> {
+  const { CHROMIUM_PATH, CHROMIUM_ARGS } = await import('./chromium.js');
+  try {
+    return await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  } catch (err) {
+    console.log(`[browser] no shared Chromium (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`);
+    return null;
+  }
 }
 
 async function chooseSource(): Promise<{ source: DbSource; teardown: () => Promise<void> }> {

@@ -30,8 +30,30 @@ export const paths = {
   user: '/user',
   personalInfo: '/personalInfo',
   preferences: '/preferences',
+  /** The template's user-profile screens (modules.md): mine, and another member's. */
+  userProfile: {
+    own: '/user-profile',
+    member: '/user-profile/:userId',
+  },
   admin: {
     users: '/admin/users',
+  },
+  apps: {
+    email: '/apps/email',
+    tickets: '/apps/tickets',
+    notes: '/apps/notes',
+    blogPosts: '/apps/blog/posts',
+    blogDetail: '/apps/blog/detail/:slug',
+    chats: '/apps/chats',
+    contacts: '/apps/contacts',
+  },
+  /** The template family's e-commerce routes (shared/spec/modules.md); orders is the portal's own. */
+  shop: {
+    list: '/apps/ecommerce/shop',
+    detail: '/apps/ecommerce/detail/:id',
+    checkout: '/apps/ecommerce/eco-checkout',
+    orders: '/apps/ecommerce/orders',
+    adminProducts: '/apps/ecommerce/eco-product-list',
   },
   auth: {
     root: '/auth',
@@ -50,6 +72,19 @@ export const paths = {
 export type TwinOrgan = keyof typeof paths.twin;
 export type LiveVital = keyof typeof paths.live;
 
+export function blogPostPath(slug: string): string {
+  return `/apps/blog/detail/${encodeURIComponent(slug)}`;
+}
+
 export function recordPath(mrId: string): string {
   return `/mrecord/${encodeURIComponent(mrId)}`;
+}
+
+export function productPath(id: string): string {
+  return `/apps/ecommerce/detail/${encodeURIComponent(id)}`;
+}
+
+/** /gadgets with the add dialog open on this kind and name (after ordering a device from the shop). */
+export function gadgetAddPath(kind: string, name: string): string {
+  return `/gadgets?${new URLSearchParams({ add: kind, name: name.slice(0, 100) }).toString()}`;
 }

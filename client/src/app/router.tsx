@@ -5,14 +5,26 @@ import { LoadingScreen } from '../shared/ui/loading-screen';
 import { paths, type LiveVital, type TwinOrgan } from './paths';
 import { AuthGuard, GuestGuard, UnknownPathGuard, VerifyEmailGuard } from './routing/guards';
 import { lazyPage } from './routing/lazy-page';
+import { withNamespace } from '../i18n/namespaces';
+import { messagesNs } from '../features/messages/i18n';
+import { ticketsNs } from '../features/tickets/i18n';
+import { notesNamespace } from '../features/notes/i18n';
+import { blogNamespace } from '../features/blog/i18n';
+import { chatNamespace } from '../features/chat/i18n';
+import { contactsNamespace } from '../features/contacts/i18n';
+import { shopNamespace } from '../features/shop/i18n';
 import { NotFoundPage } from './routing/not-found-page';
 import { RouteErrorPage } from './routing/route-error-page';
+import { billingNamespace } from '../features/billing/i18n';
+import { aiNamespace } from '../features/ai/i18n';
+import { profileNamespace } from '../features/profile/i18n';
 
 const importAuth = () => import('./routing/auth-pages');
 const importAccount = () => import('./routing/account-pages');
 const importTwin = () => import('../features/twin/pages/twin-page');
 const importLive = () => import('../features/live/pages/live-page');
 const importLayout = () => import('./layout/full-layout');
+const importShop = withNamespace(() => import('./routing/shop-pages'), shopNamespace);
 
 const twinRoutes: RouteObject[] = (Object.keys(paths.twin) as TwinOrgan[]).map((organ) => ({
   path: paths.twin[organ],
@@ -24,13 +36,34 @@ const liveRoutes: RouteObject[] = (Object.keys(paths.live) as LiveVital[]).map((
   lazy: lazyPage('live', importLive, (m) => <m.LivePage vital={vital} />),
 }));
 
+const importNotes = withNamespace(() => import('../features/notes/pages/notes-page'), notesNamespace);
+const importBlogPosts = withNamespace(() => import('../features/blog/pages/blog-posts-page'), blogNamespace);
+const importBlogDetail = withNamespace(() => import('../features/blog/pages/blog-detail-page'), blogNamespace);
+
 const signedInRoutes: RouteObject[] = [
+  {
+    path: paths.apps.email,
+    lazy: lazyPage(
+      'messages',
+      withNamespace(() => import('../features/messages/pages/messages-page'), messagesNs),
+      (m) => <m.MessagesPage />,
+    ),
+  },
+  {
+    path: paths.apps.tickets,
+    lazy: lazyPage(
+      'tickets',
+      withNamespace(() => import('../features/tickets/pages/tickets-page'), ticketsNs),
+      (m) => <m.TicketsPage />,
+    ),
+  },
   { path: paths.root, element: <Navigate to={paths.overview} replace /> },
   {
     path: paths.overview,
     lazy: lazyPage(
       'overview',
-      () => import('../features/overview/pages/overview-page'),
+      // The overview shows the assistant's summary card (ai.overall), worded in the assistant's namespace.
+      withNamespace(() => import('../features/overview/pages/overview-page'), aiNamespace),
       (m) => <m.OverviewPage />,
     ),
   },
@@ -72,7 +105,7 @@ const signedInRoutes: RouteObject[] = [
     path: paths.ai,
     lazy: lazyPage(
       'ai',
-      () => import('../features/ai/pages/ai-page'),
+      withNamespace(() => import('../features/ai/pages/ai-page'), aiNamespace),
       (m) => <m.AiPage />,
     ),
   },
@@ -80,19 +113,59 @@ const signedInRoutes: RouteObject[] = [
     path: paths.invoices,
     lazy: lazyPage(
       'invoices',
-      () => import('../features/billing/pages/invoices-page'),
+      withNamespace(() => import('../features/billing/pages/invoices-page'), billingNamespace),
       (m) => <m.InvoicesPage />,
+    ),
+  },
+  {
+    path: paths.userProfile.own,
+    lazy: lazyPage(
+      'profile',
+      withNamespace(() => import('../features/profile/pages/profile-page'), profileNamespace),
+      (m) => <m.ProfilePage />,
+    ),
+  },
+  {
+    path: paths.userProfile.member,
+    lazy: lazyPage(
+      'profile',
+      withNamespace(() => import('../features/profile/pages/profile-page'), profileNamespace),
+      (m) => <m.ProfilePage />,
     ),
   },
   { path: paths.user, lazy: lazyPage('account', importAccount, (m) => <m.UserPage />) },
   { path: paths.personalInfo, lazy: lazyPage('account', importAccount, (m) => <m.PersonalInfoPage />) },
   { path: paths.preferences, lazy: lazyPage('account', importAccount, (m) => <m.PreferencesPage />) },
+  { path: paths.shop.list, lazy: lazyPage('shop', importShop, (m) => <m.ShopPage />) },
+  { path: paths.shop.detail, lazy: lazyPage('shop', importShop, (m) => <m.ProductPage />) },
+  { path: paths.shop.checkout, lazy: lazyPage('shop', importShop, (m) => <m.CheckoutPage />) },
+  { path: paths.shop.orders, lazy: lazyPage('shop', importShop, (m) => <m.OrdersPage />) },
+  { path: paths.shop.adminProducts, lazy: lazyPage('shop', importShop, (m) => <m.AdminProductsPage />) },
   {
     path: paths.admin.users,
     lazy: lazyPage(
       'admin',
       () => import('../features/admin/pages/admin-users-page'),
       (m) => <m.AdminUsersPage />,
+    ),
+  },
+  { path: paths.apps.notes, lazy: lazyPage('notes', importNotes, (m) => <m.NotesPage />) },
+  { path: paths.apps.blogPosts, lazy: lazyPage('blog', importBlogPosts, (m) => <m.BlogPostsPage />) },
+  { path: paths.apps.blogDetail, lazy: lazyPage('blog-detail', importBlogDetail, (m) => <m.BlogDetailPage />) },
+  {
+    path: paths.apps.chats,
+    lazy: lazyPage(
+      'chat',
+      withNamespace(() => import('../features/chat/pages/chat-page'), chatNamespace),
+      (m) => <m.ChatPage />,
+    ),
+  },
+  {
+    path: paths.apps.contacts,
+    lazy: lazyPage(
+      'contacts',
+      withNamespace(() => import('../features/contacts/pages/contacts-page'), contactsNamespace),
+      (m) => <m.ContactsPage />,
     ),
   },
 ];

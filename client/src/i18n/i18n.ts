@@ -5,6 +5,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadSettings, type Language } from '../shared/settings/settings';
 import { en, type Translation } from './locales/en';
+import { loadNamespacesFor, noteLanguage } from './namespaces';
 
 const loaders: Record<Language, () => Promise<Translation>> = {
   en: () => Promise.resolve(en),
@@ -39,9 +40,11 @@ void i18n.use(initReactI18next).init({
 
 /** Loads a language's strings (once) and makes it the current language. */
 export async function switchLanguage(language: Language): Promise<void> {
+  noteLanguage(language);
   if (!i18n.hasResourceBundle(language, 'translation')) {
     i18n.addResourceBundle(language, 'translation', await loaders[language]());
   }
+  await loadNamespacesFor(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 

@@ -1,9 +1,11 @@
 import 'i18next';
 import type { en } from './locales/en';
+import type { FeatureNamespaces } from './namespaces';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // Feature namespaces add themselves to FeatureNamespaces from their own i18n/index.ts (see namespaces.ts).
+    resources: { translation: typeof en } & FeatureNamespaces;
   }
 }

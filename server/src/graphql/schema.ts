@@ -18,6 +18,18 @@ import { twoFactorResolvers } from '../features/two-factor/two-factor.resolvers.
 import { adminResolvers } from '../features/admin/admin.resolvers.js';
 import { preferencesResolvers } from '../features/preferences/preferences.resolvers.js';
 import { personalInfoResolvers } from '../features/personal-info/personal-info.resolvers.js';
+import { invoicesResolvers } from '../features/invoices/invoices.resolvers.js';
+import { messagesResolvers } from '../features/messages/messages.resolvers.js';
+import { ticketsResolvers } from '../features/tickets/tickets.resolvers.js';
+import { relationshipsResolvers } from '../features/relationships/relationships.resolvers.js';
+import { notesResolvers } from '../features/notes/notes.resolvers.js';
+import { blogResolvers } from '../features/blog/blog.resolvers.js';
+import { aiResolvers } from '../features/ai/ai.resolvers.js';
+import { chatResolvers } from '../features/chat/chat.resolvers.js';
+import { contactsResolvers } from '../features/contacts/contacts.resolvers.js';
+import { postsResolvers } from '../features/posts/posts.resolvers.js';
+import { profileResolvers } from '../features/profile/profile.resolvers.js';
+import { shopResolvers } from '../features/shop/shop.resolvers.js';
 import type { ServerContext } from './auth-context.js';
 import type { GraphQLContext } from './context.js';
 import type { Resolvers } from './resolvers-types.generated.js';
@@ -55,6 +67,18 @@ export function buildSchema() {
       adminResolvers,
       preferencesResolvers,
       personalInfoResolvers,
+      invoicesResolvers,
+      messagesResolvers,
+      ticketsResolvers,
+      relationshipsResolvers,
+      notesResolvers,
+      blogResolvers,
+      aiResolvers,
+      chatResolvers,
+      contactsResolvers,
+      postsResolvers,
+      profileResolvers,
+      shopResolvers,
     ] as never[],
   });
 }

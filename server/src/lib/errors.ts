@@ -15,9 +15,18 @@ export const ERROR_STATUS = {
   ACCOUNT_BANNED: 403,
   EMAIL_NOT_VERIFIED: 403,
   FORBIDDEN: 403,
+  /** The assistant needs the user's consent for the current engine (aiRequestAccess). */
+  AI_CONSENT_REQUIRED: 403,
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
+  /** The object is in a state that does not allow this (a payment on a cancelled invoice), or the change was
+   * made from a stale version of it (optimistic locking: two tabs, two admins). */
+  CONFLICT: 409,
+  /** A product has fewer units than ordered; nothing was reserved (extensions.productIds). */
+  OUT_OF_STOCK: 409,
   LAST_ADMIN: 409,
+  /** A reply is still being produced: wait, or stop it. */
+  AI_BUSY: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -10,6 +10,9 @@
 import { Redis } from 'ioredis';
 import type { SleepSessionView, VitalAlertView, VitalReadingView } from '../features/vitals/vitals.types.js';
 import type { ImportProgress } from '../features/fhir/fhir.types.js';
+import type { AiChatEventPayload } from '../features/ai/ai.types.js';
+import type { ChatEventPayload } from '../features/chat/chat.types.js';
+import type { ActivityEvent } from '../features/posts/posts.types.js';
 
 export type Channels = {
   /** The user's own record changed (verification, profile, ban…). */
@@ -29,6 +32,26 @@ export type Channels = {
   'fhir:progress': [userId: string, payload: ImportProgress];
   /** The user's preferences or alert thresholds changed (payload: the id; subscribers re-read). */
   'preferences:updated': [userId: string, payload: { userId: string }];
+  /** One of the user's invoices changed (issued, paid, cancelled); subscribers re-read it. */
+  'invoices:updated': [userId: string, payload: { invoiceId: string }];
+  /** A message arrived in the user's inbox (payload: their entry id; subscribers re-read it). */
+  'mail:received': [userId: string, payload: { entryId: string }];
+  /** The support side answered or changed one of the user's tickets (payload: the id; subscribers re-read). */
+  'tickets:updated': [userId: string, payload: { ticketId: string }];
+  /** One of the user's notes was saved or deleted (ids only; subscribers re-read). */
+  'notes:changed': [userId: string, payload: { noteId: string; deleted: boolean }];
+  /** The user's assistant chat: their message, reply chunks, the stored reply, a clear (every tab sees it). */
+  'ai:chat': [userId: string, payload: AiChatEventPayload];
+  /** Stop the user's reply in flight, on whichever instance runs it. */
+  'ai:stop': [userId: string, payload: { userId: string }];
+  /** A chat event addressed to this member (message, read mark, typing); JSON-safe views. */
+  'chat:event': [userId: string, payload: ChatEventPayload];
+  /** Keyed by post id: a like, comment or reply on it (ids only; viewers re-read what they may see). */
+  'posts:activity': [postId: string, payload: ActivityEvent];
+  /** The user's cart changed (payload: the id; subscribers re-read it with current prices). */
+  'shop:cart': [userId: string, payload: { userId: string }];
+  /** One of the user's orders changed status (payload: its id; subscribers re-read it). */
+  'shop:order': [userId: string, payload: { orderId: string }];
 };
 
 /** Channels keyed by user id, and the payload each carries. */

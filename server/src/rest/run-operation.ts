@@ -12,13 +12,15 @@ export interface RestError {
   code: string;
   /** TWO_FACTOR_REQUIRED: what the second sign-in step (POST /api/account/login/two-factor) takes. */
   challengeToken?: string;
+  /** RATE_LIMITED by the assistant's daily quota: when it resets (ISO 8601). */
+  resetsAt?: string;
   /** ACCOUNT_BANNED: why and until when, as in the GraphQL extensions. */
   reason?: unknown;
   bannedUntil?: unknown;
 }
 
 /** Extensions a legacy client may act on, copied into the REST error body when present. */
-const PUBLIC_EXTENSIONS = ['challengeToken'] as const;
+const PUBLIC_EXTENSIONS = ['challengeToken', 'resetsAt'] as const;
 
 export async function runOperation(
   yoga: GraphQLServer,

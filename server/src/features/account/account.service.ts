@@ -273,6 +273,13 @@ export class AccountService {
     return repo.update(tx, userId, patch);
   }
 
+  /** The assistant's overall summary (ai.overall), then the user's tabs are told. */
+  async setAiOverall(userId: string, overall: string | null): Promise<UserRow | null> {
+    const user = await repo.update(this.d.db, userId, { aiOverall: overall });
+    if (user) await this.publishUpdated(userId);
+    return user;
+  }
+
   /** Tells the user's open accountUpdated subscriptions that their record changed; call after commit. */
   announceUpdated(userId: string): Promise<void> {
     return this.publishUpdated(userId);

@@ -45,6 +45,8 @@ const CLINICAL_STATUS: Record<string, string> = {
   Condition: 'http://terminology.hl7.org/CodeSystem/condition-clinical',
   AllergyIntolerance: 'http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical',
 };
+/** R4 requires a clinicalStatus on an AllergyIntolerance (ait-1); an unset one exports as active (status-unset keeps the truth). */
+const DEFAULT_CLINICAL: Record<string, string> = { AllergyIntolerance: 'active' };
 const PATIENT_FIELD: Record<string, string> = { Immunization: 'patient', AllergyIntolerance: 'patient' };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -122,8 +124,11 @@ export function exportRecord(r: RecordView, files: AttachmentRow[], subject: Jso
     ...nativeDates(type, r),
   };
   if (spec?.write.status === 'concept') {
-    if (r.status) resource['clinicalStatus'] = { coding: [{ system: CLINICAL_STATUS[type], code: r.status }] };
+    const status = r.status ?? DEFAULT_CLINICAL[type];
+    if (status) resource['clinicalStatus'] = { coding: [{ system: CLINICAL_STATUS[type], code: status }] };
   } else resource['status'] = r.status ?? DEFAULT_STATUS[type] ?? 'unknown';
+  // intent is required (1..1) on a MedicationRequest; the portal keeps prescriptions, i.e. orders.
+  if (type === 'MedicationRequest') resource['intent'] = 'order';
   if (r.notes && spec?.write.notes === 'note') resource['note'] = [{ text: r.notes }];
   if (r.notes && spec?.write.notes === 'conclusion') resource['conclusion'] = r.notes;
   if (type === 'Encounter') {
@@ -132,7 +137,8 @@ export function exportRecord(r: RecordView, files: AttachmentRow[], subject: Jso
   } else if (type === 'DocumentReference') {
     resource['description'] = r.title;
     if (r.code) resource['type'] = { coding: concept.coding };
-    resource['content'] = files.map((f) => ({ attachment: attachmentJson(f) }));
+    // content is 1..*: a document without files gets a title-only attachment (re-import skips it quietly).
+    resource['content'] = files.length ? files.map((f) => ({ attachment: attachmentJson(f) })) : [{ attachment: { title: r.title } }];
   } else if (type === 'Observation' && r.observations[0]) {
     Object.assign(resource, observationElements(r.observations[0], r.title));
   } else {

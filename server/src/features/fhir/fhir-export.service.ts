@@ -12,12 +12,19 @@ import { exportPatient } from './export-patient.js';
 import type { AccountDemographics, DemographicsSource } from './export-patient.js';
 import { exportRecord } from './export-record.js';
 import { fhirRepository } from './fhir.repository.js';
-import type { Json } from './fhir.types.js';
+import type { FhirResourceExporter, Json } from './fhir.types.js';
 
 export class FhirExportService {
+  private readonly exporters: FhirResourceExporter[] = [];
+
   constructor(
     private readonly d: { db: Db; records: RecordsService; audit: AuditWriter; demographics?: DemographicsSource },
   ) {}
+
+  /** Lets another feature add its resources to the export (services.ts wires invoices). */
+  addExporter(exporter: FhirResourceExporter) {
+    this.exporters.push(exporter);
+  }
 
   async exportBundle(actor: AuditActor): Promise<Json> {
     const db = this.d.db;
@@ -36,6 +43,7 @@ export class FhirExportService {
       { fullUrl: patientUrl, resource: patient },
       ...views.flatMap((v) => exportRecord(v, filesOf.get(v.id) ?? [], subject)),
     ];
+    for (const exporter of this.exporters) entry.push(...(await exporter.exportEntries(db, actor.userId, subject)));
     await this.d.audit.record(actor, own(actor, 'records.export'));
     return {
       resourceType: 'Bundle',

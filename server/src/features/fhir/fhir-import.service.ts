@@ -14,7 +14,8 @@ import { suggestionsRepository } from '../records/suggestions.repository.js';
 import type { IngestService } from '../vitals/ingest.service.js';
 import { parseBundle } from './bundle-parse.js';
 import { fhirRepository, identityKey } from './fhir.repository.js';
-import type { ImportPhase, ImportResult, MappedRecord, Outcome } from './fhir.types.js';
+import type { BundleEntry, FhirResourceImporter, ImportPhase, ImportResult, MappedRecord, Outcome } from './fhir.types.js';
+import { BundleIndex } from './identity.js';
 import { ImportReport } from './import-report.js';
 import { mapBundle } from './map-bundle.js';
 import type { MappedBundle } from './map-bundle.js';
@@ -22,7 +23,21 @@ import type { MappedBundle } from './map-bundle.js';
 const PROGRESS_EVERY = 50;
 
 export class FhirImportService {
+  private readonly importers: FhirResourceImporter[] = [];
+
   constructor(private readonly d: { db: Db; ingest: IngestService; pubsub: PubSub; audit: AuditWriter }) {}
+
+  /** Lets another feature import some resource types (services.ts wires invoices for Claim/EOB). */
+  addImporter(importer: FhirResourceImporter) {
+    this.importers.push(importer);
+  }
+
+  private readonly imported: ((userId: string) => void)[] = [];
+
+  /** Called after an import commits (the assistant refreshes the user's overall summary). */
+  onImported(listener: (userId: string) => void): void {
+    this.imported.push(listener);
+  }
 
   async importBundle(actor: AuditActor, text: string, importId?: string | null): Promise<ImportResult> {
     if (importId && !isUuid(importId)) throw badInput('importId', 'importId must be a UUID.');
@@ -32,10 +47,12 @@ export class FhirImportService {
     progress('parsing', 0, 0);
     let mapped: MappedBundle;
     let total: number;
+    let entries: BundleEntry[];
+    const claimed = new Set(this.importers.flatMap((i) => i.resourceTypes));
     try {
-      const { entries } = parseBundle(text);
+      entries = parseBundle(text).entries;
       total = entries.length;
-      mapped = mapBundle(entries);
+      mapped = mapBundle(entries, Date.now(), claimed);
     } catch (err) {
       progress('failed', 0, 0, err instanceof AppError ? err.message : 'The bundle could not be read.');
       throw err;
@@ -53,6 +70,7 @@ export class FhirImportService {
         await this.storeRecords(tx, actor.userId, mapped.records, report, (n) => {
           if (n % PROGRESS_EVERY === 0) progress('storing', n, mapped.records.length);
         });
+        await this.runImporters(tx, actor.userId, entries, report);
       });
     } catch (err) {
       progress('failed', 0, total, 'The import was rolled back; nothing was stored.');
@@ -60,7 +78,17 @@ export class FhirImportService {
     }
     progress('done', mapped.records.length, mapped.records.length);
     await this.d.audit.record(actor, own(actor, 'records.import', 'import', id));
+    for (const listener of this.imported) listener(actor.userId);
     return report.result();
+  }
+
+  private async runImporters(tx: DbOrTx, userId: string, entries: BundleEntry[], report: ImportReport) {
+    if (!this.importers.length) return;
+    const index = new BundleIndex(entries);
+    for (const importer of this.importers) {
+      const mine = entries.filter((e) => importer.resourceTypes.includes(e.resourceType));
+      if (mine.length) await importer.importEntries(tx, userId, mine, index, report);
+    }
   }
 
   private async storePatients(tx: DbOrTx, userId: string, mapped: MappedBundle, report: ImportReport) {

@@ -1,5 +1,7 @@
 // Shapes of the FHIR feature: untrusted JSON as `Json`, the record a resource maps to, and import reports.
+import type { DbOrTx } from '../../../../db/client.js';
 import type { ReadingInput } from '../vitals/vitals.types.js';
+import type { BundleIndex } from './identity.js';
 import type { AttachmentFields, ObservationFields, RecordFields, RecordFlag } from '../records/records.types.js';
 
 /** A parsed but untrusted JSON object: read it only through fhir-json.ts accessors. */
@@ -88,3 +90,34 @@ export interface ImportProgress {
 
 /** The portal's own extensions, so an export re-imports into exactly the same records. */
 export const PORTAL_EXT = 'https://health-portal.local/fhir/StructureDefinition/';
+
+/** Where a plug-in importer reports each entry's outcome and its problems (the import summary). */
+export interface ImportSink {
+  count(resourceType: string, outcome: Outcome, flagged?: boolean): void;
+  issue(i: ImportIssue): void;
+}
+
+/**
+ * Another feature that imports some resource types (invoices: Claim and ExplanationOfBenefit). The importer
+ * hands it those entries inside the import's transaction; it maps and stores them, reports each entry, and
+ * must not throw for one bad entry (report it and go on), so one malformed resource never sinks the rest.
+ */
+export interface FhirResourceImporter {
+  readonly resourceTypes: readonly string[];
+  importEntries(
+    tx: DbOrTx,
+    userId: string,
+    entries: BundleEntry[],
+    index: BundleIndex,
+    report: ImportSink,
+  ): Promise<void>;
+}
+
+/** Another feature that adds resources to the user's export (invoices: Invoice). */
+export interface FhirResourceExporter {
+  exportEntries(
+    db: DbOrTx,
+    userId: string,
+    subject: { reference: string },
+  ): Promise<{ fullUrl: string; resource: Json }[]>;
+}

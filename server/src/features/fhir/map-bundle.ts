@@ -37,12 +37,14 @@ function groupObservations(entries: BundleEntry[], index: BundleIndex) {
 
 const issue = (e: BundleEntry, message: string): ImportIssue => ({ entry: e.index, resourceType: e.resourceType, message });
 
-export function mapBundle(entries: BundleEntry[], now = Date.now()): MappedBundle {
+/** `claimed`: resource types another feature imports (fhir.types.ts FhirResourceImporter): neither mapped nor skipped here. */
+export function mapBundle(entries: BundleEntry[], now = Date.now(), claimed: ReadonlySet<string> = new Set()): MappedBundle {
   const index = new BundleIndex(entries);
   const parentOf = groupObservations(entries, index);
   const out: MappedBundle = { records: [], patients: [], skipped: [], notes: [] };
   const seen = new Map<string, number>();
   for (const e of entries) {
+    if (claimed.has(e.resourceType)) continue;
     const spec = TYPE_SPECS[e.resourceType];
     if (!spec && e.resourceType !== 'Patient' && e.resourceType !== 'Medication') {
       out.skipped.push(issue(e, `${e.resourceType} resources are not imported.`));

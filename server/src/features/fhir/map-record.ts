@@ -26,7 +26,8 @@ function attachmentsOf(r: Json, issues: string[]) {
   const out: MappedRecord['attachments'] = [];
   raw.forEach((a, i) => {
     const data = str(a['data']);
-    if (!data) return void issues.push(`Attachment ${i + 1} has no embedded data (links are not fetched).`);
+    // Neither data nor a link: a title-only placeholder (what the export writes for a document without files).
+    if (!data) return void (str(a['url']) && issues.push(`Attachment ${i + 1} has no embedded data (links are not fetched).`));
     const check = checkAttachment(str(a['contentType']) ?? '', Buffer.from(data, 'base64'), str(a['title']));
     if (check.ok) out.push(check.value);
     else issues.push(`Attachment ${i + 1} skipped: ${check.reason}`);

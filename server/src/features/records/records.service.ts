@@ -105,6 +105,16 @@ export class RecordsService {
     return true;
   }
 
+  /**
+   * The newest records of these kinds with their observations, for a feature that composes a document from
+   * them and audits that read itself (the health summary): not audited here, so one document is one entry.
+   */
+  async newestOf(userId: string, kinds: RecordFilter['kinds'], limit: number): Promise<RecordView[]> {
+    const filter: RecordFilter = { search: null, kinds, from: null, to: null };
+    const { rows } = await recordsRepository.list(this.d.db, userId, filter, 'date_desc', 0, Math.min(Math.max(limit, 1), 500));
+    return this.views(this.d.db, rows);
+  }
+
   patientSuggestions(userId: string) {
     return suggestionsRepository.open(this.d.db, userId);
   }

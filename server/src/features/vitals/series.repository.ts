@@ -68,3 +68,30 @@ export const seriesRepository = {
     return (res as { rows: Row[] }).rows.map(toPoint);
   },
 };
+
+export interface RangeShares {
+  /** Minutes with readings in the window. */
+  minutes: number;
+  below: number;
+  inRange: number;
+  above: number;
+}
+
+/**
+ * Share of minutes whose mean lies below / inside [low, high] / above, from the per-minute rollups (a CGM
+ * reports every 1–5 min, so a minute's mean is the reading the consensus "time in range" counts).
+ */
+export async function rangeShares(db: DbOrTx, userId: string, kind: VitalKind, from: Date, to: Date, low: number, high: number): Promise<RangeShares> {
+  const res: unknown = await db.execute(sql`
+    SELECT count(*) AS minutes,
+      count(*) FILTER (WHERE r.sum / r.count < ${low}) AS below,
+      count(*) FILTER (WHERE r.sum / r.count > ${high}) AS above
+    FROM ${vitalRollups} r
+    WHERE r.user_id = ${userId} AND r.kind = ${kind}
+      AND r.bucket >= ${from.toISOString()}::timestamptz AND r.bucket < ${to.toISOString()}::timestamptz`);
+  const row = (res as { rows: Row[] }).rows[0] ?? {};
+  const minutes = Number(row['minutes'] ?? 0);
+  const below = Number(row['below'] ?? 0);
+  const above = Number(row['above'] ?? 0);
+  return { minutes, below, above, inRange: minutes - below - above };
+}

@@ -9,7 +9,8 @@ import { isUuid } from '../../lib/ids.js';
 import { alertsRepository, toAlertView } from './alerts.repository.js';
 import type { IngestService } from './ingest.service.js';
 import { parseReading } from './reading-validation.js';
-import { planSeries, seriesRepository } from './series.repository.js';
+import { planSeries, rangeShares, seriesRepository } from './series.repository.js';
+import type { RangeShares } from './series.repository.js';
 import { sleepRepository, toSleepView } from './sleep.repository.js';
 import { VITAL_KINDS, VITALS } from './vital-definitions.js';
 import { vitalsRepository } from './vitals.repository.js';
@@ -101,6 +102,15 @@ export class VitalsService {
       fromRollups: plan.fromRollups,
       points: rows,
     };
+  }
+
+  /** Minutes below / inside / above [low, high] over [from, to) (glucose time in range), from the rollups. */
+  async timeInRange(userId: string, kind: VitalKind, from: Date, to: Date, low: number, high: number, actor?: AuditActor): Promise<RangeShares> {
+    if (!(to.getTime() > from.getTime())) throw badInput('to', 'to must be after from.');
+    if (to.getTime() - from.getTime() > MAX_SERIES_SPAN_MS) throw badInput('from', 'At most 400 days at once.');
+    const shares = await rangeShares(this.d.db, userId, kind, from, to, low, high);
+    await this.audited(actor, 'vitals.time_in_range', kind);
+    return shares;
   }
 
   async sleepSessions(userId: string, from: Date, to: Date, actor?: AuditActor) {

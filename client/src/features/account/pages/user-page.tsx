@@ -6,6 +6,7 @@ import { AccountDetails } from '../components/account-details';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { AccessLogCard } from '../../audit/components/access-log-card';
 import { MyDataCard } from '../../my-data/components/my-data-card';
+import { ShareWithDoctorCard } from '../../documents/components/share-with-doctor';
 import { SessionsCard } from '../../security/components/sessions-card';
 import { TwoFactorCard } from '../../security/components/two-factor-card';
 import { MyAdminActionsCard } from '../../admin/components/my-admin-actions-card';
@@ -21,6 +22,7 @@ export function UserPage() {
         <ChangePasswordForm />
         <TwoFactorCard />
         <SessionsCard />
+        <ShareWithDoctorCard />
         <AccessLogCard />
         <MyDataCard />
         <MyAdminActionsCard />

@@ -10,7 +10,15 @@ import { useAddGadget } from '../api/use-gadgets';
 import { AddGadgetForm, type AddGadgetValues } from './add-gadget-form';
 import { DeviceKeyPanel } from './device-key-panel';
 
-export function AddGadgetDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AddGadgetDialog({
+  open,
+  onClose,
+  initial,
+}: {
+  open: boolean;
+  onClose: () => void;
+  initial?: Partial<AddGadgetValues>;
+}) {
   const { t } = useTranslation();
   const [addGadget] = useAddGadget();
   const [deviceKey, setDeviceKey] = useState<string | null>(null);
@@ -46,7 +54,7 @@ export function AddGadgetDialog({ open, onClose }: { open: boolean; onClose: () 
           </DialogActions>
         </>
       ) : (
-        <AddGadgetForm onSubmit={submit} onCancel={close} />
+        <AddGadgetForm onSubmit={submit} onCancel={close} initial={initial} />
       )}
     </Dialog>
   );

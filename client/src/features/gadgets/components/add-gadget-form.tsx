@@ -19,13 +19,15 @@ export interface AddGadgetValues {
 interface AddGadgetFormProps {
   onSubmit: (values: AddGadgetValues) => Promise<void>;
   onCancel: () => void;
+  /** Preselected values (the shop's "add it as a gadget" link). */
+  initial?: Partial<AddGadgetValues>;
 }
 
-export function AddGadgetForm({ onSubmit, onCancel }: AddGadgetFormProps) {
+export function AddGadgetForm({ onSubmit, onCancel, initial }: AddGadgetFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [name, setName] = useState('');
-  const [kind, setKind] = useState<GadgetKind>('WEARABLE');
+  const [name, setName] = useState(initial?.name ?? '');
+  const [kind, setKind] = useState<GadgetKind>(initial?.kind ?? 'WEARABLE');
   const [nameError, setNameError] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);

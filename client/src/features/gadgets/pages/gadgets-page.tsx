@@ -7,10 +7,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useGadgets } from '../api/use-gadgets';
 import { AddGadgetDialog } from '../components/add-gadget-dialog';
+import { GADGET_KINDS } from '../components/gadget-kinds';
 import { GadgetsTable } from '../components/gadgets-table';
 import { NoGadgets } from '../components/no-gadgets';
 
@@ -18,7 +20,11 @@ export function GadgetsPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { data, error } = useGadgets();
-  const [adding, setAdding] = useState(false);
+  // ?add=KIND&name=… (the shop's "add it as a gadget" after an order) opens the dialog with them filled in.
+  const [params] = useSearchParams();
+  const asked = GADGET_KINDS.find((k) => k === params.get('add'));
+  const initial = asked ? { kind: asked, name: (params.get('name') ?? '').slice(0, 100) } : undefined;
+  const [adding, setAdding] = useState(Boolean(initial));
   const openAdd = () => {
     setAdding(true);
   };
@@ -51,6 +57,7 @@ export function GadgetsPage() {
       ) : null}
       <AddGadgetDialog
         open={adding}
+        initial={initial}
         onClose={() => {
           setAdding(false);
         }}

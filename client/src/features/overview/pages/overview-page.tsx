@@ -15,7 +15,9 @@ import { GadgetsOnlineCard } from '../components/gadgets-online-card';
 import { OverviewEmpty } from '../components/overview-empty';
 import { SleepTile } from '../components/sleep-tile';
 import { VitalTile } from '../components/vital-tile';
+import { DayNotesCard } from '../../notes/components/day-notes-card';
 import { PersonalInfoPrompt } from '../../personal-info/components/personal-info-prompt';
+import { OverallCard } from '../../ai/components/overall-card';
 
 export function OverviewPage() {
   const { t } = useTranslation();
@@ -52,6 +54,12 @@ export function OverviewPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <GadgetsOnlineCard online={gadgets.online} total={gadgets.total ?? 0} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <DayNotesCard />
+        </Grid>
+        <Grid size={12}>
+          <OverallCard withLink />
         </Grid>
       </Grid>
     </PageShell>

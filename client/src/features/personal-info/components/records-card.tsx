@@ -1,6 +1,7 @@
 // "What your records say": the values of an imported FHIR Patient beside the user's current ones, field by
 // field. "Use this" copies a value into the form only; nothing is stored until the user saves.
 import { useMutation } from '@apollo/client/react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -56,52 +57,62 @@ export function RecordsCard({
           {t('personalInfo.records.intro')}{' '}
           {t('personalInfo.records.from', { date: fmt.date(new Date(String(records.importedAt)).getTime()) })}
         </Typography>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('personalInfo.records.field')}</TableCell>
-              <TableCell>{t('personalInfo.records.current')}</TableCell>
-              <TableCell>{t('personalInfo.records.recorded')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map(([field, key, label]) => {
-              const value = String(records[key]);
-              const same = form.values[field] === value;
-              return (
-                <TableRow key={field} data-testid={`records-row-${field}`}>
-                  <TableCell component="th" scope="row">
-                    {t(label as 'personalInfo.fields.phone')}
-                  </TableCell>
-                  <TableCell>
-                    <bdi>{shown(field, form.values[field]) || t('app.dash')}</bdi>
-                  </TableCell>
-                  <TableCell>
-                    <bdi>{shown(field, value)}</bdi>
-                  </TableCell>
-                  <TableCell align="right">
-                    {same ? (
-                      <Typography variant="body2" color="text.secondary">
-                        {t('personalInfo.records.same')}
-                      </Typography>
-                    ) : (
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        // The visible text first, then which field (axe: label-content-name-mismatch).
-                        aria-label={`${t('personalInfo.records.use')}: ${t(label as 'personalInfo.fields.phone')}`}
-                        onClick={() => form.set(field, value)}
-                      >
-                        {t('personalInfo.records.use')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        {/* At phone width the four columns scroll inside the card (keyboard-scrollable region) instead of
+            pushing the "Use this" buttons off the screen. */}
+        <Box
+          sx={{ overflowX: 'auto' }}
+          tabIndex={0}
+          role="region"
+          aria-labelledby="pi-records"
+          data-testid="personal-info-records-scroll"
+        >
+          <Table size="small" sx={{ minWidth: 480 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('personalInfo.records.field')}</TableCell>
+                <TableCell>{t('personalInfo.records.current')}</TableCell>
+                <TableCell>{t('personalInfo.records.recorded')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map(([field, key, label]) => {
+                const value = String(records[key]);
+                const same = form.values[field] === value;
+                return (
+                  <TableRow key={field} data-testid={`records-row-${field}`}>
+                    <TableCell component="th" scope="row">
+                      {t(label as 'personalInfo.fields.phone')}
+                    </TableCell>
+                    <TableCell>
+                      <bdi>{shown(field, form.values[field]) || t('app.dash')}</bdi>
+                    </TableCell>
+                    <TableCell>
+                      <bdi>{shown(field, value)}</bdi>
+                    </TableCell>
+                    <TableCell align="right">
+                      {same ? (
+                        <Typography variant="body2" color="text.secondary">
+                          {t('personalInfo.records.same')}
+                        </Typography>
+                      ) : (
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          // The visible text first, then which field (axe: label-content-name-mismatch).
+                          aria-label={`${t('personalInfo.records.use')}: ${t(label as 'personalInfo.fields.phone')}`}
+                          onClick={() => form.set(field, value)}
+                        >
+                          {t('personalInfo.records.use')}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </Box>
         <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="body2" color="text.secondary">
             {records.address ? <bdi>{t('personalInfo.records.addressNote', { address: records.address })}</bdi> : null}

@@ -11,6 +11,7 @@ import { useErrorText } from '../../../shared/api/use-error-text';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { FhirExportButton } from '../../fhir/components/fhir-export-button';
 import { FhirImportButton } from '../../fhir/components/fhir-import-button';
+import { ShareWithDoctorButton } from '../../documents/components/share-with-doctor';
 import { useRecords } from '../api/use-records';
 import { RecordsEmpty } from '../components/records-empty';
 import { RecordsFilters } from '../components/records-filters';
@@ -36,6 +37,7 @@ export function RecordsPage() {
       title={t('nav.mrecords')}
       actions={
         <>
+          <ShareWithDoctorButton />
           <FhirExportButton />
           <FhirImportButton />
           <Button component={RouterLink} to={paths.records.blank} variant="contained" startIcon={<AddOutlined />}>

@@ -73,6 +73,8 @@ export const adminAr: AdminTranslation = {
       REVOKE_ADMIN: 'سحب صلاحيات المسؤول',
       RESEND_VERIFICATION: 'إعادة إرسال رسالة التحقق',
       BAN_EXPIRED: 'انتهاء الإيقاف',
+      REMOVE_POST: 'إزالة منشور',
+      REMOVE_COMMENT: 'إزالة تعليق',
     },
     mine: {
       title: 'إجراءات المسؤولين على حسابك',

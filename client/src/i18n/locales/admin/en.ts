@@ -73,6 +73,8 @@ export const adminEn = {
       REVOKE_ADMIN: 'Administrator rights removed',
       RESEND_VERIFICATION: 'Verification e-mail resent',
       BAN_EXPIRED: 'Ban ended',
+      REMOVE_POST: 'Post removed',
+      REMOVE_COMMENT: 'Comment removed',
     },
     mine: {
       title: 'Administrator actions on your account',

@@ -73,6 +73,8 @@ export const adminFr: AdminTranslation = {
       REVOKE_ADMIN: 'Droits d’administrateur retirés',
       RESEND_VERIFICATION: 'E-mail de vérification renvoyé',
       BAN_EXPIRED: 'Fin de la suspension',
+      REMOVE_POST: 'Publication retirée',
+      REMOVE_COMMENT: 'Commentaire retiré',
     },
     mine: {
       title: 'Actions des administrateurs sur votre compte',

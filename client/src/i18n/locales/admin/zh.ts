@@ -73,6 +73,8 @@ export const adminZh: AdminTranslation = {
       REVOKE_ADMIN: '撤销管理员权限',
       RESEND_VERIFICATION: '重新发送验证邮件',
       BAN_EXPIRED: '停用已到期',
+      REMOVE_POST: '删除动态',
+      REMOVE_COMMENT: '删除评论',
     },
     mine: {
       title: '管理员对您账户的操作',

@@ -1,0 +1,61 @@
+// The question box: Enter sends (Shift+Enter for a new line); while a reply is written, Stop replaces Send.
+import { useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import SendIcon from '@mui/icons-material/Send';
+import StopIcon from '@mui/icons-material/Stop';
+import { useTranslation } from 'react-i18next';
+
+const MAX = 2000;
+
+interface Props {
+  busy: boolean;
+  disabled: boolean;
+  onSend: (msg: string) => Promise<unknown>;
+  onStop: () => void;
+}
+
+export function Composer({ busy, disabled, onSend, onStop }: Props) {
+  const { t } = useTranslation('ai');
+  const [msg, setMsg] = useState('');
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    const text = msg.trim();
+    if (!text || busy || disabled) return;
+    await onSend(text);
+    setMsg('');
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && !e.shiftKey) {
+      e.preventDefault();
+      void submit();
+    }
+  };
+  return (
+    <Box component="form" onSubmit={(e) => void submit(e)} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 2 }}>
+      <TextField
+        label={t('composer.label')}
+        placeholder={t('composer.placeholder')}
+        value={msg}
+        onChange={(e) => setMsg(e.target.value.slice(0, MAX))}
+        onKeyDown={onKey}
+        multiline
+        maxRows={6}
+        fullWidth
+        disabled={disabled}
+        slotProps={{ htmlInput: { 'data-testid': 'ai-input', maxLength: MAX } }}
+      />
+      {busy ? (
+        <Button variant="outlined" color="warning" onClick={onStop} startIcon={<StopIcon />} sx={{ minHeight: 56 }} data-testid="ai-stop">
+          {t('composer.stop')}
+        </Button>
+      ) : (
+        <Button type="submit" variant="contained" disabled={disabled || !msg.trim()} startIcon={<SendIcon sx={{ transform: 'scaleX(var(--icon-flip, 1))' }} />} sx={{ minHeight: 56 }} data-testid="ai-send">
+          {t('composer.send')}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+// ai.overall in one line: on /ai (with a refresh) and on /overview (with a link to the assistant).
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { AiRefreshOverallDocument } from '../../../gql/graphql';
+import { useAuth } from '../../../shared/auth/auth-context';
+
+export function OverallCard({ withLink = false }: { withLink?: boolean }) {
+  const { t } = useTranslation('ai');
+  const { user, updateUser } = useAuth();
+  const [refresh, refreshing] = useMutation(AiRefreshOverallDocument);
+  const overall = user?.ai.overall;
+  const onRefresh = async () => {
+    const res = await refresh();
+    const ai = res.data?.aiRefreshOverall.ai;
+    if (user && ai) updateUser({ ...user, ai });
+  };
+  return (
+    <Card data-testid="ai-overall">
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+          <AutoAwesomeIcon color="primary" fontSize="small" aria-hidden />
+          <Typography variant="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+            {t('overall.title')}
+          </Typography>
+        </Stack>
+        <Typography data-testid="ai-overall-text" color={overall ? 'text.primary' : 'text.secondary'}>
+          {overall ?? t('overall.empty')}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          {withLink ? (
+            <Button component={RouterLink} to={paths.ai} size="small">
+              {t('overall.open')}
+            </Button>
+          ) : null}
+          <Button size="small" onClick={() => void onRefresh()} disabled={refreshing.loading} data-testid="ai-overall-refresh">
+            {t('overall.refresh')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceRowFieldsFragment } from '../../../gql/graphql';
+import { useBillingFormat } from '../lib/use-billing-format';
+import { PAGE_SIZES } from '../lib/use-invoice-params';
+import { StateChip } from './state-chip';
+
+interface Props {
+  items: readonly InvoiceRowFieldsFragment[];
+  total: number;
+  page: number;
+  size: number;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+  onOpen: (id: string) => void;
+}
+
+export function InvoiceTable({ items, total, page, size, onPage, onSize, onOpen }: Props) {
+  const { t } = useTranslation('billing');
+  const f = useBillingFormat();
+  const num = { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+  return (
+    <Card>
+      <TableContainer tabIndex={0} role="region" aria-label={t('table.caption')}>
+        <Table size="small" aria-label={t('table.caption')} data-testid="invoices-table" sx={{ minWidth: 720 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('table.number')}</TableCell>
+              <TableCell>{t('table.provider')}</TableCell>
+              <TableCell>{t('table.issued')}</TableCell>
+              <TableCell>{t('table.due')}</TableCell>
+              <TableCell>{t('table.status')}</TableCell>
+              <TableCell sx={num}>{t('table.total')}</TableCell>
+              <TableCell sx={num}>{t('table.open')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((i) => (
+              <TableRow key={i.id} hover data-testid={`invoice-row-${i.number}`} onClick={() => onOpen(i.id)} sx={{ cursor: 'pointer' }}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Link
+                    component="button"
+                    type="button"
+                    underline="hover"
+                    sx={{ fontWeight: 600 }}
+                    aria-label={t('table.open_detail', { number: i.number })}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      onOpen(i.id);
+                    }}
+                  >
+                    {i.number.length > 18 ? `${i.number.slice(0, 8)}…${i.number.slice(-6)}` : i.number}
+                  </Link>
+                </TableCell>
+                <TableCell>{i.issuerName}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.instant(String(i.issuedAt))}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{i.dueDate ? f.day(i.dueDate) : t('table.noDue')}</TableCell>
+                <TableCell>
+                  <StateChip state={i.state} />
+                </TableCell>
+                <TableCell sx={num}>{f.money(i.totalGrossMinor, i.currency)}</TableCell>
+                <TableCell sx={num} data-testid={`invoice-open-${i.number}`}>
+                  {f.money(i.amountOpenMinor, i.currency)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={page}
+        rowsPerPage={size}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        labelRowsPerPage={t('table.rowsPerPage')}
+        onPageChange={(_, next) => onPage(next)}
+        onRowsPerPageChange={(e) => onSize(Number(e.target.value))}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ConversationFieldsFragment } from '../../../gql/graphql';
+import { useFormat } from '../../../shared/lib/use-format';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden';
+import { useNow } from '../../../shared/lib/use-now';
+import { initials, personName, toMs } from './person-name';
+
+interface Props {
+  conversations: ConversationFieldsFragment[];
+  selectedId: string | null;
+  myId: string;
+  onSelect: (id: string) => void;
+}
+
+/** The left pane: one row per conversation with the last message, its time and the unread badge. */
+export function ConversationList({ conversations, selectedId, myId, onSelect }: Props) {
+  const { t } = useTranslation('chat');
+  const f = useFormat();
+  const now = useNow(30_000);
+  return (
+    <List aria-label={t('conversations')} data-testid="conversation-list" disablePadding>
+      {conversations.map((c) => {
+        const name = personName(c.other) ?? t('unknown');
+        const last = c.lastMessage;
+        const text = last ? last.msg || t('attachmentOnly') : '';
+        const excerpt = last && last.senderId === myId ? t('you', { text }) : text;
+        return (
+          <ListItem key={c.id} disablePadding>
+            <ListItemButton
+              selected={c.id === selectedId}
+              aria-current={c.id === selectedId ? 'true' : undefined}
+              onClick={() => onSelect(c.id)}
+              data-testid="conversation-row"
+              data-conversation={c.id}
+            >
+              <ListItemAvatar>
+                <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{initials(c.other)}</Avatar>
+              </ListItemAvatar>
+              <ListItemText
+                primary={name}
+                secondary={excerpt}
+                slotProps={{
+                  primary: { noWrap: true, sx: { fontWeight: c.unreadCount ? 700 : undefined } },
+                  secondary: { noWrap: true },
+                }}
+                sx={{ minWidth: 0 }}
+              />
+              <Typography
+                component="span"
+                variant="caption"
+                color="text.secondary"
+                sx={{
+                  marginInlineStart: 1,
+                  flexShrink: 0,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'flex-end',
+                  gap: 0.5,
+                }}
+              >
+                {last ? f.relative(toMs(last.createdAt), now) : null}
+                {c.unreadCount ? (
+                  <Badge
+                    badgeContent={c.unreadCount}
+                    color="error"
+                    max={99}
+                    data-testid="unread-badge"
+                    sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+                  >
+                    <span style={visuallyHidden}>{t('unread', { n: c.unreadCount })}</span>
+                  </Badge>
+                ) : null}
+              </Typography>
+            </ListItemButton>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

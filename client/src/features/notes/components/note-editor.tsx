@@ -1,0 +1,86 @@
+// The right pane: the selected note's title, colour, linked day and text, saved as the user types
+// (debounced; see use-note-autosave.ts), with the save state announced politely and any conflict shown.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { NoteFieldsFragment } from '../../../gql/graphql';
+import { readApiError } from '../../../shared/api/errors';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { NOTE_MAX } from '../api/note-draft';
+import { useNoteAutosave } from '../api/use-note-autosave';
+import { ColorPicker } from './color-picker';
+import { ConflictPanel } from './conflict-panel';
+
+export function NoteEditor({ note }: { note: NoteFieldsFragment }) {
+  const { t } = useTranslation('notes');
+  const errorText = useErrorText();
+  const { draft, change, status, error, conflict, keepMine, takeTheirs, retry } = useNoteAutosave(note.id, note);
+  const bad = error ? readApiError(error) : null;
+  const fieldError = (field: string) => (bad?.field === field ? bad.message : null);
+  const statusText =
+    status === 'error' ? t('status.error', { message: errorText(error) }) : status === 'conflict' ? t('status.unsaved') : t(`status.${status}`);
+
+  return (
+    <Stack spacing={2} data-testid="note-editor">
+      {conflict ? <ConflictPanel theirs={conflict} onKeepMine={keepMine} onTakeTheirs={takeTheirs} /> : null}
+      <TextField
+        label={t('field.title')}
+        value={draft.title}
+        onChange={(e) => {
+          change({ title: e.target.value });
+        }}
+        error={Boolean(fieldError('title'))}
+        helperText={fieldError('title') ?? t('counter', { count: draft.title.length, max: NOTE_MAX.title })}
+        slotProps={{ htmlInput: { maxLength: NOTE_MAX.title, dir: 'auto', 'data-testid': 'note-title' } }}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <ColorPicker value={draft.color} onChange={(color) => change({ color })} />
+        <TextField
+          type="date"
+          size="small"
+          label={t('field.linkedDate')}
+          value={draft.linkedDate ?? ''}
+          onChange={(e) => {
+            change({ linkedDate: e.target.value || null });
+          }}
+          error={Boolean(fieldError('linkedDate'))}
+          helperText={fieldError('linkedDate') ?? t('field.linkedHint')}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'note-day', min: '1900-01-01', max: '2100-12-31' } }}
+          sx={{ maxWidth: 280 }}
+        />
+      </Box>
+      <TextField
+        label={t('field.body')}
+        multiline
+        minRows={10}
+        value={draft.body}
+        onChange={(e) => {
+          change({ body: e.target.value });
+        }}
+        error={Boolean(fieldError('body'))}
+        helperText={fieldError('body') ?? t('counter', { count: draft.body.length, max: NOTE_MAX.body })}
+        slotProps={{ htmlInput: { maxLength: NOTE_MAX.body, dir: 'auto', 'data-testid': 'note-body' } }}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36 }}>
+        <Typography
+          variant="body2"
+          color={status === 'error' ? 'error' : 'text.secondary'}
+          role="status"
+          aria-live="polite"
+          data-testid="note-status"
+          data-status={status}
+        >
+          {statusText}
+        </Typography>
+        {status === 'error' ? (
+          <Button size="small" onClick={() => void retry()}>
+            {t('status.retry')}
+          </Button>
+        ) : null}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+// English strings of the notes page (the source the other languages are typed from).
+const notesEn = {
+  title: 'Notes',
+  subtitle: 'Your health journal: symptoms, questions for your doctor, how you felt.',
+  add: 'Add note',
+  search: 'Search notes',
+  listLabel: 'Your notes',
+  untitled: 'Untitled note',
+  empty: { title: 'No notes yet', text: 'Write down how you feel, a symptom or a question for your next appointment.' },
+  noMatch: 'No note matches “{{search}}”.',
+  pick: 'Choose a note on the list, or add one.',
+  delete: 'Delete note “{{title}}”',
+  confirmDelete: { title: 'Delete this note?', text: '“{{title}}” will be removed. This cannot be undone.', confirm: 'Delete' },
+  field: { title: 'Title', body: 'Note', linkedDate: 'Linked to day', linkedHint: 'Shown beside that day’s vitals on the overview.' },
+  color: { label: 'Colour', primary: 'Blue', secondary: 'Purple', success: 'Green', warning: 'Amber', error: 'Red' },
+  status: { saving: 'Saving…', saved: 'Saved', unsaved: 'Unsaved changes', error: 'Not saved: {{message}}', retry: 'Try again' },
+  conflict: {
+    title: 'This note was changed in another tab or device',
+    text: 'Your changes are not saved yet. Here is the version saved elsewhere. Choose which one to keep.',
+    theirs: 'Saved elsewhere',
+    keepMine: 'Keep my version',
+    useTheirs: 'Use the saved version',
+  },
+  remoteDeleted: 'This note was deleted in another tab.',
+  counter: '{{count}} / {{max}}',
+  day: { title: 'Notes for today', none: 'No note linked to today.', open: 'Open notes' },
+};
+export default notesEn;

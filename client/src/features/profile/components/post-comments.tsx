@@ -1,0 +1,220 @@
+// The comments of a post, newest first, each with its replies on demand, and the boxes to write them.
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import { useApolloClient, useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import type { ProfileCommentFieldsFragment } from '../../../gql/graphql';
+import {
+  ProfileAddCommentDocument,
+  ProfileAddReplyDocument,
+  ProfileDeleteCommentDocument,
+  ProfileMoreCommentsDocument,
+  ProfilePostCommentsDocument,
+  ProfileRepliesDocument,
+} from '../../../gql/graphql';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useFormat } from '../../../shared/lib/use-format';
+import { MemberAvatar, memberName } from './member-avatar';
+
+type Comment = ProfileCommentFieldsFragment;
+
+/** One text box + button; clears itself when the send succeeds. */
+export function WriteBox({ label, submitLabel, onSend, testId }: { label: string; submitLabel: string; onSend: (text: string) => Promise<unknown>; testId: string }) {
+  const errorText = useErrorText();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onSend(text);
+      setText('');
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <TextField
+        size="small"
+        fullWidth
+        label={label}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.shiftKey && text.trim()) {
+            e.preventDefault();
+            void send();
+          }
+        }}
+        error={Boolean(error)}
+        helperText={error ?? undefined}
+        slotProps={{ htmlInput: { 'data-testid': testId, maxLength: 2000 } }}
+      />
+      <Button variant="contained" onClick={() => void send()} disabled={busy || !text.trim()}>
+        {submitLabel}
+      </Button>
+    </Stack>
+  );
+}
+
+function CommentRow({ c, onDelete, children }: { c: Comment; onDelete: (() => void) | null; children?: React.ReactNode }) {
+  const { t } = useTranslation('profile');
+  const f = useFormat();
+  return (
+    <Box component="li" data-testid="comment" sx={{ listStyle: 'none', py: 1 }}>
+      <Stack direction="row" spacing={1.5}>
+        <MemberAvatar member={c.author} size={32} />
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Box sx={{ bgcolor: 'action.hover', borderRadius: 2, px: 1.5, py: 1 }}>
+            <Typography variant="subtitle2" component="p">
+              {memberName(c.author, t('noName'))}{' '}
+              <Typography component="time" variant="caption" color="text.secondary" dateTime={String(c.createdAt)}>
+                {f.dateTime(Date.parse(String(c.createdAt)))}
+              </Typography>
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="comment-body" dir="auto">
+              {c.body}
+            </Typography>
+          </Box>
+          {children}
+        </Box>
+        {onDelete ? (
+          <IconButton size="small" aria-label={t('comment.delete')} onClick={onDelete}>
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
+
+function Replies({ comment, postId, onDelete }: { comment: Comment; postId: string; onDelete: (c: Comment) => void }) {
+  const { t } = useTranslation('profile');
+  const f = useFormat();
+  const [open, setOpen] = useState(false);
+  const [replying, setReplying] = useState(false);
+  const [load, { data, refetch, called }] = useLazyQuery(ProfileRepliesDocument, { fetchPolicy: 'cache-and-network' });
+  const [reply] = useMutation(ProfileAddReplyDocument);
+  // A reply from anyone (live) changes replyCount: re-read the open list.
+  useEffect(() => {
+    if (open && called) void refetch();
+  }, [comment.replyCount, open, called, refetch]);
+  const show = () => {
+    setOpen(true);
+    void load({ variables: { commentId: comment.id } });
+  };
+  const replies = data?.commentReplies.nodes ?? [];
+  return (
+    <Box sx={{ mt: 0.5 }}>
+      <Stack direction="row" spacing={1}>
+        <Button size="small" onClick={() => setReplying((v) => !v)}>
+          {t('comment.reply')}
+        </Button>
+        {comment.replyCount > 0 ? (
+          <Button size="small" onClick={open ? () => setOpen(false) : show} aria-expanded={open}>
+            {open ? t('comment.hideReplies') : t('comment.showReplies', { n: f.number(comment.replyCount) })}
+          </Button>
+        ) : null}
+      </Stack>
+      {open ? (
+        <Box component="ul" sx={{ m: 0, p: 0, ps: 2 }} aria-label={t('comment.hideReplies')}>
+          {replies.map((r) => (
+            <CommentRow key={r.id} c={r} onDelete={r.mine ? () => onDelete(r) : null} />
+          ))}
+        </Box>
+      ) : null}
+      {replying ? (
+        <Box sx={{ mt: 1 }}>
+          <WriteBox
+            label={t('comment.replyLabel')}
+            submitLabel={t('comment.sendReply')}
+            testId="reply-input"
+            onSend={async (body) => {
+              await reply({
+                variables: { postId, commentId: comment.id, body },
+                refetchQueries: [{ query: ProfilePostCommentsDocument, variables: { id: postId } }],
+              });
+              setReplying(false);
+              show();
+            }}
+          />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+const NO_COMMENTS = { nodes: [] as Comment[], hasMore: false, endCursor: null };
+
+export function PostComments({ postId }: { postId: string }) {
+  const { t } = useTranslation('profile');
+  // Live events refresh this entry in the cache (the subscription selects the same fields).
+  const q = useQuery(ProfilePostCommentsDocument, { variables: { id: postId }, fetchPolicy: 'cache-and-network' });
+  const comments = q.data?.post.comments ?? NO_COMMENTS;
+  const [toDelete, setToDelete] = useState<Comment | null>(null);
+  const [add] = useMutation(ProfileAddCommentDocument);
+  const [remove] = useMutation(ProfileDeleteCommentDocument);
+  const client = useApolloClient();
+  // Older pages, kept here as they are read (the first page stays live through the post's cache entry).
+  const [older, setOlder] = useState<{ nodes: Comment[]; endCursor: string | null; hasMore: boolean } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const refresh = [{ query: ProfilePostCommentsDocument, variables: { id: postId } }];
+  const extra = older?.nodes.filter((c) => !comments.nodes.some((n) => n.id === c.id)) ?? [];
+  const hasMore = older ? older.hasMore : comments.hasMore;
+  const loadMore = async () => {
+    setLoadingMore(true);
+    try {
+      const after = older?.endCursor ?? comments.endCursor ?? null;
+      const { data } = await client.query({ query: ProfileMoreCommentsDocument, variables: { id: postId, after }, fetchPolicy: 'network-only' });
+      const page = data?.post.comments;
+      if (page) setOlder((o) => ({ nodes: [...(o?.nodes ?? []), ...page.nodes], endCursor: page.endCursor ?? null, hasMore: page.hasMore }));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+  return (
+    <Box>
+      <WriteBox
+        label={t('comment.label')}
+        submitLabel={t('comment.submit')}
+        testId="comment-input"
+        onSend={(body) => add({ variables: { postId, body }, refetchQueries: refresh })}
+      />
+      <Box component="ul" sx={{ m: 0, p: 0, mt: 1 }} data-testid="comments">
+        {[...comments.nodes, ...extra].map((c) => (
+          <CommentRow key={c.id} c={c} onDelete={c.mine ? () => setToDelete(c) : null}>
+            <Replies comment={c} postId={postId} onDelete={setToDelete} />
+          </CommentRow>
+        ))}
+      </Box>
+      {hasMore ? (
+        <Button size="small" disabled={loadingMore} onClick={() => void loadMore()}>
+          {t('comment.more')}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={Boolean(toDelete)}
+        title={t('comment.deleteTitle')}
+        text={t('comment.deleteText')}
+        confirmLabel={t('comment.delete')}
+        destructive
+        onClose={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (toDelete) await remove({ variables: { id: toDelete.id }, refetchQueries: refresh });
+          setToDelete(null);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+// /user-profile (mine) and /user-profile/:userId (another member's): banner, then the posts, followers and
+// gallery tabs (the tab is kept in ?tab= so it survives a reload and can be linked).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { ProfileBannerDocument } from '../../../gql/graphql';
+import { readApiError } from '../../../shared/api/errors';
+import { PageShell } from '../../../shared/ui/page-shell';
+import { FollowersTab } from '../components/followers-tab';
+import { GalleryTab } from '../components/gallery-tab';
+import { memberName } from '../components/member-avatar';
+import { MemberPostsTab, MyPostsTab } from '../components/posts-tab';
+import { ProfileBanner } from '../components/profile-banner';
+
+const TABS = ['posts', 'followers', 'gallery'] as const;
+type TabName = (typeof TABS)[number];
+
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const { userId = null } = useParams();
+  const [params, setParams] = useSearchParams();
+  const tab: TabName = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabName) : 'posts';
+  const q = useQuery(ProfileBannerDocument, { variables: { userId }, fetchPolicy: 'cache-and-network' });
+  const profile = q.data?.profile;
+  const mine = profile?.isMe ?? userId === null;
+  const title = profile && !profile.isMe ? t('memberTitle', { name: memberName(profile, t('noName')) }) : t('title');
+
+  let body;
+  if (q.error && !profile) {
+    const notFound = readApiError(q.error).code === 'NOT_FOUND';
+    body = (
+      <Alert severity={notFound ? 'info' : 'error'} action={notFound ? undefined : <Button onClick={() => void q.refetch()}>{t('retry')}</Button>}>
+        {notFound ? t('notFound') : t('loadError')}
+      </Alert>
+    );
+  } else if (!profile) {
+    body = <CircularProgress aria-label={t('title')} />;
+  } else {
+    const memberId = profile.isMe ? null : profile.id;
+    body = (
+      <>
+        <ProfileBanner profile={profile} />
+        <Tabs
+          value={tab}
+          onChange={(_e, v: TabName) => setParams(v === 'posts' ? {} : { tab: v }, { replace: true })}
+          aria-label={t('tabs.label')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ mb: 3 }}
+        >
+          {TABS.map((name) => (
+            <Tab key={name} value={name} label={t(`tabs.${name}`)} id={`profile-tab-${name}`} aria-controls="profile-tabpanel" data-testid={`tab-${name}`} />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id="profile-tabpanel" aria-labelledby={`profile-tab-${tab}`} sx={{ maxWidth: 860 }}>
+          {tab === 'posts' ? mine ? <MyPostsTab /> : <MemberPostsTab userId={profile.id} /> : null}
+          {tab === 'followers' ? <FollowersTab userId={memberId} /> : null}
+          {tab === 'gallery' ? <GalleryTab userId={memberId} mine={mine} /> : null}
+        </Box>
+      </>
+    );
+  }
+  return <PageShell title={title}>{body}</PageShell>;
+}

@@ -1,0 +1,4 @@
+import { paths } from '../../app/paths';
+
+/** The profile page of a member (the signed-in user's own is paths.userProfile.own). */
+export const memberProfilePath = (userId: string) => paths.userProfile.member.replace(':userId', encodeURIComponent(userId));

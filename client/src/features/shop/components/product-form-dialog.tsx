@@ -1,0 +1,147 @@
+// Admin: create or edit a product (name, description, category, colour, gender, price, old price, stock,
+// shown in the shop). The server validates again and names the field.
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { AdminProductsDocument, CreateProductDocument, UpdateProductDocument } from '../../../gql/graphql';
+import type { AdminProductsQuery, ProductInput } from '../../../gql/graphql';
+import { readApiError } from '../../../shared/api/errors';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { CATEGORIES, COLOURS, GENDERS } from '../lib/filters';
+
+type Row = AdminProductsQuery['adminProducts']['nodes'][number];
+
+const blank: ProductInput = {
+  name: '',
+  description: '',
+  category: 'BP_CUFF',
+  colour: 'WHITE',
+  gender: 'UNISEX',
+  priceMinor: 0,
+  oldPriceMinor: null,
+  stock: 0,
+  active: true,
+};
+
+const fromRow = (r: Row): ProductInput => ({
+  name: r.name,
+  description: r.description,
+  category: r.category,
+  colour: r.colour,
+  gender: r.gender,
+  priceMinor: r.priceMinor,
+  oldPriceMinor: r.oldPriceMinor ?? null,
+  stock: r.stock,
+  active: r.active,
+});
+
+export function ProductFormDialog({ product, onClose }: { product: Row | 'new'; onClose: () => void }) {
+  const { t } = useTranslation('shop');
+  const errorText = useErrorText();
+  const [v, setV] = useState<ProductInput>(product === 'new' ? blank : fromRow(product));
+  const refetch = { refetchQueries: [AdminProductsDocument] };
+  const [create, c] = useMutation(CreateProductDocument, refetch);
+  const [update, u] = useMutation(UpdateProductDocument, refetch);
+  const error = c.error ?? u.error;
+  const badField = error ? readApiError(error).field : null;
+
+  const save = async () => {
+    if (product === 'new') await create({ variables: { input: v } });
+    else await update({ variables: { id: product.id, input: v } });
+    onClose();
+  };
+  const text = (k: 'name' | 'description', max: number, multiline = false) => (
+    <TextField
+      fullWidth
+      required
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      label={t(`admin.form.${k}`)}
+      value={v[k]}
+      error={badField === k}
+      onChange={(e) => {
+        setV({ ...v, [k]: e.target.value });
+      }}
+      slotProps={{ htmlInput: { maxLength: max } }}
+    />
+  );
+  const num = (k: 'priceMinor' | 'oldPriceMinor' | 'stock', label: string) => (
+    <TextField
+      fullWidth
+      type="number"
+      label={label}
+      value={v[k] ?? ''}
+      error={badField === k}
+      onChange={(e) => {
+        setV({ ...v, [k]: e.target.value === '' ? (k === 'oldPriceMinor' ? null : 0) : Math.trunc(Number(e.target.value)) });
+      }}
+      slotProps={{ htmlInput: { min: 0, step: 1 } }}
+    />
+  );
+  const select = <K extends 'category' | 'colour' | 'gender'>(k: K, label: string, options: string[], key: string) => (
+    <TextField
+      select
+      fullWidth
+      label={label}
+      value={v[k]}
+      onChange={(e) => {
+        setV({ ...v, [k]: e.target.value });
+      }}
+    >
+      {options.map((o) => (
+        <MenuItem key={o} value={o}>
+          {t(`${key}.${o}` as 'categories.BP_CUFF')}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="product-form-title">
+      <DialogTitle id="product-form-title">{product === 'new' ? t('admin.add') : t('admin.edit', { name: product.name })}</DialogTitle>
+      <DialogContent>
+        <Grid container spacing={2} sx={{ pt: 1 }}>
+          <Grid size={12}>{text('name', 120)}</Grid>
+          <Grid size={12}>{text('description', 2000, true)}</Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>{select('category', t('filters.category'), CATEGORIES, 'categories')}</Grid>
+          <Grid size={{ xs: 6, sm: 4 }}>{select('colour', t('filters.colour'), COLOURS, 'colours')}</Grid>
+          <Grid size={{ xs: 6, sm: 4 }}>{select('gender', t('filters.gender'), GENDERS, 'genders')}</Grid>
+          <Grid size={{ xs: 6, sm: 4 }}>{num('priceMinor', t('admin.form.price'))}</Grid>
+          <Grid size={{ xs: 6, sm: 4 }}>{num('oldPriceMinor', t('admin.form.oldPrice'))}</Grid>
+          <Grid size={{ xs: 6, sm: 4 }}>{num('stock', t('admin.form.stock'))}</Grid>
+          <Grid size={12}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={v.active}
+                  onChange={(e) => {
+                    setV({ ...v, active: e.target.checked });
+                  }}
+                />
+              }
+              label={t('admin.form.active')}
+            />
+          </Grid>
+        </Grid>
+        {error ? <Alert severity="error" sx={{ mt: 2 }}>{errorText(error)}</Alert> : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('admin.form.cancel')}</Button>
+        <Button variant="contained" disabled={c.loading || u.loading} onClick={() => void save().catch(() => undefined)}>
+          {t('admin.form.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

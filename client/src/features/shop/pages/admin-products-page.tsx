@@ -1,0 +1,158 @@
+// /apps/ecommerce/eco-product-list (administrators): the catalogue with stock and sales, create/edit a product,
+// and the orders awaiting payment with "record payment". The server refuses all of it to non-admins.
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { useTranslation } from 'react-i18next';
+import { AdminOrdersDocument, AdminProductsDocument, RecordOrderPaymentDocument } from '../../../gql/graphql';
+import type { AdminProductsQuery } from '../../../gql/graphql';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { PageShell } from '../../../shared/ui/page-shell';
+import { TableScrollRegion } from '../../../shared/ui/table-scroll-region';
+import { ProductFormDialog } from '../components/product-form-dialog';
+import { useMoney } from '../lib/money';
+
+type Row = AdminProductsQuery['adminProducts']['nodes'][number];
+
+function AwaitingPayment() {
+  const { t } = useTranslation('shop');
+  const money = useMoney();
+  const errorText = useErrorText();
+  const { data, error } = useQuery(AdminOrdersDocument, { variables: { status: 'AWAITING_PAYMENT' }, fetchPolicy: 'cache-and-network' });
+  const [record, r] = useMutation(RecordOrderPaymentDocument, { refetchQueries: [AdminOrdersDocument] });
+  const rows = data?.adminOrders;
+  return (
+    <Card sx={{ mt: 3 }}>
+      <CardContent>
+        <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+          {t('admin.ordersTitle')}
+        </Typography>
+        {error || r.error ? <Alert severity="error">{errorText(error ?? r.error)}</Alert> : null}
+        {rows?.length === 0 ? <Typography color="text.secondary">{t('admin.noOrders')}</Typography> : null}
+        {rows && rows.length > 0 ? (
+          <TableScrollRegion label={t('admin.ordersTitle')}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>#</TableCell>
+                  <TableCell>{t('admin.buyer')}</TableCell>
+                  <TableCell align="right">{t('checkout.total')}</TableCell>
+                  <TableCell>{t('admin.columns.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map(({ order, buyerEmail }) => (
+                  <TableRow key={order.id}>
+                    <TableCell>{order.number}</TableCell>
+                    <TableCell>{buyerEmail}</TableCell>
+                    <TableCell align="right">{money(order.totalMinor, order.currency)}</TableCell>
+                    <TableCell>
+                      <Button size="small" disabled={r.loading} onClick={() => void record({ variables: { orderId: order.id } }).catch(() => undefined)}>
+                        {t('admin.recordPayment')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScrollRegion>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function AdminProductsPage() {
+  const { t } = useTranslation('shop');
+  const money = useMoney();
+  const errorText = useErrorText();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const { data, error } = useQuery(AdminProductsDocument, { variables: { search: search || null, first: 48 }, fetchPolicy: 'cache-and-network' });
+  const rows = data?.adminProducts.nodes;
+  return (
+    <PageShell
+      title={t('admin.title')}
+      subtitle={t('admin.subtitle')}
+      actions={
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => { setEditing('new'); }}>
+          {t('admin.add')}
+        </Button>
+      }
+    >
+      <Card>
+        <CardContent>
+          <TextField
+            size="small"
+            type="search"
+            label={t('admin.search')}
+            value={search}
+            onChange={(e) => { setSearch(e.target.value.slice(0, 100)); }}
+            sx={{ mb: 2, minWidth: 240 }}
+          />
+          {error && !rows ? <Alert severity="error">{errorText(error)}</Alert> : null}
+          {!rows && !error ? <Skeleton variant="rounded" height={240} /> : null}
+          {rows ? (
+            <TableScrollRegion label={t('admin.title')}>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('admin.columns.product')}</TableCell>
+                    <TableCell>{t('admin.columns.category')}</TableCell>
+                    <TableCell align="right">{t('admin.columns.price')}</TableCell>
+                    <TableCell align="right">{t('admin.columns.stock')}</TableCell>
+                    <TableCell align="right">{t('admin.columns.sold')}</TableCell>
+                    <TableCell>{t('admin.columns.status')}</TableCell>
+                    <TableCell>{t('admin.columns.actions')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.map((p) => (
+                    <TableRow key={p.id} hover>
+                      <TableCell>
+                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                          <Box component="img" src={p.images[0]} alt="" sx={{ width: 36, height: 36, borderRadius: 1 }} />
+                          {p.name}
+                        </Box>
+                      </TableCell>
+                      <TableCell>{t(`categories.${p.category}`)}</TableCell>
+                      <TableCell align="right">{money(p.priceMinor, p.currency)}</TableCell>
+                      <TableCell align="right">{p.stock}</TableCell>
+                      <TableCell align="right">{p.soldCount}</TableCell>
+                      <TableCell>
+                        <Chip size="small" label={p.active ? t('admin.active') : t('admin.hidden')} color={p.active ? 'success' : 'default'} />
+                      </TableCell>
+                      <TableCell>
+                        <IconButton aria-label={t('admin.edit', { name: p.name })} onClick={() => { setEditing(p); }}>
+                          <EditOutlined />
+                        </IconButton>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableScrollRegion>
+          ) : null}
+        </CardContent>
+      </Card>
+      <AwaitingPayment />
+      {editing ? <ProductFormDialog product={editing} onClose={() => { setEditing(null); }} /> : null}
+    </PageShell>
+  );
+}

@@ -1,0 +1,95 @@
+// Opening a ticket: subject, description, category and priority; server errors land on their field.
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { TicketCategory, TicketPriority } from '../../../gql/graphql';
+import { readApiError } from '../../../shared/api/errors';
+import { useTicketActions } from '../api/use-tickets';
+
+const CATEGORIES: TicketCategory[] = ['ACCOUNT', 'BILLING', 'TECHNICAL', 'RECORDS', 'DEVICES', 'OTHER'];
+const PRIORITIES: TicketPriority[] = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'];
+
+export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (number: number) => void }) {
+  const { t } = useTranslation('tickets');
+  const { open } = useTicketActions();
+  const [subject, setSubject] = useState('');
+  const [description, setDescription] = useState('');
+  const [category, setCategory] = useState<TicketCategory>('TECHNICAL');
+  const [priority, setPriority] = useState<TicketPriority>('MEDIUM');
+  const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const err = (f: string) => (error?.field === f ? error.message : undefined);
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await open({ variables: { input: { subject, description, category, priority } } });
+      if (res.data) onCreated(res.data.openTicket.number);
+    } catch (e) {
+      const info = readApiError(e);
+      setError({ field: info.field, message: info.message ?? t('error') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-ticket-title">
+      <DialogTitle id="new-ticket-title">{t('form.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={t('form.subject')}
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+            error={Boolean(err('subject'))}
+            helperText={err('subject') ?? `${subject.length} / 150`}
+            required
+          />
+          <TextField
+            label={t('form.description')}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            error={Boolean(err('description'))}
+            helperText={err('description') ?? `${description.length} / 5000`}
+            multiline
+            minRows={5}
+            required
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField select fullWidth label={t('form.category')} value={category} onChange={(e) => setCategory(e.target.value as TicketCategory)}>
+              {CATEGORIES.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {t(`category.${c}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField select fullWidth label={t('form.priority')} value={priority} onChange={(e) => setPriority(e.target.value as TicketPriority)}>
+              {PRIORITIES.map((p) => (
+                <MenuItem key={p} value={p}>
+                  {t(`priority.${p}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          {error && !['subject', 'description'].includes(error.field ?? '') ? <Alert severity="error">{error.message}</Alert> : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>{t('cancel')}</Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={busy} data-testid="ticket-submit">
+          {t('form.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

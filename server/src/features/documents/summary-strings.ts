@@ -1,0 +1,168 @@
+// The health summary's words in the four portal languages (the PDF is written in the user's language; values
+// and units are formatted in summary-format.ts). English is the source; the others are typed from it.
+import type { DocumentLanguage } from './documents.service.js';
+
+const en = {
+  title: 'Health summary',
+  subtitle: 'Shared by the patient with their doctor',
+  generated: 'Generated',
+  period: 'Data period',
+  page: 'Page {n} of {count}',
+  disclaimer: 'Prepared by the patient from their health portal. Values as recorded or imported; not a substitute for clinical records.',
+  none: 'None recorded.',
+  noData: 'No data in this period.',
+  sections: {
+    identity: 'Patient',
+    conditions: 'Active conditions',
+    medications: 'Medications',
+    allergies: 'Allergies',
+    labs: 'Recent laboratory results',
+    vitals: 'Vital signs, last 30 days',
+    alerts: 'Open alerts',
+  },
+  identity: { name: 'Name', birthDate: 'Date of birth', sex: 'Sex at birth', bloodType: 'Blood type', height: 'Height', weight: 'Weight' },
+  sex: { female: 'Female', male: 'Male', intersex: 'Intersex', undisclosed: 'Not disclosed' },
+  columns: { item: 'Item', since: 'Since', status: 'Status', test: 'Test', value: 'Value', range: 'Reference range', flag: 'Flag', date: 'Date', vital: 'Vital sign', average: 'Average', min: 'Min', max: 'Max', when: 'When', severity: 'Severity' },
+  status: { active: 'Active', 'on-hold': 'On hold', intended: 'Intended', recurrence: 'Recurrence', relapse: 'Relapse' },
+  flags: { low: 'Low', normal: 'Normal', high: 'High', critical: 'Critical' },
+  severity: { warning: 'Warning', critical: 'Critical' },
+  vitals: {
+    heart_rate: 'Heart rate',
+    blood_pressure: 'Blood pressure',
+    glucose: 'Glucose',
+    spo2: 'Blood oxygen',
+    stress: 'Stress',
+    sleep: 'Sleep per night',
+    tir: 'Glucose time in range ({range})',
+    below: 'Below',
+    inRange: 'In range',
+    above: 'Above',
+    nights: 'Nights: {n}',
+  },
+};
+
+export type SummaryStrings = typeof en;
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+
+const fr: Strings<SummaryStrings> = {
+  title: 'Résumé de santé',
+  subtitle: 'Partagé par le patient avec son médecin',
+  generated: 'Généré le',
+  period: 'Période des données',
+  page: 'Page {n} sur {count}',
+  disclaimer: 'Préparé par le patient depuis son portail santé. Valeurs telles qu’enregistrées ou importées ; ne remplace pas le dossier clinique.',
+  none: 'Rien d’enregistré.',
+  noData: 'Aucune donnée sur cette période.',
+  sections: {
+    identity: 'Patient',
+    conditions: 'Affections actives',
+    medications: 'Médicaments',
+    allergies: 'Allergies',
+    labs: 'Résultats de laboratoire récents',
+    vitals: 'Signes vitaux, 30 derniers jours',
+    alerts: 'Alertes ouvertes',
+  },
+  identity: { name: 'Nom', birthDate: 'Date de naissance', sex: 'Sexe à la naissance', bloodType: 'Groupe sanguin', height: 'Taille', weight: 'Poids' },
+  sex: { female: 'Féminin', male: 'Masculin', intersex: 'Intersexe', undisclosed: 'Non précisé' },
+  columns: { item: 'Élément', since: 'Depuis', status: 'Statut', test: 'Analyse', value: 'Valeur', range: 'Valeurs de référence', flag: 'Indicateur', date: 'Date', vital: 'Signe vital', average: 'Moyenne', min: 'Min', max: 'Max', when: 'Quand', severity: 'Gravité' },
+  status: { active: 'Actif', 'on-hold': 'En pause', intended: 'Prévu', recurrence: 'Récidive', relapse: 'Rechute' },
+  flags: { low: 'Bas', normal: 'Normal', high: 'Élevé', critical: 'Critique' },
+  severity: { warning: 'Avertissement', critical: 'Critique' },
+  vitals: {
+    heart_rate: 'Fréquence cardiaque',
+    blood_pressure: 'Tension artérielle',
+    glucose: 'Glycémie',
+    spo2: 'Oxygène sanguin',
+    stress: 'Stress',
+    sleep: 'Sommeil par nuit',
+    tir: 'Glycémie dans la cible ({range})',
+    below: 'En dessous',
+    inRange: 'Dans la cible',
+    above: 'Au-dessus',
+    nights: 'Nuits : {n}',
+  },
+};
+
+const ar: Strings<SummaryStrings> = {
+  title: 'ملخص صحي',
+  subtitle: 'شاركه المريض مع طبيبه',
+  generated: 'تاريخ الإنشاء',
+  period: 'فترة البيانات',
+  page: 'صفحة {n} من {count}',
+  disclaimer: 'أعدّه المريض من بوابته الصحية. القيم كما سُجّلت أو استُوردت، ولا تغني عن السجلات السريرية.',
+  none: 'لا شيء مسجّل.',
+  noData: 'لا توجد بيانات في هذه الفترة.',
+  sections: {
+    identity: 'المريض',
+    conditions: 'الحالات المرضية النشطة',
+    medications: 'الأدوية',
+    allergies: 'الحساسية',
+    labs: 'نتائج المختبر الأخيرة',
+    vitals: 'العلامات الحيوية خلال آخر 30 يومًا',
+    alerts: 'التنبيهات المفتوحة',
+  },
+  identity: { name: 'الاسم', birthDate: 'تاريخ الميلاد', sex: 'الجنس عند الولادة', bloodType: 'فصيلة الدم', height: 'الطول', weight: 'الوزن' },
+  sex: { female: 'أنثى', male: 'ذكر', intersex: 'ثنائي الجنس', undisclosed: 'غير مُفصح عنه' },
+  columns: { item: 'البند', since: 'منذ', status: 'الحالة', test: 'الفحص', value: 'القيمة', range: 'المعدل المرجعي', flag: 'المؤشر', date: 'التاريخ', vital: 'العلامة الحيوية', average: 'المتوسط', min: 'الأدنى', max: 'الأعلى', when: 'الوقت', severity: 'الخطورة' },
+  status: { active: 'نشط', 'on-hold': 'معلّق', intended: 'مُخطَّط', recurrence: 'تكرار', relapse: 'انتكاس' },
+  flags: { low: 'منخفض', normal: 'طبيعي', high: 'مرتفع', critical: 'حرج' },
+  severity: { warning: 'تحذير', critical: 'حرج' },
+  vitals: {
+    heart_rate: 'معدل ضربات القلب',
+    blood_pressure: 'ضغط الدم',
+    glucose: 'سكر الدم',
+    spo2: 'أكسجين الدم',
+    stress: 'التوتر',
+    sleep: 'النوم في الليلة',
+    tir: 'الوقت ضمن النطاق لسكر الدم ({range})',
+    below: 'أدنى',
+    inRange: 'ضمن النطاق',
+    above: 'أعلى',
+    nights: 'عدد الليالي: {n}',
+  },
+};
+
+const zh: Strings<SummaryStrings> = {
+  title: '健康摘要',
+  subtitle: '由患者分享给其医生',
+  generated: '生成时间',
+  period: '数据期间',
+  page: '第 {n} 页，共 {count} 页',
+  disclaimer: '由患者通过其健康门户生成。数值按记录或导入时的原样呈现，不能替代临床病历。',
+  none: '无记录。',
+  noData: '此期间无数据。',
+  sections: {
+    identity: '患者',
+    conditions: '当前疾病',
+    medications: '用药',
+    allergies: '过敏',
+    labs: '近期化验结果',
+    vitals: '生命体征（最近 30 天）',
+    alerts: '未处理的警报',
+  },
+  identity: { name: '姓名', birthDate: '出生日期', sex: '出生性别', bloodType: '血型', height: '身高', weight: '体重' },
+  sex: { female: '女', male: '男', intersex: '间性', undisclosed: '未透露' },
+  columns: { item: '项目', since: '起始', status: '状态', test: '检验', value: '数值', range: '参考范围', flag: '标记', date: '日期', vital: '生命体征', average: '平均', min: '最低', max: '最高', when: '时间', severity: '严重程度' },
+  status: { active: '进行中', 'on-hold': '暂停', intended: '计划中', recurrence: '复发', relapse: '再发' },
+  flags: { low: '偏低', normal: '正常', high: '偏高', critical: '危急' },
+  severity: { warning: '警告', critical: '危急' },
+  vitals: {
+    heart_rate: '心率',
+    blood_pressure: '血压',
+    glucose: '血糖',
+    spo2: '血氧',
+    stress: '压力',
+    sleep: '每晚睡眠',
+    tir: '血糖在目标范围内的时间（{range}）',
+    below: '低于',
+    inRange: '范围内',
+    above: '高于',
+    nights: '夜数：{n}',
+  },
+};
+
+export const SUMMARY_STRINGS: Record<DocumentLanguage, SummaryStrings> = { en, fr, ar, zh };
+
+/** `{name}` placeholders filled from `values`. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));

@@ -1,0 +1,34 @@
+// Input rules for notes: length limits with the field named, and a real calendar date for the link.
+import type { NoteColor } from '../../../../db/schema/index.js';
+import { badInput } from '../../lib/errors.js';
+import { NOTE_LIMITS } from './notes.types.js';
+import type { NoteFields } from './notes.types.js';
+
+/** YYYY-MM-DD that round-trips through Date.UTC (so 2025-02-30 is refused), between 1900 and 2100. */
+export function parseDay(field: string, raw: string | null | undefined): string | null {
+  const v = raw?.trim();
+  if (!v) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  const d = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
+  if (!d || d.toISOString().slice(0, 10) !== v || v < '1900-01-01' || v > '2100-12-31') {
+    throw badInput(field, 'Enter a real date as YYYY-MM-DD.');
+  }
+  return v;
+}
+
+export function parseNoteInput(input: { title: string; body: string; color: NoteColor; linkedDate?: string | null }): NoteFields {
+  const title = input.title.trim();
+  if (title.length > NOTE_LIMITS.title) throw badInput('title', `The title can have at most ${NOTE_LIMITS.title} characters.`);
+  // The body keeps its whitespace (a journal's line breaks matter); only its length is bounded.
+  if (input.body.length > NOTE_LIMITS.body) {
+    throw badInput('body', `The note can have at most ${NOTE_LIMITS.body.toLocaleString('en')} characters.`);
+  }
+  return { title, body: input.body, color: input.color, linkedDate: parseDay('linkedDate', input.linkedDate) };
+}
+
+export function parseSearch(raw: string | null | undefined): string | null {
+  const v = raw?.trim();
+  if (!v) return null;
+  if (v.length > NOTE_LIMITS.search) throw badInput('search', `Search for at most ${NOTE_LIMITS.search} characters.`);
+  return v;
+}

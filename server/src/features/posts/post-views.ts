@@ -1,0 +1,109 @@
+// Builds PostViews for one viewer from a page of rows in a fixed number of queries (images, likes, first
+// comments, their first replies, authors, signed upload URLs), whatever the page size.
+import type { DbOrTx } from '../../../../db/client.js';
+import type { PostCommentRow, PostRow } from '../../../../db/schema/index.js';
+import { toPage } from './cursor.js';
+import { postsRepository as repo } from './posts.repository.js';
+import type { AuthorRow } from './posts.repository.js';
+import type { AuthorView, CommentView, PageView, PostView, UploadGraph, UploadStore } from './posts.types.js';
+
+export interface Preview {
+  comments: number;
+  replies: number;
+}
+
+/** The SDL's default page sizes of Post.comments and PostComment.replies. */
+export const PREVIEW: Preview = { comments: 5, replies: 5 };
+
+const EMPTY: PageView<never> = { nodes: [], endCursor: null, hasMore: false };
+
+/** Groups rows fetched as "first limit + 1 per key" into pages per key. */
+function pagesBy(rows: PostCommentRow[], key: (r: PostCommentRow) => string, limit: number, view: (r: PostCommentRow) => CommentView) {
+  const groups = new Map<string, PostCommentRow[]>();
+  for (const r of rows) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+  const pages = new Map<string, PageView<CommentView>>();
+  for (const [k, list] of groups) pages.set(k, toPage(list, limit, view));
+  return pages;
+}
+
+export class PostViews {
+  constructor(private readonly d: { db: DbOrTx; uploads: UploadStore }) {}
+
+  private author(a: AuthorRow | undefined, id: string, uploads: Map<string, UploadGraph>): AuthorView {
+    const avatar = a?.avatarUploadId ? uploads.get(a.avatarUploadId) : undefined;
+    return {
+      id,
+      firstName: a?.firstName ?? null,
+      lastName: a?.lastName ?? null,
+      avatarUrl: avatar ? (avatar.thumbUrl ?? avatar.url) : null,
+    };
+  }
+
+  /** The viewer-specific views of rows the caller has already checked the viewer may see. */
+  async posts(viewerId: string, rows: PostRow[], preview: Preview = PREVIEW): Promise<PostView[]> {
+    if (!rows.length) return [];
+    const db = this.d.db;
+    const ids = rows.map((r) => r.id);
+    const [images, liked, comments] = await Promise.all([
+      repo.images(db, ids),
+      repo.likedBy(db, viewerId, ids),
+      preview.comments ? repo.firstComments(db, 'post', ids, preview.comments + 1) : Promise.resolve([]),
+    ]);
+    const withReplies = comments.filter((c) => c.replyCount > 0).map((c) => c.id);
+    const replies = preview.replies && withReplies.length ? await repo.firstComments(db, 'parent', withReplies, preview.replies + 1) : [];
+    const people = await repo.authors(db, [...new Set([...rows, ...comments, ...replies].map((r) => r.authorId))]);
+    const uploadIds = [...[...images.values()].flat(), ...[...people.values()].flatMap((p) => (p.avatarUploadId ? [p.avatarUploadId] : []))];
+    const uploads = await this.d.uploads.graphs([...new Set(uploadIds)]);
+
+    const comment = (c: PostCommentRow, replyPages?: Map<string, PageView<CommentView>>): CommentView => ({
+      id: c.id,
+      postId: c.postId,
+      parentId: c.parentId,
+      author: this.author(people.get(c.authorId), c.authorId, uploads),
+      body: c.body,
+      replyCount: c.replyCount,
+      replies: replyPages?.get(c.id) ?? EMPTY,
+      mine: c.authorId === viewerId,
+      createdAt: c.createdAt,
+    });
+    const replyPages = pagesBy(replies, (r) => r.parentId ?? '', preview.replies, (r) => comment(r));
+    const commentPages = pagesBy(comments, (c) => c.postId, preview.comments, (c) => comment(c, replyPages));
+    return rows.map((r) => ({
+      id: r.id,
+      author: this.author(people.get(r.authorId), r.authorId, uploads),
+      body: r.body,
+      visibility: r.visibility === 'followers' ? 'FOLLOWERS' : 'MEMBERS',
+      images: (images.get(r.id) ?? []).flatMap((u) => uploads.get(u) ?? []),
+      likeCount: r.likeCount,
+      likedByMe: liked.has(r.id),
+      commentCount: r.commentCount,
+      comments: commentPages.get(r.id) ?? EMPTY,
+      mine: r.authorId === viewerId,
+      createdAt: r.createdAt,
+    }));
+  }
+
+  /** Views of comments (a page, or one new comment), each with its first replies. */
+  async comments(viewerId: string, rows: PostCommentRow[], replies = PREVIEW.replies): Promise<CommentView[]> {
+    if (!rows.length) return [];
+    const db = this.d.db;
+    const withReplies = rows.filter((c) => c.replyCount > 0).map((c) => c.id);
+    const replyRows = replies && withReplies.length ? await repo.firstComments(db, 'parent', withReplies, replies + 1) : [];
+    const people = await repo.authors(db, [...new Set([...rows, ...replyRows].map((r) => r.authorId))]);
+    const avatars = [...people.values()].flatMap((p) => (p.avatarUploadId ? [p.avatarUploadId] : []));
+    const uploads = await this.d.uploads.graphs(avatars);
+    const view = (c: PostCommentRow, pages?: Map<string, PageView<CommentView>>): CommentView => ({
+      id: c.id,
+      postId: c.postId,
+      parentId: c.parentId,
+      author: this.author(people.get(c.authorId), c.authorId, uploads),
+      body: c.body,
+      replyCount: c.replyCount,
+      replies: pages?.get(c.id) ?? EMPTY,
+      mine: c.authorId === viewerId,
+      createdAt: c.createdAt,
+    });
+    const pages = pagesBy(replyRows, (r) => r.parentId ?? '', replies, (r) => view(r));
+    return rows.map((c) => view(c, pages));
+  }
+}

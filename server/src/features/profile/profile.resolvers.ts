@@ -1,0 +1,17 @@
+import { requireVerified } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { Resolvers } from '../../graphql/resolvers-types.generated.js';
+
+const me = (ctx: GraphQLContext) => requireVerified(ctx).user.id;
+
+export const profileResolvers: Resolvers = {
+  Query: {
+    profile: (_p, a, ctx) => ctx.services.profile.profile(me(ctx), a.userId),
+    gallery: (_p, a, ctx) => ctx.services.profile.gallery(me(ctx), a.userId, a.search, a.first, a.after),
+  },
+  Mutation: {
+    addGalleryImage: (_p, a, ctx) => ctx.services.profile.addImage(me(ctx), a.uploadId, a.title),
+    deleteGalleryImage: (_p, a, ctx) => ctx.services.profile.deleteImage(me(ctx), a.id),
+    setProfileImage: (_p, a, ctx) => ctx.services.profile.setImage(me(ctx), a.slot, a.galleryImageId),
+  },
+};

@@ -1,0 +1,113 @@
+// Profile pages and galleries. A member seen across a block (either way) does not exist for the viewer.
+// Nothing here reads health data: a profile shows names, pictures, counts and posts only.
+import type { Db } from '../../../../db/client.js';
+import { badInput, notFound } from '../../lib/errors.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
+import { decodeCursor, isUuid, pageSize, toPage } from '../posts/cursor.js';
+import type { PostsService } from '../posts/posts.service.js';
+import type { PeopleGraph } from '../posts/posts.types.js';
+import { profileRepository as repo, uploadInPosts } from './profile.repository.js';
+
+const NO_MEMBER = 'This member does not exist.';
+const NO_IMAGE = 'This image does not exist.';
+const TITLE_MAX = 120;
+
+export class ProfileService {
+  constructor(private readonly d: { db: Db; people: PeopleGraph; uploads: UploadsService; posts: PostsService }) {}
+
+  /** The member when the viewer may see them (verified account, no block either way). */
+  private async member(viewerId: string, userId: string) {
+    if (!isUuid(userId)) throw notFound(NO_MEMBER);
+    const m = await repo.member(this.d.db, userId);
+    if (!m || !m.verified) throw notFound(NO_MEMBER);
+    if (userId !== viewerId && (await this.d.people.isBlockedEitherWay(viewerId, userId))) throw notFound(NO_MEMBER);
+    return m;
+  }
+
+  private upload = async (id: string | null) => {
+    if (!id) return null;
+    const [view] = await this.d.uploads.views([id]);
+    return view ? this.d.uploads.toGraphQL(view) : null;
+  };
+
+  /** The signed thumbnail URL of a member's avatar (the caller has already shown the member), or null. */
+  async avatarUrl(userId: string): Promise<string | null> {
+    const m = isUuid(userId) ? await repo.member(this.d.db, userId) : null;
+    const avatar = await this.upload(m?.avatarUploadId ?? null);
+    return avatar ? (avatar.thumbUrl ?? avatar.url) : null;
+  }
+
+  async profile(viewerId: string, userId: string | null | undefined) {
+    const m = await this.member(viewerId, userId ?? viewerId);
+    const people = this.d.people;
+    const [avatar, cover, postCount, followers, following, isFollowed, followsMe] = await Promise.all([
+      this.upload(m.avatarUploadId),
+      this.upload(m.coverUploadId),
+      this.d.posts.countFor(viewerId, m.id),
+      people.followerIds(m.id),
+      people.followingIds(m.id),
+      m.id === viewerId ? false : people.isFollowing(viewerId, m.id),
+      m.id === viewerId ? false : people.isFollowing(m.id, viewerId),
+    ]);
+    return {
+      id: m.id,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      avatar,
+      cover,
+      avatarUrl: avatar ? (avatar.thumbUrl ?? avatar.url) : null,
+      postCount,
+      followerCount: followers.length,
+      followingCount: following.length,
+      isMe: m.id === viewerId,
+      isFollowed,
+      followsMe,
+    };
+  }
+
+  async gallery(viewerId: string, userId: string | null | undefined, search?: string | null, first?: number | null, after?: string | null) {
+    const m = await this.member(viewerId, userId ?? viewerId);
+    const limit = pageSize(first, 24, 100);
+    const q = search?.trim() ? search.trim().slice(0, 100) : null;
+    const rows = await repo.gallery(this.d.db, m.id, q, decodeCursor(after), limit + 1);
+    const page = toPage(rows, limit, (r) => r);
+    const views = new Map((await this.d.uploads.views(page.nodes.map((r) => r.uploadId))).map((v) => [v.id, v]));
+    const nodes = page.nodes.flatMap((r) => {
+      const v = views.get(r.uploadId);
+      return v ? [{ id: r.id, title: r.title, createdAt: r.createdAt, image: this.d.uploads.toGraphQL(v) }] : [];
+    });
+    return { ...page, nodes };
+  }
+
+  async addImage(ownerId: string, uploadId: string, title?: string | null) {
+    const [upload] = await this.d.uploads.ownedBy(ownerId, [uploadId]);
+    if (!upload || !upload.mime.startsWith('image/')) throw notFound(NO_IMAGE);
+    const name = (title?.trim() || upload.filename).slice(0, 500);
+    if ([...name].length > TITLE_MAX) throw badInput('title', `At most ${TITLE_MAX} characters.`);
+    const row = await repo.addImage(this.d.db, ownerId, upload.id, name);
+    return { id: row.id, title: row.title, createdAt: row.createdAt, image: this.d.uploads.toGraphQL(upload) };
+  }
+
+  /** Deletes the owner's gallery entry and its file, unless a post still shows that file. */
+  async deleteImage(ownerId: string, id: string): Promise<string> {
+    const row = isUuid(id) ? await repo.findImage(this.d.db, id) : null;
+    if (!row || row.ownerId !== ownerId) throw notFound(NO_IMAGE);
+    await this.d.db.transaction(async (tx) => {
+      await repo.clearImage(tx, ownerId, row.uploadId);
+      await repo.deleteImage(tx, row.id);
+    });
+    if (!(await uploadInPosts(this.d.db, row.uploadId))) await this.d.uploads.remove(ownerId, [row.uploadId]);
+    return row.id;
+  }
+
+  async setImage(ownerId: string, slot: 'AVATAR' | 'COVER', galleryImageId: string | null | undefined) {
+    let uploadId: string | null = null;
+    if (galleryImageId) {
+      const row = isUuid(galleryImageId) ? await repo.findImage(this.d.db, galleryImageId) : null;
+      if (!row || row.ownerId !== ownerId) throw notFound(NO_IMAGE);
+      uploadId = row.uploadId;
+    }
+    await repo.setImage(this.d.db, ownerId, slot === 'AVATAR' ? 'avatar' : 'cover', uploadId);
+    return this.profile(ownerId, ownerId);
+  }
+}

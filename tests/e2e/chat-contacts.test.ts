@@ -1,0 +1,177 @@
+// Chat and contacts (issue 13) in a real browser on the built client: two signed-in members chat both ways,
+// each seeing the other's message arrive live and the unread badge rise and clear; a member adds, stars,
+// deletes and restores a contact. Screenshots in light, dark, Arabic RTL and at 375 px, each checked with axe.
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserSuite, newAppContext, screenshot, verifiedUser } from '../support/browser.js';
+import { describeFinding, runAxe, severe } from '../support/axe.js';
+import type { TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let browser: Browser;
+const contexts = browserSuite((app, b) => {
+  t = app;
+  browser = b;
+});
+
+const SHOTS = '/work/wt/shots/chat';
+const TOGGLE = 'mutation ($u: ID!) { toggleFollow(userId: $u) { id isFollowed } }';
+
+async function open(
+  token: string,
+  opts: { customizer?: Record<string, unknown>; viewport?: { width: number; height: number } } = {},
+) {
+  const context = await newAppContext(browser, t, { token, ...opts });
+  contexts.push(context);
+  return context.newPage();
+}
+
+const row = (page: Page, name: string) => page.getByTestId('conversation-row').filter({ hasText: name });
+
+let ann: { token: string; id: string };
+let conversationId = '';
+
+describe('chat', () => {
+  it('two members chat both ways, live, with unread counts rising and clearing', async () => {
+    const a = await verifiedUser(t, { firstName: 'Ann', lastName: 'Amber' });
+    const b = await verifiedUser(t, { firstName: 'Bob', lastName: 'Brown' });
+    ann = { token: a.token, id: a.user.id };
+    await t.gql(TOGGLE, { u: b.user.id }, a.token);
+    await t.gql(TOGGLE, { u: a.user.id }, b.token);
+
+    const annPage = await open(a.token);
+    const bobPage = await open(b.token);
+    await bobPage.goto('/apps/chats');
+    await bobPage.getByTestId('chat-empty').waitFor();
+
+    // Ann starts the chat from "New chat" and writes.
+    await annPage.goto('/apps/chats');
+    await annPage.getByTestId('chat-new').click();
+    await annPage.getByTestId('chat-people').getByText('Bob Brown').click();
+    await annPage.getByTestId('thread-name').filter({ hasText: 'Bob Brown' }).waitFor();
+    conversationId = new URL(annPage.url()).searchParams.get('c') ?? '';
+    expect(conversationId).not.toBe('');
+    await annPage.getByTestId('chat-input').fill('Hello Bob, are you coming on Thursday?');
+    await annPage.getByTestId('chat-input').press('Enter');
+    await annPage.getByTestId('chat-message').filter({ hasText: 'Hello Bob' }).waitFor();
+
+    // Bob's list shows the conversation live, with one unread message; opening it clears the badge.
+    await row(bobPage, 'Ann Amber').getByTestId('unread-badge').filter({ hasText: '1' }).waitFor();
+    await row(bobPage, 'Ann Amber').click();
+    await bobPage.getByTestId('chat-message').filter({ hasText: 'Hello Bob' }).waitFor();
+    await expect.poll(() => row(bobPage, 'Ann Amber').getByTestId('unread-badge').count()).toBe(0);
+    // Ann's last message now reads "Seen" (Bob's read mark arrived live).
+    await annPage.getByTestId('chat-message').filter({ hasText: 'Seen' }).waitFor();
+
+    // Ann leaves the thread; Bob types (Ann would see it in the thread) and answers twice.
+    await annPage.goto('/apps/chats');
+    await row(annPage, 'Bob Brown').waitFor();
+    await bobPage.getByTestId('chat-input').fill('Yes, I will drive you.');
+    await bobPage.getByTestId('chat-send').click();
+    await bobPage.getByTestId('chat-message').filter({ hasText: 'drive you' }).waitFor();
+    await bobPage.getByTestId('chat-input').fill('See you at 9.');
+    await bobPage.getByTestId('chat-input').press('Enter');
+    await bobPage.getByTestId('chat-message').filter({ hasText: 'See you at 9.' }).waitFor();
+    await row(annPage, 'Bob Brown').getByTestId('unread-badge').filter({ hasText: '2' }).waitFor();
+    await row(annPage, 'Bob Brown').click();
+    await annPage.getByTestId('chat-message').filter({ hasText: 'See you at 9.' }).waitFor();
+    await expect.poll(() => row(annPage, 'Bob Brown').getByTestId('unread-badge').count()).toBe(0);
+    // Order as sent, own messages on the end side.
+    const texts = await annPage.getByTestId('chat-message').allTextContents();
+    expect(texts.findIndex((s) => s.includes('Hello Bob'))).toBeLessThan(
+      texts.findIndex((s) => s.includes('drive you')),
+    );
+    expect(texts.findIndex((s) => s.includes('drive you'))).toBeLessThan(
+      texts.findIndex((s) => s.includes('See you at 9.')),
+    );
+    expect(await annPage.getByTestId('chat-message').first().getAttribute('data-own')).toBe('true');
+    expect(await annPage.getByTestId('chat-message').last().getAttribute('data-own')).toBe('false');
+
+    // Typing shows on the other side.
+    await annPage.getByTestId('chat-input').fill('Thank');
+    await bobPage.getByTestId('typing-line').filter({ hasText: 'Ann' }).waitFor();
+    expect(severe(await runAxe(annPage)).map(describeFinding)).toEqual([]);
+  });
+});
+
+describe('contacts', () => {
+  it('adds a contact (phone checked), stars it, deletes it to the trash and restores it', async () => {
+    const page = await open(ann.token);
+    await page.goto('/apps/contacts');
+    await page.getByTestId('contacts-empty').waitFor();
+    await page.getByTestId('contact-add').click();
+    await page.getByTestId('contact-firstname').fill('Amina');
+    await page.getByTestId('contact-lastname').fill('Haddad');
+    await page.getByTestId('contact-department').fill('Cardiology');
+    await page.getByTestId('contact-phone').fill('12');
+    await page.getByTestId('contact-save').click();
+    await page.getByText('Enter a valid phone number').waitFor();
+    await page.getByTestId('contact-phone').fill('+33 6 12 34 56 78');
+    await page.getByTestId('contact-email').fill('amina@clinic.example');
+    await page.getByTestId('contact-save').click();
+    await page.getByTestId('contact-detail').getByText('+33612345678').waitFor();
+    const amina = page.getByTestId('contact-row').filter({ hasText: 'Amina Haddad' });
+    await amina.waitFor();
+
+    // Star from the list; the Starred list shows it.
+    await page.getByRole('button', { name: 'Star Amina Haddad' }).click();
+    await page.getByRole('button', { name: 'Remove the star from Amina Haddad' }).waitFor();
+    await page.getByTestId('contacts-filter-starred').click();
+    await amina.waitFor();
+
+    // Delete: gone from All, in the Trash; restore brings it back.
+    await page.getByTestId('contacts-filter-all').click();
+    await amina.click();
+    await page.getByTestId('contact-delete').click();
+    await page.getByTestId('contacts-empty').waitFor();
+    await page.getByTestId('contacts-filter-trash').click();
+    await amina.click();
+    await page.getByTestId('contact-restore').click();
+    await page.getByTestId('contacts-empty').waitFor();
+    await page.getByTestId('contacts-filter-all').click();
+    await amina.waitFor();
+    // The department list offers it too.
+    await page
+      .getByRole('navigation', { name: 'Contact lists' })
+      .getByRole('button', { name: /Cardiology/ })
+      .click();
+    await amina.click();
+    await page.getByTestId('contact-detail').getByText('amina@clinic.example').waitFor();
+    expect(severe(await runAxe(page)).map(describeFinding)).toEqual([]);
+  });
+});
+
+describe('looks', () => {
+  it('screenshots chat and contacts in light, dark, Arabic RTL and at 375 px, with no serious axe finding', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const looks: {
+      name: string;
+      customizer?: Record<string, unknown>;
+      viewport?: { width: number; height: number };
+    }[] = [
+      { name: 'light' },
+      { name: 'dark', customizer: { activeMode: 'dark' } },
+      { name: 'ar-rtl', customizer: { language: 'ar', activeDir: 'rtl' } },
+      { name: '375', viewport: { width: 375, height: 812 } },
+    ];
+    for (const look of looks) {
+      const page = await open(ann.token, look);
+      await page.goto(`/apps/chats?c=${conversationId}`);
+      await page.getByTestId('chat-message').first().waitFor();
+      expect(severe(await runAxe(page)).map(describeFinding), `chat ${look.name}`).toEqual([]);
+      copyFileSync(await screenshot(page, `chat-${look.name}`), path.join(SHOTS, `chat-${look.name}.png`));
+      await page.goto('/apps/contacts');
+      await page.getByTestId('contact-row').first().click();
+      await page.getByTestId('contact-detail').waitFor();
+      expect(severe(await runAxe(page)).map(describeFinding), `contacts ${look.name}`).toEqual([]);
+      copyFileSync(await screenshot(page, `contacts-${look.name}`), path.join(SHOTS, `contacts-${look.name}.png`));
+      if (look.name === 'light') {
+        await page.getByTestId('contact-edit-toggle').click();
+        await page.getByTestId('contact-form').waitFor();
+        copyFileSync(await screenshot(page, 'contacts-edit', true), path.join(SHOTS, 'contacts-edit-light.png'));
+      }
+    }
+  });
+});

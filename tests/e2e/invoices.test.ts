@@ -1,0 +1,142 @@
+// /invoices in a real browser on the built client: a user filters overdue invoices and opens one; an
+// administrator, in another browser context, records a payment from the billing panel and the user's open
+// invoice updates live. axe on each look; screenshots in light, dark, Arabic RTL and at 375 px.
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserSuite, newAppContext, screenshot, verifiedUser } from '../support/browser.js';
+import { describeFinding, runAxe, severe } from '../support/axe.js';
+import type { TestApp } from '../support/test-app.js';
+import { pdfText } from '../support/pdf-text.js';
+
+let t: TestApp;
+let browser: Browser;
+const contexts = browserSuite((app, b) => {
+  t = app;
+  browser = b;
+});
+
+const SHOTS = '/work/wt/shots/invoices';
+const DAY = 86_400_000;
+const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+async function open(token: string, opts: { customizer?: Record<string, unknown>; viewport?: { width: number; height: number } } = {}) {
+  const context = await newAppContext(browser, t, { token, ...opts });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  copyFileSync(await screenshot(page, `invoices-${name}`, true), path.join(SHOTS, `${name}.png`));
+}
+
+async function axeClean(page: Page) {
+  // A drawer's backdrop fading in blends with the text behind it: measure contrast once transitions are over.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  expect(severe(await runAxe(page)).map(describeFinding)).toEqual([]);
+}
+
+/** Three invoices: one overdue (issued 60 days ago under a clock set back), one open, one paid. */
+async function seed(userId: string) {
+  const svc = t.app.services.invoices;
+  const now = Date.now();
+  svc.setClock(() => new Date(now - 60 * DAY));
+  const overdue = await svc.issue(userId, { userId, currency: 'EUR', dueDate: ymd(now - 30 * DAY), lines: [{ description: 'Cardiology consultation', quantity: 1, unitPriceMinor: 12_000 }, { description: 'ECG', quantity: 1, unitPriceMinor: 4_550 }] });
+  svc.setClock(() => new Date());
+  await svc.issue(userId, { userId, currency: 'EUR', dueDate: ymd(now + 20 * DAY), lines: [{ description: 'Physiotherapy session', quantity: 4, unitPriceMinor: 5_500 }] });
+  const paid = await svc.issue(userId, { userId, currency: 'EUR', dueDate: ymd(now + 5 * DAY), lines: [{ description: 'Blood panel', quantity: 1, unitPriceMinor: 8_900 }] });
+  await svc.recordPayment(userId, { invoiceId: paid.id, amountMinor: 8_900, currency: 'EUR', paidOn: ymd(now), method: 'card' });
+  return overdue;
+}
+
+describe('invoices', () => {
+  it('user filters overdue and opens one; an admin records a payment and the page updates live', async () => {
+    const u = await verifiedUser(t, { firstName: 'Nadia', lastName: 'Invoicetest' });
+    const admin = await verifiedUser(t, { firstName: 'Ada', lastName: 'Billing' });
+    await t.app.services.admin.setAdmin(null, admin.user.id, true);
+    const overdue = await seed(u.user.id);
+
+    const page = await open(u.token);
+    await page.goto('/invoices');
+    await page.getByTestId('chip-OVERDUE').waitFor();
+    expect(await page.getByTestId('chip-OVERDUE-amount').textContent()).toBe(new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(165.5));
+    await axeClean(page);
+    await shot(page, 'list-light');
+
+    await page.getByTestId('chip-OVERDUE').click();
+    await expect.poll(() => page.locator('[data-testid^="invoice-row-"]').count()).toBe(1);
+    await page.getByTestId(`invoice-row-${overdue.number}`).getByRole('button').click();
+    const drawer = page.getByTestId('invoice-drawer');
+    await drawer.getByTestId('invoice-lines').waitFor();
+    expect(await drawer.getByTestId('detail-open').textContent()).toContain('165.50');
+    await axeClean(page);
+    await shot(page, 'detail-light');
+
+    // The administrator, elsewhere: find the member, record a partial payment.
+    const adminPage = await open(admin.token);
+    await adminPage.goto('/invoices');
+    const panel = adminPage.getByTestId('admin-billing');
+    await panel.waitFor();
+    await panel.getByRole('combobox').fill(u.email);
+    await adminPage.getByRole('option').first().click();
+    const row = adminPage.getByTestId(`admin-invoice-${overdue.number}`);
+    await row.getByRole('button', { name: 'Record payment' }).click();
+    await adminPage.getByTestId('payment-amount').fill('65.50');
+    await axeClean(adminPage);
+    await shot(adminPage, 'admin-payment');
+    await adminPage.getByTestId('payment-submit').click();
+    await row.getByText('Open: €100.00').waitFor();
+
+    // The user's open drawer follows without a reload.
+    await expect.poll(() => drawer.getByTestId('detail-open').textContent(), { timeout: 10_000 }).toContain('100.00');
+    expect(await drawer.getByTestId('detail-paid').textContent()).toContain('65.50');
+    await drawer.getByTestId('invoice-payments').getByText('Bank transfer', { exact: false }).waitFor();
+
+    // The PDF from the drawer carries the same numbers the drawer shows.
+    const download = page.waitForEvent('download');
+    await drawer.getByTestId('invoice-pdf').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`invoice-${overdue.number}.pdf`);
+    const saved = path.join(mkdtempSync(path.join(tmpdir(), 'invoice-')), file.suggestedFilename());
+    await file.saveAs(saved);
+    const text = pdfText(readFileSync(saved));
+    expect(text).toContain(overdue.number);
+    expect(text).toContain('€100.00');
+    expect(text).toContain('€65.50');
+  }, 60_000);
+
+  it('empty state, dark, Arabic RTL and 375 px', async () => {
+    const fresh = await verifiedUser(t);
+    const empty = await open(fresh.token);
+    await empty.goto('/invoices');
+    await empty.getByTestId('invoices-empty').waitFor();
+    await axeClean(empty);
+    await shot(empty, 'empty');
+
+    const u = await verifiedUser(t, { firstName: 'Omar', lastName: 'Looks' });
+    const overdue = await seed(u.user.id);
+    const looks: { name: string; customizer?: Record<string, unknown>; viewport?: { width: number; height: number } }[] = [
+      { name: 'dark', customizer: { activeMode: 'dark' } },
+      { name: 'ar-rtl', customizer: { language: 'ar', activeDir: 'rtl' } },
+      { name: 'mobile-375', viewport: { width: 375, height: 800 } },
+    ];
+    for (const look of looks) {
+      const page = await open(u.token, look);
+      await page.goto(`/invoices?invoice=${overdue.id}`);
+      await page.getByTestId('invoice-drawer').getByTestId('invoice-lines').waitFor();
+      // The page's own strings in the page's language (a lazily loaded namespace), not English.
+      if (look.name === 'ar-rtl') await page.getByText('البنود').waitFor();
+      await axeClean(page);
+      await shot(page, `${look.name}-detail`);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('invoices-table').waitFor();
+      await expect.poll(() => page.getByTestId('invoice-drawer').count()).toBe(0);
+      await axeClean(page);
+      await shot(page, `${look.name}-list`);
+    }
+  }, 60_000);
+});

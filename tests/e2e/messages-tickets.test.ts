@@ -1,0 +1,153 @@
+// Secure messages and support tickets in a real browser on the built client: a message written in one
+// context arrives live in another (no reload) and reads as plain text; a member opens a ticket, an
+// administrator answers it, and the member's open page shows the answer live. Both pages are checked with
+// axe and screenshotted in light, dark, Arabic (RTL) and at 375 px (no sideways page scroll).
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserSuite, newAppContext, screenshot, verifiedUser } from '../support/browser.js';
+import { describeFinding, runAxe, severe } from '../support/axe.js';
+import type { TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let browser: Browser;
+const contexts = browserSuite((app, b) => {
+  t = app;
+  browser = b;
+});
+
+const SHOTS = '/work/wt/shots/messages';
+
+async function pageFor(token: string, opts: { customizer?: Record<string, unknown>; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  const context = await newAppContext(browser, t, { token, ...opts });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  copyFileSync(await screenshot(page, `messages-${name}`, true), path.join(SHOTS, `${name}.png`));
+}
+
+async function team() {
+  const ann = await verifiedUser(t, { firstName: 'Ann', lastName: 'Archer' });
+  const doc = await verifiedUser(t, { firstName: 'Dana', lastName: 'Doctor' });
+  await t.app.services.admin.setAdmin(null, doc.user.id, true);
+  return { ann, doc };
+}
+
+describe('messages and tickets', () => {
+  it('a message sent in one context arrives live in another', async () => {
+    const { ann, doc } = await team();
+    const docPage = await pageFor(doc.token);
+    await docPage.goto('/apps/email');
+    await docPage.getByTestId('folder-INBOX').waitFor();
+    await docPage.getByTestId('mail-empty').waitFor();
+
+    const annPage = await pageFor(ann.token);
+    await annPage.goto('/apps/email');
+    await annPage.getByTestId('compose-open').click();
+    await annPage.getByRole('combobox', { name: 'To' }).fill('Dana');
+    await annPage.getByRole('option', { name: /Dana Doctor/ }).click();
+    await annPage.getByTestId('compose-subject').fill('Question about my dose');
+    await annPage.getByTestId('compose-body').fill('Is <b>10 mg</b> right?');
+    await annPage.getByText('Draft saved').waitFor();
+    await annPage.getByTestId('compose-send').click();
+    await annPage.getByText('Message sent').waitFor();
+
+    // Arrives without a reload: the notice, the row, and the unread badge.
+    await docPage.getByTestId('mail-arrived').waitFor();
+    const row = docPage.getByTestId('mail-row').filter({ hasText: 'Question about my dose' });
+    await row.waitFor();
+    await row.getByText('Question about my dose').click();
+    const body = docPage.getByTestId('mail-body');
+    await body.waitFor();
+    expect(await body.textContent()).toBe('Is <b>10 mg</b> right?');
+    expect(await body.locator('b').count()).toBe(0);
+    await shot(docPage, 'email-reading-light');
+
+    // Sender's Sent folder has it; the recipient's star does not change it.
+    await docPage.getByRole('button', { name: 'Star' }).first().click();
+    await annPage.getByTestId('folder-SENT').click();
+    const sent = annPage.getByTestId('mail-row').filter({ hasText: 'Question about my dose' });
+    await sent.waitFor();
+    expect(await sent.getByRole('button', { name: 'Remove star' }).count()).toBe(0);
+  });
+
+  it('a ticket opened by a member is answered by an administrator; the member sees it live', async () => {
+    const { ann, doc } = await team();
+    const annPage = await pageFor(ann.token);
+    await annPage.goto('/apps/tickets');
+    await annPage.getByTestId('tickets-empty').waitFor();
+    await annPage.getByTestId('ticket-new').click();
+    await annPage.getByLabel(/Subject/).fill('Cuff readings missing');
+    await annPage.getByLabel(/Describe the problem/).fill('My blood-pressure cuff stopped syncing yesterday.');
+    await annPage.getByTestId('ticket-submit').click();
+    const annRow = annPage.getByTestId('ticket-row').filter({ hasText: 'Cuff readings missing' });
+    await annRow.waitFor();
+    expect(await annRow.textContent()).toContain('Open');
+
+    const docPage = await pageFor(doc.token);
+    await docPage.goto('/apps/tickets');
+    const docRow = docPage.getByTestId('ticket-row').filter({ hasText: 'Cuff readings missing' });
+    await docRow.getByRole('button', { name: 'Cuff readings missing' }).click();
+    await docPage.getByTestId('ticket-reply').fill('Please rotate the device key in Gadgets.');
+    await docPage.getByTestId('ticket-send').click();
+    await docPage.getByTestId('ticket-conversation').getByText('Please rotate the device key in Gadgets.').waitFor();
+    await shot(docPage, 'ticket-admin-dialog-light');
+
+    // The member's page, untouched since, is told and shows the new status.
+    await annPage.getByTestId('ticket-notice').waitFor();
+    await expect.poll(() => annRow.textContent()).toContain('Pending');
+    await annPage.getByTestId('count-pending').click();
+    await expect.poll(() => annPage.getByTestId('ticket-row').count()).toBe(1);
+    await annRow.getByRole('button', { name: 'Cuff readings missing' }).click();
+    await annPage.getByTestId('ticket-conversation').getByText('Please rotate the device key in Gadgets.').waitFor();
+  });
+
+  it('both pages: axe and screenshots in light, dark, Arabic and at 375 px', async () => {
+    const { ann, doc } = await team();
+    await t.gql(
+      'mutation ($i: MailInput!) { sendMail(input: $i) { id } }',
+      { i: { to: [ann.user.id], subject: 'Your lab results', body: 'All values are in range.' } },
+      doc.token,
+    );
+    await t.gql(
+      'mutation ($i: OpenTicketInput!) { openTicket(input: $i) { id } }',
+      { i: { subject: 'Invoice question', description: 'Which invoice covers the cuff?', category: 'BILLING', priority: 'LOW' } },
+      ann.token,
+    );
+    const looks: { name: string; customizer?: Record<string, unknown>; viewport?: { width: number; height: number } }[] = [
+      { name: 'light' },
+      { name: 'dark', customizer: { activeMode: 'dark' } },
+      { name: 'ar-rtl', customizer: { language: 'ar', activeDir: 'rtl' } },
+      { name: '375', viewport: { width: 375, height: 812 } },
+    ];
+    for (const look of looks) {
+      const page = await pageFor(ann.token, look);
+      await page.goto('/apps/email');
+      await page.getByTestId('mail-row').first().waitFor();
+      if (look.name !== '375') {
+        await page.getByTestId('mail-row').first().locator('.MuiListItemButton-root').click();
+        await page.getByTestId('mail-body').waitFor();
+      }
+      if (look.name === 'ar-rtl') expect(await page.getByTestId('page-title').textContent()).toBe('الرسائل');
+      expect(severe(await runAxe(page)).map(describeFinding), `email ${look.name}`).toEqual([]);
+      if (look.viewport) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await shot(page, `email-${look.name}`);
+
+      await page.goto('/apps/tickets');
+      await page.getByTestId('ticket-row').first().waitFor();
+      // The page's own strings (its lazy namespace) are in Arabic too, not only the menu.
+      if (look.name === 'ar-rtl') {
+        expect(await page.getByTestId('page-title').textContent()).toBe('تذاكر الدعم');
+        expect(await page.getByTestId('count-total').textContent()).toContain('إجمالي التذاكر');
+      }
+      expect(severe(await runAxe(page)).map(describeFinding), `tickets ${look.name}`).toEqual([]);
+      if (look.viewport) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await shot(page, `tickets-${look.name}`);
+    }
+  });
+});

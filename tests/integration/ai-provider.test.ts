@@ -1,0 +1,51 @@
+// The real provider path: an OpenAI-compatible endpoint (a small SSE server on 127.0.0.1, started here) set by
+// AI_BASE_URL/AI_MODEL. The endpoint streams a tool call, the portal runs the user's tool and sends the result
+// back, the endpoint streams text; token usage comes from the endpoint. Consent is tied to the endpoint.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { codeOf, pullUntil } from '../support/account-helpers.js';
+import { startSsePeer } from '../../bench/lib/openai-sse-peer.js';
+import type { SsePeer } from '../../bench/lib/openai-sse-peer.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { RECORD_VITALS, minutesAgo, verifiedUser } from '../support/vitals-helpers.js';
+
+let peer: SsePeer;
+let t: TestApp;
+beforeAll(async () => {
+  peer = await startSsePeer();
+  t = await startTestApp({ env: { AI_BASE_URL: peer.baseUrl, AI_MODEL: 'peer-model', AI_API_KEY: 'test-key' } });
+});
+afterAll(async () => {
+  await t.app.services.ai.idle();
+  await t.close();
+  await peer.close();
+});
+
+const EVENTS = 'subscription { aiChatEvents { type delta tool message { message status engine inputTokens outputTokens sources { href } } } }';
+type Ev = { type: string; delta: string | null; message: { message: string; status: string; engine: string; inputTokens: number; outputTokens: number; sources: { href: string }[] } | null };
+
+it('streams a tool call and text from the endpoint, runs the tool for the asking user, records usage', async () => {
+  const u = await verifiedUser(t);
+  const state = await t.gql<{ aiUserState: { engine: { builtIn: boolean; endpointHost: string; model: string } } }>(
+    'query { aiUserState { engine { builtIn endpointHost model } } }', {}, u.token);
+  expect(state.data?.aiUserState.engine).toEqual({ builtIn: false, endpointHost: new URL(peer.baseUrl).host, model: 'peer-model' });
+  expect(codeOf(await t.gql('mutation { aiSend(msg: "hi") { id } }', {}, u.token))).toBe('AI_CONSENT_REQUIRED');
+  await t.gql('mutation { aiRequestAccess { requestValid } }', {}, u.token);
+  await t.gql(RECORD_VITALS, { readings: [{ kind: 'HEART_RATE', value: 64, time: minutesAgo(3).toISOString() }] }, u.token);
+
+  const it = t.wsClient({ authorization: `Bearer ${u.token}` }).iterate<{ aiChatEvents: Ev }>({ query: EVENTS });
+  await new Promise((r) => setTimeout(r, 300));
+  await t.gql('mutation { aiSend(msg: "How is my heart rate?") { id } }', {}, u.token);
+  const seen = (await pullUntil(it, (r) => r.data?.aiChatEvents.type === 'MESSAGE', 10_000)).map((r) => r.data?.aiChatEvents);
+  expect(seen.filter((e) => e?.type === 'CHUNK').map((e) => e?.delta)).toEqual(['Your heart ', 'rate looks ', 'steady.']);
+  expect(seen.at(-1)?.message).toEqual({
+    message: 'Your heart rate looks steady.', status: 'DONE', engine: 'peer-model', inputTokens: 160, outputTokens: 17,
+    sources: [{ href: '/live/hbr' }],
+  });
+  // The second request carried the tool's result: the asking user's own reading.
+  expect(peer.requests).toHaveLength(2);
+  const toolMsg = peer.requests[1]?.messages.find((m) => m.role === 'tool');
+  expect(JSON.stringify(toolMsg?.content)).toContain('64');
+  expect(peer.requests[0]?.tools?.length).toBe(7);
+  await it.return?.();
+});

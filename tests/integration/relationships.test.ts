@@ -1,0 +1,118 @@
+// Follows and blocks between members: the toggle flips isFollowed, lists page newest first, search finds names
+// but never e-mail addresses, canMessage needs a mutual follow, and a block ends follows both ways and makes
+// each invisible to the other ("not found"), while the blocker can still undo it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf } from '../support/account-helpers.js';
+import { befriend, block, follow, member } from '../support/people-helpers.js';
+import type { Member } from '../support/people-helpers.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import type { RelationshipsService } from '../../server/src/features/relationships/relationships.service.js';
+
+let t: TestApp;
+let rel: RelationshipsService;
+let ada: Member;
+let grace: Member;
+let linus: Member;
+
+const PAGE = `query ($u: ID, $first: Int, $after: String) {
+  followers(userId: $u, first: $first, after: $after) { totalCount nextCursor items { id firstName isFollowed followsMe blocked } }
+}`;
+const FOLLOWING = 'query ($u: ID) { following(userId: $u) { totalCount items { id } } }';
+const SEARCH = 'query ($q: String!) { searchPeople(query: $q) { id firstName lastName isFollowed } }';
+const TOGGLE = 'mutation ($u: ID!) { toggleFollow(userId: $u) { id isFollowed followsMe } }';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  rel = (t.app as unknown as { services: { relationships: RelationshipsService } }).services.relationships;
+  [ada, grace, linus] = await Promise.all([member(t, 'Ada', 'Lovelace'), member(t, 'Grace', 'Hopper'), member(t, 'Linus', 'Pauling')]);
+});
+afterAll(() => t.close());
+
+describe('follows', () => {
+  it('toggleFollow flips isFollowed, and the other side sees followsMe', async () => {
+    const on = await t.gql<{ toggleFollow: { isFollowed: boolean } }>(TOGGLE, { u: grace.userId }, ada.token);
+    expect(on.data?.toggleFollow).toMatchObject({ id: grace.userId, isFollowed: true, followsMe: false });
+    const seen = await t.gql<{ followers: { items: { id: string; followsMe: boolean }[] } }>(PAGE, {}, grace.token);
+    expect(seen.data?.followers.items).toEqual([expect.objectContaining({ id: ada.userId, followsMe: true, isFollowed: false })]);
+    const off = await t.gql<{ toggleFollow: { isFollowed: boolean } }>(TOGGLE, { u: grace.userId }, ada.token);
+    expect(off.data?.toggleFollow.isFollowed).toBe(false);
+    expect((await t.gql<{ followers: { totalCount: number } }>(PAGE, {}, grace.token)).data?.followers.totalCount).toBe(0);
+  });
+
+  it('refuses yourself, unknown ids and unverified accounts', async () => {
+    expect(codeOf(await t.gql(TOGGLE, { u: ada.userId }, ada.token))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await t.gql(TOGGLE, { u: '00000000-0000-4000-8000-000000000000' }, ada.token))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(TOGGLE, { u: 'nope' }, ada.token))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(TOGGLE, { u: grace.userId }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('pages followers newest first with a cursor and a total', async () => {
+    const star = await member(t, 'Star', 'Patient');
+    const fans = await Promise.all([1, 2, 3].map((i) => member(t, `Fan${i}`, 'Member')));
+    for (const f of fans) await follow(t, f, star);
+    const first = await t.gql<{ followers: { totalCount: number; nextCursor: string; items: { firstName: string }[] } }>(PAGE, { first: 2 }, star.token);
+    expect(first.data?.followers.totalCount).toBe(3);
+    expect(first.data?.followers.items.map((p) => p.firstName)).toEqual(['Fan3', 'Fan2']);
+    const next = await t.gql<{ followers: { nextCursor: string | null; items: { firstName: string }[] } }>(PAGE, { first: 2, after: first.data?.followers.nextCursor }, star.token);
+    expect(next.data?.followers.items.map((p) => p.firstName)).toEqual(['Fan1']);
+    expect(next.data?.followers.nextCursor).toBeNull();
+    expect(codeOf(await t.gql(PAGE, { first: 0 }, star.token))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await t.gql(PAGE, { after: 'garbage' }, star.token))).toBe('BAD_USER_INPUT');
+    // Another member may look at Star's followers too.
+    const other = await t.gql<{ followers: { totalCount: number } }>(PAGE, { u: star.userId }, ada.token);
+    expect(other.data?.followers.totalCount).toBe(3);
+  });
+
+  it('canMessage needs a mutual follow', async () => {
+    const [a, b] = await Promise.all([member(t, 'Mia', 'One'), member(t, 'Noah', 'Two')]);
+    await follow(t, a, b);
+    expect(await rel.canMessage(a.userId, b.userId)).toBe(false);
+    await follow(t, b, a);
+    expect(await rel.canMessage(a.userId, b.userId)).toBe(true);
+    expect(await rel.canMessage(a.userId, a.userId)).toBe(false);
+    expect(await rel.followingIds(a.userId)).toEqual([b.userId]);
+    expect(await rel.followerIds(a.userId)).toEqual([b.userId]);
+  });
+});
+
+describe('search', () => {
+  it('finds members by name, not by e-mail address, and not myself', async () => {
+    const found = await t.gql<{ searchPeople: { id: string }[] }>(SEARCH, { q: 'hopp' }, ada.token);
+    expect(found.data?.searchPeople.map((p) => p.id)).toContain(grace.userId);
+    const byMail = await t.gql<{ searchPeople: unknown[] }>(SEARCH, { q: grace.email.split('@')[0] }, ada.token);
+    expect(byMail.data?.searchPeople).toEqual([]);
+    const self = await t.gql<{ searchPeople: { id: string }[] }>(SEARCH, { q: 'lovelace' }, ada.token);
+    expect(self.data?.searchPeople.map((p) => p.id)).not.toContain(ada.userId);
+    expect(codeOf(await t.gql(SEARCH, { q: 'a' }, ada.token))).toBe('BAD_USER_INPUT');
+    const wild = await t.gql<{ searchPeople: unknown[] }>(SEARCH, { q: '%%' }, ada.token);
+    expect(wild.data?.searchPeople).toEqual([]);
+  });
+});
+
+describe('blocks', () => {
+  it('ends follows both ways and hides each from the other; the blocker can unblock', async () => {
+    await befriend(t, linus, grace);
+    await block(t, grace, linus);
+    expect(await rel.isBlockedEitherWay(linus.userId, grace.userId)).toBe(true);
+    expect(await rel.canMessage(linus.userId, grace.userId)).toBe(false);
+    expect(await rel.isFollowing(linus.userId, grace.userId)).toBe(false);
+    expect(await rel.isFollowing(grace.userId, linus.userId)).toBe(false);
+    expect(await rel.blockedIds(linus.userId)).toEqual([grace.userId]);
+
+    // Linus learns nothing: Grace is "not found" to him, on every door.
+    expect(codeOf(await t.gql(TOGGLE, { u: grace.userId }, linus.token))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(PAGE, { u: grace.userId }, linus.token))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(FOLLOWING, { u: grace.userId }, linus.token))).toBe('NOT_FOUND');
+    const search = await t.gql<{ searchPeople: { id: string }[] }>(SEARCH, { q: 'grace' }, linus.token);
+    expect(search.data?.searchPeople.map((p) => p.id)).not.toContain(grace.userId);
+
+    // Grace sees whom she blocked, must unblock before following again.
+    const blocked = await t.gql<{ blockedPeople: { id: string; blocked: boolean }[] }>('{ blockedPeople { id blocked } }', {}, grace.token);
+    expect(blocked.data?.blockedPeople).toEqual([{ id: linus.userId, blocked: true }]);
+    expect(codeOf(await t.gql(TOGGLE, { u: linus.userId }, grace.token))).toBe('FORBIDDEN');
+    const un = await t.gql<{ unblockPerson: { blocked: boolean } }>('mutation ($u: ID!) { unblockPerson(userId: $u) { blocked } }', { u: linus.userId }, grace.token);
+    expect(un.data?.unblockPerson.blocked).toBe(false);
+    expect((await t.gql<{ toggleFollow: { isFollowed: boolean } }>(TOGGLE, { u: grace.userId }, linus.token)).data?.toggleFollow.isFollowed).toBe(true);
+  });
+});
