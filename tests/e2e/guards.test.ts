@@ -317,6 +317,40 @@ describe('signed in and verified', () => {
     await waitForPath(page, '/overview');
   });
 
+  it('a server that cannot be reached at start-up keeps the session: retried, then a notice with Retry', async () => {
+    const { page } = await open({ token: u.token });
+    // The first two session checks fail at the network level: the retries carry the visitor in.
+    let failuresLeft = 2;
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (failuresLeft > 0 && /query Me\b/.test(body)) {
+        failuresLeft -= 1;
+        return route.abort('connectionrefused');
+      }
+      return route.fallback();
+    });
+    await page.goto('/twine/eye');
+    await page.getByTestId('page-title').getByText('Eyes').waitFor();
+    expect(failuresLeft, 'both failures were served').toBe(0);
+    expect(await storedToken(page)).toBe(u.token);
+
+    // Every check fails (a server answering 503): the notice, the token kept, and Retry signs in once it answers.
+    let down = true;
+    await page.unroute('**/graphql');
+    await page.route('**/graphql', (route) =>
+      down && /query Me\b/.test(route.request().postData() ?? '')
+        ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' })
+        : route.fallback(),
+    );
+    await page.goto('/twine/eye');
+    await page.getByTestId('session-check-failed').waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname, 'no redirect to sign-in').toBe('/twine/eye');
+    expect(await storedToken(page), 'the session is kept').toBe(u.token);
+    down = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByTestId('page-title').getByText('Eyes').waitFor();
+  });
+
   it('an unknown path shows the 404 inside the layout, keeping the URL and the menu (issue 15 §6)', async () => {
     const { page } = await open({ token: u.token });
     await forEach(['/nothing/here', '/overview/extra', '/mrecords/x/y'], async (path) => {

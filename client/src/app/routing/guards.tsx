@@ -1,9 +1,10 @@
 // Route guards (spec §4). While the auth state is still being established they show a loading indicator,
-// never a redirect, so a signed-in user reloading a deep link stays on it.
+// never a redirect, so a signed-in user reloading a deep link stays on it (and a server that cannot be reached
+// gets a retry, not a sign-out).
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/auth-context';
-import { LoadingScreen } from '../../shared/ui/loading-screen';
+import { SessionPending } from '../../shared/auth/session-pending';
 import { paths } from '../paths';
 
 /**
@@ -26,7 +27,7 @@ function loginReturningTo(location: { pathname: string; search: string; hash: st
 export function AuthGuard({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const location = useLocation();
-  if (status === 'initialising') return <LoadingScreen />;
+  if (status === 'initialising') return <SessionPending />;
   if (status !== 'authenticated' || !user) return <Navigate to={loginReturningTo(location)} replace />;
   if (!user.stpEmailVerified) return <Navigate to={paths.auth.verifyEmail} replace />;
   return children;
@@ -36,7 +37,7 @@ export function AuthGuard({ children }: { children: ReactNode }) {
 export function GuestGuard({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const [params] = useSearchParams();
-  if (status === 'initialising') return <LoadingScreen />;
+  if (status === 'initialising') return <SessionPending />;
   if (status === 'authenticated' && user) {
     const next = safeNext(params.get('next')) ?? paths.root;
     return <Navigate to={user.stpEmailVerified ? next : paths.auth.verifyEmail} replace />;
@@ -47,7 +48,7 @@ export function GuestGuard({ children }: { children: ReactNode }) {
 /** /auth/verifyEmail: open to visitors and to unverified users; a verified user goes to the app. */
 export function VerifyEmailGuard({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
-  if (status === 'initialising') return <LoadingScreen />;
+  if (status === 'initialising') return <SessionPending />;
   if (status === 'authenticated' && user?.stpEmailVerified) return <Navigate to={paths.root} replace />;
   return children;
 }
@@ -58,7 +59,7 @@ export function VerifyEmailGuard({ children }: { children: ReactNode }) {
  */
 export function UnknownPathGuard({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
-  if (status === 'initialising') return <LoadingScreen />;
+  if (status === 'initialising') return <SessionPending />;
   if (status !== 'authenticated' || !user?.stpEmailVerified) return <Navigate to={paths.auth.notFound} replace />;
   return children;
 }

@@ -23,6 +23,8 @@ export const ar: Translation = {
     dash: '-',
     cancel: 'إلغاء',
     skipToContent: 'الانتقال إلى المحتوى الرئيسي',
+    retry: 'إعادة المحاولة',
+    unreachable: 'تعذّر على البوابة الوصول إلى الخادم الآن. ما زلت مسجّل الدخول.',
   },
   nav: {
     label: 'التنقل الرئيسي',

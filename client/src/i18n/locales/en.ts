@@ -24,6 +24,8 @@ export const en = {
     dash: '-',
     cancel: 'Cancel',
     skipToContent: 'Skip to main content',
+    retry: 'Retry',
+    unreachable: 'The portal cannot reach its server right now. You are still signed in.',
   },
   nav: {
     label: 'Main navigation',

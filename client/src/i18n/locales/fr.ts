@@ -23,6 +23,8 @@ export const fr: Translation = {
     dash: '-',
     cancel: 'Annuler',
     skipToContent: 'Aller au contenu principal',
+    retry: 'Réessayer',
+    unreachable: 'Le portail ne parvient pas à joindre son serveur pour le moment. Vous êtes toujours connecté.',
   },
   nav: {
     label: 'Navigation principale',

@@ -24,6 +24,8 @@ export const zh: Translation = {
     dash: '-',
     cancel: '取消',
     skipToContent: '跳到主要内容',
+    retry: '重试',
+    unreachable: '门户暂时无法连接服务器。您仍处于登录状态。',
   },
   nav: {
     label: '主导航',

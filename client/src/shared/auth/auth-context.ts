@@ -20,6 +20,10 @@ export interface SessionPayload {
 
 export interface AuthContextValue {
   status: AuthStatus;
+  /** The stored token could not be checked (server unreachable or failing); the token is kept. */
+  sessionCheckFailed: boolean;
+  /** Checks the stored token again after `sessionCheckFailed`. */
+  retrySessionCheck: () => void;
   /** False until the stored token (if any) has been checked against the server. */
   isInitialised: boolean;
   isAuthenticated: boolean;

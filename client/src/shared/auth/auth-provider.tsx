@@ -1,6 +1,7 @@
 // Session state (spec §4). On load a stored, unexpired three-segment token is applied and `me` is fetched;
 // anything else leaves the visitor signed out with the token removed.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { LoginDocument, LogoutDocument, MeDocument, RegisterDocument, VerifyEmailDocument } from '../../gql/graphql';
 import { restartWebSocket } from '../api/ws-client';
@@ -12,9 +13,25 @@ import { clearStoredToken, getStoredToken, isTokenValid, storeToken } from './to
 interface AuthState {
   status: AuthStatus;
   user: SessionUser | null;
+  /** The stored token could not be checked (network or server trouble); it is kept for a retry. */
+  checkFailed?: boolean;
 }
 
 const SIGNED_OUT: AuthState = { status: 'unauthenticated', user: null };
+
+/** Waits before each renewed `me` check after a transient failure; then the visitor is asked to retry. */
+const CHECK_RETRY_DELAYS_MS = [500, 1500, 3000];
+
+/**
+ * Whether a failed `me` check means the session is over. Only the server saying so (UNAUTHENTICATED,
+ * ACCOUNT_BANNED, a 401) ends it: a dropped connection or a busy server must not sign a patient out.
+ */
+function endsSession(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED' || e.extensions?.code === 'ACCOUNT_BANNED');
+  }
+  return ServerError.is(error) && error.statusCode === 401;
+}
 
 function initialState(): AuthState {
   const token = getStoredToken();
@@ -53,23 +70,37 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
     restartWebSocket();
   }, [client]);
 
+  // Checks the stored token; transient failures are retried, then left to the visitor (`retrySessionCheck`).
   useEffect(() => {
-    if (state.status !== 'initialising') return;
+    if (state.status !== 'initialising' || state.checkFailed) return;
     let cancelled = false;
-    client.query({ query: MeDocument, fetchPolicy: 'network-only' }).then(
-      ({ data }) => {
-        if (cancelled) return;
-        if (data) setState({ status: 'authenticated', user: data.me });
-        else endLocalSession();
-      },
-      () => {
-        if (!cancelled) endLocalSession();
-      },
-    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = (attempt: number) => {
+      client.query({ query: MeDocument, fetchPolicy: 'network-only' }).then(
+        ({ data }) => {
+          if (cancelled) return;
+          if (data) setState({ status: 'authenticated', user: data.me });
+          else endLocalSession();
+        },
+        (error: unknown) => {
+          if (cancelled) return;
+          if (endsSession(error)) return endLocalSession();
+          const delay = CHECK_RETRY_DELAYS_MS[attempt];
+          if (delay === undefined) return setState({ status: 'initialising', user: null, checkFailed: true });
+          timer = setTimeout(() => check(attempt + 1), delay);
+        },
+      );
+    };
+    check(0);
     return () => {
       cancelled = true;
+      clearTimeout(timer);
     };
-  }, [client, state.status, endLocalSession]);
+  }, [client, state.status, state.checkFailed, endLocalSession]);
+
+  const retrySessionCheck = useCallback(() => {
+    setState((current) => (current.checkFailed ? { status: 'initialising', user: null } : current));
+  }, []);
 
   useEffect(
     () =>
@@ -143,6 +174,8 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
   const value = useMemo<AuthContextValue>(
     () => ({
       status: state.status,
+      sessionCheckFailed: state.checkFailed === true,
+      retrySessionCheck,
       isInitialised: state.status !== 'initialising',
       isAuthenticated: state.status === 'authenticated',
       user: state.user,
@@ -153,7 +186,7 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
       applySession,
       updateUser,
     }),
-    [state, login, register, logout, verifyEmail, applySession, updateUser],
+    [state, retrySessionCheck, login, register, logout, verifyEmail, applySession, updateUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
