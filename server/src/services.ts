@@ -167,7 +167,15 @@ export function createServices(deps: {
   fhirExport.addExporter(new InvoiceExporter(() => invoices.today()));
   const twin = new TwinService({ db: deps.db, vitals, records, audit });
   // Background mail has no request to take a link base from: the configured PUBLIC_URL.
-  const notify = { db: deps.db, mailer: deps.mailer, log: deps.log, now: deps.now ?? (() => new Date()) };
+  const preferences = new PreferencesService({ db: deps.db, pubsub: deps.pubsub });
+  // Mails are timed (quiet hours, the weekly schedule) and worded by the account's preferences.
+  const notify = {
+    db: deps.db,
+    mailer: deps.mailer,
+    log: deps.log,
+    now: deps.now ?? (() => new Date()),
+    accountContexts: (ids: readonly string[]) => preferences.mailContexts(ids),
+  };
   const mailLinks = linkBase(deps.config, {});
   const criticalAlertMailer = new CriticalAlertMailer({ ...notify, linkBase: mailLinks });
   ingest.onAlertsCommitted((userId, alerts) => criticalAlertMailer.alertsCommitted(userId, alerts));
@@ -189,7 +197,6 @@ export function createServices(deps: {
       }
     },
   };
-  const preferences = new PreferencesService({ db: deps.db, pubsub: deps.pubsub });
   const documents = new DocumentsService();
   const healthSummary = new HealthSummaryService({ records, vitals, personalInfo, preferences, documents, audit, now: deps.now });
   const accountDeletion = new AccountDeletionService({ db: deps.db, pubsub: deps.pubsub, limits: deps.limits, secondFactor });

@@ -61,6 +61,19 @@ describe('notification settings card', () => {
     });
   });
 
+  it("with an account time zone, the quiet hours say they follow it instead of offering a zone of their own", async () => {
+    const u = await verifiedUser(t);
+    const page = await openCard(u.token);
+    await page.locator('#notify-quiet').check();
+    expect(await page.locator('#notify-time-zone').count(), 'no account zone yet: the card offers one').toBe(1);
+    const set = await t.gql('mutation { updatePreferences(input: { units: { timeZone: "Asia/Tokyo" } }) { updatedAt } }', {}, u.token);
+    expect(set.errors).toBeUndefined();
+    // The preferences arrive live (preferencesUpdated); the card follows them.
+    await expect.poll(() => page.getByTestId('notify-account-zone').textContent(), { timeout: 10_000 }).toContain('Asia/Tokyo');
+    expect(await page.locator('#notify-time-zone').count()).toBe(0);
+    await shot(page, 'light-account-zone');
+  });
+
   it('reads right to left in Arabic, saves the mail language, and looks right in dark mode', async () => {
     const u = await verifiedUser(t);
     const ar = await openCard(u.token, { language: 'ar', activeDir: 'rtl' });

@@ -24,6 +24,9 @@ interface Settings {
   updatedAt: string | null;
 }
 
+const SET_PREFS = 'mutation ($input: PreferencesInput!) { updatePreferences(input: $input) { updatedAt } }';
+const LOOK = { language: 'EN', theme: 'BLUE_THEME', mode: 'LIGHT', direction: 'LTR', layout: 'FULL', cardShadow: true, borderRadius: 7 };
+
 const base = { criticalAlertEmail: true, timeZone: 'UTC', weeklySummaryEmail: false };
 
 /** The rules' clock: real time unless a test sets it. */
@@ -233,6 +236,23 @@ describe('critical alert mail', () => {
     expect(mail?.text).toContain('Connectez-vous');
   });
 
+  it("follows the account's time zone and language when the account has them", async () => {
+    const zone = 'Asia/Tokyo';
+    const u = await userWithGadget();
+    // The settings say UTC and English (a device's values); the account says Tokyo and French.
+    await saved(t, u.token, { quietHoursStart: hhmm(zone, -60), quietHoursEnd: hhmm(zone, 60), timeZone: 'UTC', language: 'en' });
+    const prefs = await t.gql(SET_PREFS, { input: { units: { timeZone: zone } } }, u.token);
+    expect(prefs.errors).toBeUndefined();
+    await critical(t, u.key, 'z1', 'spo2', 3);
+    expect(mailsTo(t.smtp, u.email, ALERT_SUBJECT), 'quiet in Tokyo').toHaveLength(0);
+
+    const v = await userWithGadget();
+    await saved(t, v.token, { language: 'en' });
+    await t.gql(SET_PREFS, { input: { appearance: { ...LOOK, language: 'FR' } } }, v.token);
+    await critical(t, v.key, 'z2', 'glucose', 3);
+    expect(mailsTo(t.smtp, v.email, ALERT_SUBJECT)[0]?.subject).toBe('Une alerte critique sur votre compte Health Portal');
+  });
+
   it('sends one mail when two instances raise alerts of the same vital at once', async () => {
     const t2 = await startTestApp({ db: t.db, notifications: { now } });
     try {
@@ -309,6 +329,28 @@ describe('weekly summary job', () => {
       await weekly(t).runOnce();
       expect(sentTo([t], u.email)).toBe(0);
       clockMs = Date.parse('2030-06-17T13:45:00Z'); // 09:45
+      await weekly(t).runOnce();
+      expect(sentTo([t], u.email)).toBe(1);
+    } finally {
+      clockMs = null;
+    }
+  });
+
+  it("starts the week on the account's first day of the week, in the account's time zone", async () => {
+    const u = await verifiedUser(t);
+    await saved(t, u.token, { weeklySummaryEmail: true, timeZone: 'UTC' });
+    const prefs = await t.gql(SET_PREFS, { input: { units: { firstDayOfWeek: 'SUNDAY', timeZone: 'America/New_York' } } }, u.token);
+    expect(prefs.errors).toBeUndefined();
+    try {
+      // Sunday 2030-06-23: 07:00 in New York is too early; 08:30 there (12:30 UTC) the week Sun 16 – Sat 22 is due.
+      clockMs = Date.parse('2030-06-23T11:00:00Z');
+      await weekly(t).runOnce();
+      expect(sentTo([t], u.email)).toBe(0);
+      clockMs = Date.parse('2030-06-23T12:30:00Z');
+      await weekly(t).runOnce();
+      expect(sentTo([t], u.email)).toBe(1);
+      // The next day (Monday, when an ISO week would start) sends nothing more: that week is the same one.
+      clockMs = Date.parse('2030-06-24T13:00:00Z');
       await weekly(t).runOnce();
       expect(sentTo([t], u.email)).toBe(1);
     } finally {

@@ -287,7 +287,7 @@ describe('checkout and orders', () => {
     expect(results.filter((r) => fieldOf(r) === 'cart')).toHaveLength(1);
   });
 
-  it('admin records payment → PAID, announced to the buyer live; a second time is CONFLICT', async () => {
+  it('admin records payment → on the invoice, order PAID, announced to the buyer live; a second time is CONFLICT', async () => {
     const u = await verifiedUser(t);
     await add(u, scale.id, 1);
     const order = (await place(u)).data?.placeOrder;
@@ -301,11 +301,35 @@ describe('checkout and orders', () => {
     expect(awaiting?.find((a) => a.order.id === order?.id)?.buyerEmail).toBe(u.email.toLowerCase());
     const paid = await t.gql<{ adminRecordOrderPayment: Order }>(RECORD_PAYMENT, { orderId: order?.id }, admin.token);
     expect(paid.data?.adminRecordOrderPayment.status).toBe('PAID');
+    // The payment lives on the order's invoice (one ledger): everything open, as one payment, balanced.
+    type Inv = { invoice: { status: string; amountOpenMinor: number; totalGrossMinor: number; payments: { amountMinor: number; method: string }[] } };
+    const inv = (await t.gql<Inv>('query ($id: ID!) { invoice(id: $id) { status amountOpenMinor totalGrossMinor payments { amountMinor method } } }', { id: order?.invoiceId }, u.token)).data?.invoice;
+    expect(inv).toMatchObject({ status: 'BALANCED', amountOpenMinor: 0 });
+    expect(inv?.payments).toEqual([{ amountMinor: inv?.totalGrossMinor, method: 'OTHER' }]);
+    expect(inv?.totalGrossMinor).toBe(order?.totalMinor);
     const seen = await pullUntil(it, (r) => r.data?.orderUpdated.status === 'PAID');
     expect(seen.at(-1)?.data?.orderUpdated.id).toBe(order?.id);
     await it.return?.();
     expect(codeOf(await t.gql(RECORD_PAYMENT, { orderId: order?.id }, admin.token))).toBe('CONFLICT');
     expect(codeOf(await t.gql(RECORD_PAYMENT, { orderId: '00000000-0000-0000-0000-000000000000' }, admin.token))).toBe('NOT_FOUND');
+  });
+
+  it('payments on the order invoice settle the order: part by invoice, the rest by the order action', async () => {
+    const u = await verifiedUser(t);
+    await add(u, scale.id, 1);
+    const order = (await place(u)).data?.placeOrder;
+    const pay = `mutation ($input: RecordPaymentInput!) { recordInvoicePayment(input: $input) { status } }`;
+    const paidOn = new Date().toISOString().slice(0, 10);
+    const part = await t.gql(pay, { input: { invoiceId: order?.invoiceId, amountMinor: 100, currency: 'EUR', paidOn, method: 'CASH' } }, admin.token);
+    expect(part.errors).toBeUndefined();
+    const ORDER = `query ($id: ID!) { order(id: $id) { status } }`;
+    expect((await t.gql<{ order: { status: string } }>(ORDER, { id: order?.id }, u.token)).data?.order.status).toBe('AWAITING_PAYMENT');
+    const rest = await t.gql<{ adminRecordOrderPayment: Order }>(RECORD_PAYMENT, { orderId: order?.id }, admin.token);
+    expect(rest.data?.adminRecordOrderPayment.status).toBe('PAID');
+    type Inv = { invoice: { status: string; payments: { amountMinor: number; method: string }[] } };
+    const inv = (await t.gql<Inv>('query ($id: ID!) { invoice(id: $id) { status payments { amountMinor method } } }', { id: order?.invoiceId }, u.token)).data?.invoice;
+    expect(inv?.status).toBe('BALANCED');
+    expect(inv?.payments.map((p) => p.amountMinor).sort((a, b) => a - b)).toEqual([100, (order?.totalMinor ?? 0) - 100].sort((a, b) => a - b));
   });
 
   it('prefills the delivery address from the personal information', async () => {
@@ -357,6 +381,7 @@ describe('the invoicing seam', () => {
         if (fail) return Promise.reject(new Error('invoice store down'));
         return Promise.resolve({ invoiceId: '11111111-1111-4111-8111-111111111111', number: 'INV-1' });
       },
+      settleInFull: () => Promise.reject(new Error('not used by these tests')),
       onBalanced: (l) => void listeners.push(l),
     };
     return { invoicing, calls, balance: (e: { invoiceId: string; userId: string; orderId: string | null }) => listeners.forEach((l) => l(e)) };

@@ -1129,7 +1129,11 @@ export type Mutation = {
    * the user is shown and an optional end. Not oneself; not the last administrator.
    */
   adminBanUser: AdminUser;
-  /** Administrators only: records the payment of an order awaiting it (no payment provider). */
+  /**
+   * Administrators only: records the payment of an order awaiting it (no payment provider). The payment is
+   * recorded on the order's invoice, for everything still open on it (one ledger); the balanced invoice marks
+   * the order paid. CONFLICT when the order is not awaiting payment.
+   */
   adminRecordOrderPayment: Order;
   /** Administrators: hides any post, with a reason (kept in the admin audit). FORBIDDEN otherwise. */
   adminRemovePost: Scalars['ID']['output'];
@@ -1405,7 +1409,9 @@ export type MutationAdminBanUserArgs = {
 };
 
 export type MutationAdminRecordOrderPaymentArgs = {
+  method?: PaymentMethod;
   orderId: Scalars['ID']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationAdminRemovePostArgs = {
@@ -1832,17 +1838,20 @@ export type NotificationSettings = {
   __typename?: 'NotificationSettings';
   /** Mail me when a critical vital alert is raised (at most one mail per vital per hour). */
   criticalAlertEmail: Scalars['Boolean']['output'];
-  /** Language of these mails: en, fr, ar or zh. */
+  /** Language saved with these settings: en, fr, ar or zh. Mails use the account's saved language when it has one. */
   language: Scalars['String']['output'];
   /** End of quiet hours, local time HH:MM (24 h), exclusive; may be earlier than the start (wraps midnight). */
   quietHoursEnd?: Maybe<Scalars['String']['output']>;
   /** Start of quiet hours, local time HH:MM (24 h); null when there are none. No alert mail is sent inside them. */
   quietHoursStart?: Maybe<Scalars['String']['output']>;
-  /** IANA time zone the quiet hours and the weekly schedule are read in, e.g. Europe/Paris. */
+  /**
+   * IANA time zone saved with these settings, e.g. Europe/Paris. The quiet hours and the weekly schedule are read
+   * in the account's time zone (Preferences.units.timeZone) when it has one; in this one otherwise.
+   */
   timeZone: Scalars['String']['output'];
   /** When the settings were last saved; null while they are still the defaults. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Mail me on Monday morning (local time) when last week's summary is ready. */
+  /** Mail me at 08:00 local time on the first day of my week (Preferences.units.firstDayOfWeek) about the week before. */
   weeklySummaryEmail: Scalars['Boolean']['output'];
 };
 
@@ -4569,7 +4578,7 @@ export type MutationResolvers<
     ResolversTypes['Order'],
     ParentType,
     ContextType,
-    RequireFields<MutationAdminRecordOrderPaymentArgs, 'orderId'>
+    RequireFields<MutationAdminRecordOrderPaymentArgs, 'method' | 'orderId'>
   >;
   adminRemovePost?: Resolver<
     ResolversTypes['ID'],

@@ -140,17 +140,42 @@ export class InvoicesService {
     const paidOn = parseDay('paidOn', input.paidOn);
     if (paidOn > this.today()) throw badInput('paidOn', 'The payment date cannot be in the future.');
     const reference = parseText('reference', input.reference, 100, false);
-    if (!isUuid(input.invoiceId)) throw notFound('Invoice not found.');
+    return this.pay(adminId, input.invoiceId, (row) => {
+      if (currency !== row.currency) throw badInput('currency', `The invoice is in ${row.currency}.`);
+      return { amount, paidOn, method: input.method, reference };
+    });
+  }
+
+  /**
+   * For the shop's "mark the order paid": records everything still open on the invoice as one payment today,
+   * so an order is paid only through its invoice's ledger (the balanced invoice then marks the order paid).
+   */
+  settleInFull(adminId: string, invoiceId: string, method: PaymentMethod, referenceIn?: string | null): Promise<InvoiceView> {
+    const reference = parseText('reference', referenceIn, 100, false);
+    return this.pay(adminId, invoiceId, (_row, open) => ({ amount: open, paidOn: this.today(), method, reference }));
+  }
+
+  /**
+   * One payment on an issued invoice, decided by `plan` inside the row lock (it sees the amount still open),
+   * so two concurrent payments cannot together exceed what is open.
+   */
+  private async pay(
+    adminId: string,
+    invoiceId: string,
+    plan: (row: { currency: string }, open: number) => { amount: number; paidOn: string; method: PaymentMethod; reference: string | null | undefined },
+  ): Promise<InvoiceView> {
+    if (!isUuid(invoiceId)) throw notFound('Invoice not found.');
     const { row, balanced } = await this.d.db.transaction(async (tx) => {
-      const row = await repo.lock(tx, input.invoiceId);
+      const row = await repo.lock(tx, invoiceId);
       if (!row) throw notFound('Invoice not found.');
       if (row.status !== 'issued') throw new AppError('CONFLICT', `Payments can only be recorded on an issued invoice (this one is ${row.status.replace(/_/g, ' ')}).`);
-      if (currency !== row.currency) throw badInput('currency', `The invoice is in ${row.currency}.`);
       const open = row.totalGrossMinor - (await repo.paidSum(tx, row.id));
-      if (amount > open) throw new AppError('BAD_USER_INPUT', 'The amount is more than what is open on the invoice.', { field: 'amountMinor', openMinor: open });
-      await repo.insertPayment(tx, { invoiceId: row.id, amountMinor: amount, currency, paidOn, method: input.method, reference, recordedBy: adminId });
-      await repo.event(tx, { invoiceId: row.id, type: 'payment', actorId: adminId, amountMinor: amount, note: reference });
-      const balanced = amount === open;
+      const p = plan(row, open);
+      if (p.amount > open) throw new AppError('BAD_USER_INPUT', 'The amount is more than what is open on the invoice.', { field: 'amountMinor', openMinor: open });
+      const reference = p.reference ?? null;
+      await repo.insertPayment(tx, { invoiceId: row.id, amountMinor: p.amount, currency: row.currency, paidOn: p.paidOn, method: p.method, reference, recordedBy: adminId });
+      await repo.event(tx, { invoiceId: row.id, type: 'payment', actorId: adminId, amountMinor: p.amount, note: reference });
+      const balanced = p.amount === open;
       if (balanced) {
         await repo.update(tx, row.id, { status: 'balanced' });
         await repo.event(tx, { invoiceId: row.id, type: 'balanced', actorId: adminId });

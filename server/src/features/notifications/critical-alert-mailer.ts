@@ -8,7 +8,8 @@ import type { VitalKind } from '../../../../db/schema/index.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { inQuietHours } from './local-clock.js';
 import { criticalAlertMail } from './notification-mails.js';
-import { effective } from './notification-settings.js';
+import { effective, withAccount } from './notification-settings.js';
+import type { AccountMailContexts } from './notification-settings.js';
 import { notificationsRepository as repo } from './notifications.repository.js';
 
 export interface NotifierDeps {
@@ -18,6 +19,8 @@ export interface NotifierDeps {
   linkBase: string;
   now: () => Date;
   log: { error(obj: object, msg: string): void };
+  /** The account preferences' time zone, week and language (preferences service). */
+  accountContexts: AccountMailContexts;
 }
 
 /** A burst beyond this many queued users is dropped (and logged) rather than growing memory without bound. */
@@ -53,7 +56,7 @@ export class CriticalAlertMailer {
   private async handle(userId: string, kinds: VitalKind[]): Promise<void> {
     const who = await repo.recipient(this.d.db, userId);
     if (!who) return;
-    const s = effective(who.settings);
+    const s = withAccount(effective(who.settings), (await this.d.accountContexts([userId])).get(userId));
     const now = this.d.now();
     if (!s.criticalAlertEmail || inQuietHours(s.quietStartMinute, s.quietEndMinute, s.timeZone, now)) return;
     // Claim every vital in the batch; one mail covers them all (it names none of them anyway).

@@ -25,6 +25,25 @@ describe('dueWeek', () => {
   });
 });
 
+describe('dueWeek with the account\'s first day of the week', () => {
+  it('a Sunday week is due on Sunday from 08:00 and has a key of its own', () => {
+    // 2030-06-09 is a Sunday; the week Sun 2 … Sat 8 June is due from Sun 9 June 08:00.
+    expect(dueWeek('UTC', new Date('2030-06-09T07:59:00Z'), 7)).toBeNull();
+    const sundayWeek = dueWeek('UTC', new Date('2030-06-09T08:00:00Z'), 7);
+    // Its fourth day is Wed 5 June, in ISO week 23.
+    expect(sundayWeek).toBe('2030-W23');
+    expect(dueWeek('UTC', new Date('2030-06-15T23:59:00Z'), 7)).toBe(sundayWeek);
+    expect(dueWeek('UTC', new Date('2030-06-16T08:00:00Z'), 7)).toBe('2030-W24');
+  });
+
+  it('a Saturday week, and Monday (the default) unchanged', () => {
+    // 2030-06-08 is a Saturday: the week Sat 1 … Fri 7 June (fourth day Tue 4 June, W23).
+    expect(dueWeek('UTC', new Date('2030-06-08T07:00:00Z'), 6)).toBeNull();
+    expect(dueWeek('UTC', new Date('2030-06-08T09:00:00Z'), 6)).toBe('2030-W23');
+    expect(dueWeek('UTC', new Date('2030-06-10T08:00:00Z'), 1)).toBe(dueWeek('UTC', new Date('2030-06-10T08:00:00Z')));
+  });
+});
+
 describe('inQuietHours', () => {
   const at = (iso: string) => new Date(iso);
   it('is [start, end) and wraps midnight when end < start', () => {

@@ -63,16 +63,20 @@ export function isoWeekOf(year: number, month: number, day: number): string {
   return `${weekYear}-W${String(week).padStart(2, '0')}`;
 }
 
-/** Local Monday 08:00: a summary of the week before is mailed from then on (not at midnight). */
+/** 08:00 local on the first day of the user's week: a summary of the week before is mailed from then on. */
 export const SUMMARY_FROM_MINUTE = 8 * 60;
 
 /**
- * The ISO week whose summary is due at `at` in `zone`: the last completed local week, once its following
- * Monday has reached 08:00; null on Monday before 08:00 (the week before that is long done).
+ * The week whose summary is due at `at` in `zone`, for a week starting on `firstDay` (ISO weekday, 1 = Monday
+ * … 7 = Sunday, the account preference): the last completed local week, once the next week's first day has
+ * reached 08:00; null on that first day before 08:00 (the week before that is long done). The key is the ISO
+ * week of the completed week's fourth day, so a Monday week keeps its ISO number, each week of any start
+ * gets a key of its own, and switching the start day mid-week cannot send the same days twice.
  */
-export function dueWeek(zone: string, at: Date): string | null {
+export function dueWeek(zone: string, at: Date, firstDay = 1): string | null {
   const p = localParts(zone, at);
-  if (p.weekday === 1 && p.minuteOfDay < SUMMARY_FROM_MINUTE) return null;
-  const lastWeek = new Date(Date.UTC(p.year, p.month - 1, p.day - 7));
-  return isoWeekOf(lastWeek.getUTCFullYear(), lastWeek.getUTCMonth() + 1, lastWeek.getUTCDate());
+  if (p.weekday === firstDay && p.minuteOfDay < SUMMARY_FROM_MINUTE) return null;
+  const intoWeek = (p.weekday - firstDay + 7) % 7;
+  const lastWeekMiddle = new Date(Date.UTC(p.year, p.month - 1, p.day - intoWeek - 7 + 3));
+  return isoWeekOf(lastWeekMiddle.getUTCFullYear(), lastWeekMiddle.getUTCMonth() + 1, lastWeekMiddle.getUTCDate());
 }

@@ -100,3 +100,28 @@ export function parseSettings(input: SettingsInput, current: MailLanguage): Effe
     language: lang as MailLanguage,
   };
 }
+
+/** What the account's preferences say about timing and wording mails (the preferences feature answers). */
+export interface AccountMailContext {
+  /** IANA zone; null when the account follows the device (then the zone saved with these settings is used). */
+  timeZone: string | null;
+  /** ISO weekday the account's week starts on. */
+  firstDayOfWeek: number;
+  /** The account's saved language; null when each browser keeps its own. */
+  language: MailLanguage | null;
+}
+export type AccountMailContexts = (userIds: readonly string[]) => Promise<Map<string, AccountMailContext>>;
+
+/**
+ * The settings the rules apply: the account's time zone and language win over the ones saved with the
+ * notification settings (those are the device's at saving time), so quiet hours and the weekly mail follow
+ * the same preferences as every page.
+ */
+export function withAccount(s: EffectiveSettings, account: AccountMailContext | undefined): EffectiveSettings & { firstDayOfWeek: number } {
+  return {
+    ...s,
+    timeZone: account?.timeZone ?? s.timeZone,
+    language: account?.language ?? s.language,
+    firstDayOfWeek: account?.firstDayOfWeek ?? 1,
+  };
+}

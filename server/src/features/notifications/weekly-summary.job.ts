@@ -1,6 +1,6 @@
 // The weekly summary mail, sent by an in-process timer that survives restarts because its memory is the
-// database: every few minutes it looks for opted-in users whose last local week has ended (Monday 08:00 in
-// their zone) and is not yet sent, claims (user, ISO week) with one atomic insert, then sends. Two instances
+// database: every few minutes it looks for opted-in users whose last local week has ended (08:00 on the first
+// day of their week, in their zone; both from the account preferences) and is not yet sent, claims (user, ISO week) with one atomic insert, then sends. Two instances
 // racing get one claim each way; a restarted instance finds the week already claimed.
 // A failed send gives the claim back and is retried at the next tick (at-least-once per tick, never twice
 // after a success). An instance that dies between claim and send leaves an unsent claim: another one takes it
@@ -10,7 +10,8 @@ import type { Db } from '../../../../db/client.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { dueWeek, inQuietHours } from './local-clock.js';
 import { weeklySummaryMail } from './notification-mails.js';
-import { asLanguage } from './notification-settings.js';
+import { effective, withAccount } from './notification-settings.js';
+import type { AccountMailContexts } from './notification-settings.js';
 import { notificationsRepository as repo } from './notifications.repository.js';
 
 export interface WeeklyJobDeps {
@@ -19,6 +20,8 @@ export interface WeeklyJobDeps {
   linkBase: string;
   now: () => Date;
   log: { error(obj: object, msg: string): void };
+  /** The account preferences' time zone, week and language (preferences service). */
+  accountContexts: AccountMailContexts;
   /** How often the timer looks for due weeks. */
   intervalMs?: number;
 }
@@ -57,12 +60,14 @@ export class WeeklySummaryJob {
 
   private async pass(): Promise<number> {
     const now = this.d.now();
-    const due = (await repo.weeklyRecipients(this.d.db)).flatMap((r) => {
-      const s = r.settings;
-      const week = dueWeek(s.timeZone, now);
+    const recipients = await repo.weeklyRecipients(this.d.db);
+    const accounts = await this.d.accountContexts(recipients.map((r) => r.userId));
+    const due = recipients.flatMap((r) => {
+      const s = withAccount(effective(r.settings), accounts.get(r.userId));
+      const week = dueWeek(s.timeZone, now, s.firstDayOfWeek);
       // Inside quiet hours the mail waits for a later tick.
       const quiet = inQuietHours(s.quietStartMinute, s.quietEndMinute, s.timeZone, now);
-      return week && !quiet ? [{ ...r, week }] : [];
+      return week && !quiet ? [{ ...r, week, language: s.language }] : [];
     });
     const sent = await repo.claimedWeeks(this.d.db, [...new Set(due.map((x) => x.week))]);
     let count = 0;
@@ -70,7 +75,7 @@ export class WeeklySummaryJob {
       if (sent.has(`${r.userId}|${r.week}`)) continue;
       if (!(await repo.claimWeek(this.d.db, r.userId, r.week, now))) continue;
       try {
-        await this.d.mailer.send(weeklySummaryMail(r.email, asLanguage(r.settings.language), this.d.linkBase));
+        await this.d.mailer.send(weeklySummaryMail(r.email, r.language, this.d.linkBase));
       } catch (err) {
         this.d.log.error({ err, userId: r.userId, week: r.week }, 'weekly summary mail failed');
         await repo.releaseWeek(this.d.db, r.userId, r.week, now);

@@ -13,6 +13,11 @@ export const preferencesRepository = {
     return row ?? null;
   },
 
+  async findMany(db: DbOrTx, userIds: readonly string[]): Promise<UserPreferencesRow[]> {
+    if (userIds.length === 0) return [];
+    return db.select().from(userPreferences).where(inArray(userPreferences.userId, [...userIds]));
+  },
+
   /** Creates the row with defaults for what the patch leaves out, or changes only the given columns. */
   async upsert(db: DbOrTx, userId: string, patch: PreferencesPatch): Promise<UserPreferencesRow> {
     const [row] = await db

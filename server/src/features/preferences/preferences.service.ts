@@ -11,6 +11,15 @@ import { parsePreferencesInput } from './preferences.validation.js';
 import type { PreferencesInputShape } from './preferences.validation.js';
 import { TUNABLE_KINDS, effectiveThresholds, thresholdRows } from './thresholds.js';
 
+export interface MailContext {
+  timeZone: string | null;
+  /** ISO weekday: 1 = Monday … 7 = Sunday. */
+  firstDayOfWeek: number;
+  language: 'en' | 'fr' | 'ar' | 'zh' | null;
+}
+
+const MAIL_LANGUAGE = { EN: 'en', FR: 'fr', AR: 'ar', CH: 'zh' } as const;
+
 export class PreferencesService {
   constructor(private readonly d: { db: Db; pubsub: PubSub }) {}
 
@@ -24,6 +33,20 @@ export class PreferencesService {
    */
   async unitsFor(userId: string): Promise<UnitsView> {
     return (await this.get(userId)).units;
+  }
+
+  /**
+   * For background mail (no page, no device): each account's time zone (null when it follows the device),
+   * first day of the week (ISO weekday) and saved language (null when each browser keeps its own). One query.
+   */
+  async mailContexts(userIds: readonly string[]): Promise<Map<string, MailContext>> {
+    const rows = await preferencesRepository.findMany(this.d.db, userIds);
+    return new Map(
+      rows.map((r) => [
+        r.userId,
+        { timeZone: r.timeZone, firstDayOfWeek: r.firstDayOfWeek, language: r.appearance ? MAIL_LANGUAGE[r.appearance.language] : null },
+      ]),
+    );
   }
 
   async update(userId: string, input: PreferencesInputShape): Promise<PreferencesView> {

@@ -1,5 +1,6 @@
 // The seam between orders and the invoices feature (built separately): an order issues its invoice inside the
-// order's transaction, and the invoice being balanced (payment recorded) marks the order paid.
+// order's transaction, and the invoice being balanced (payment recorded) marks the order paid. Payments are
+// recorded only on the invoice (one ledger); the shop never marks an order paid by itself.
 import type { DbOrTx } from '../../../../db/client.js';
 
 export interface OrderInvoiceInput {
@@ -13,7 +14,12 @@ export interface OrderInvoiceInput {
   dueDate: string;
 }
 
+/** How an order was paid; the invoices feature's payment methods. */
+export type OrderPaymentMethod = 'card' | 'bank_transfer' | 'cash' | 'cheque' | 'insurance' | 'other';
+
 export interface OrderInvoicing {
   issueForOrder(input: OrderInvoiceInput, tx?: DbOrTx): Promise<{ invoiceId: string; number: string }>;
+  /** Records what is still open on the invoice as one payment (the admin's "mark the order paid"). */
+  settleInFull(adminId: string, invoiceId: string, method: OrderPaymentMethod, reference?: string | null): Promise<unknown>;
   onBalanced(listener: (e: { invoiceId: string; userId: string; orderId: string | null }) => void): void;
 }

@@ -9,7 +9,7 @@ import { isUuid } from '../../lib/ids.js';
 import type { PubSub } from '../../realtime/pubsub.js';
 import type { CartService } from './cart.service.js';
 import { cartRepository } from './cart.repository.js';
-import type { OrderInvoicing } from './order-invoicing.js';
+import type { OrderInvoicing, OrderPaymentMethod } from './order-invoicing.js';
 import { ordersRepository as repo } from './orders.repository.js';
 import type { AddressFields, AdminOrderView, OrderView } from './shop.types.js';
 import { SHOP_CURRENCY, totals } from './shop.types.js';
@@ -119,13 +119,20 @@ export class OrdersService {
     return repo.listAll(this.d.db, status, n);
   }
 
-  /** Admin: payment recorded by hand (no provider). CONFLICT unless the order is awaiting payment. */
-  async recordPayment(orderId: string): Promise<OrderView> {
+  /**
+   * Admin: the order's payment recorded by hand (no provider) as a payment of everything open on its invoice;
+   * the balanced invoice marks the order paid. CONFLICT unless the order is awaiting payment.
+   */
+  async recordPayment(adminId: string, orderId: string, method: OrderPaymentMethod, reference?: string | null): Promise<OrderView> {
     const existing = isUuid(orderId) ? await repo.find(this.d.db, orderId) : null;
     if (!existing) throw notFound('This order does not exist.');
-    const paid = await this.markPaid(orderId);
-    if (!paid) throw new AppError('CONFLICT', 'This order is not awaiting payment.');
-    return { ...existing, ...paid };
+    if (existing.status !== 'awaiting_payment' || !existing.invoiceId) throw new AppError('CONFLICT', 'This order is not awaiting payment.');
+    await this.d.invoicing.settleInFull(adminId, existing.invoiceId, method, reference);
+    // The balanced listener marks it paid too; whichever runs first wins (the update is conditional).
+    await this.markPaid(orderId);
+    const order = await repo.find(this.d.db, orderId);
+    if (!order) throw notFound('This order does not exist.');
+    return order;
   }
 
   /** awaiting_payment → paid, then tells the buyer's tabs; null when it was not awaiting payment. */

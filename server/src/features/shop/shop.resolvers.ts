@@ -58,10 +58,8 @@ export const shopResolvers: Resolvers = {
       requireAdmin(ctx);
       return ctx.services.shop.catalog.setStock(a.id, a.stock);
     },
-    adminRecordOrderPayment: (_p, a, ctx) => {
-      requireAdmin(ctx);
-      return ctx.services.shop.orders.recordPayment(a.orderId);
-    },
+    adminRecordOrderPayment: (_p, a, ctx) =>
+      ctx.services.shop.orders.recordPayment(requireAdmin(ctx).user.id, a.orderId, a.method, a.reference),
   },
   Subscription: {
     cartUpdated: {

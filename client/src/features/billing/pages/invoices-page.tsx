@@ -17,7 +17,6 @@ import { useAuth } from '../../../shared/auth/auth-context';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useInvoices } from '../api/use-invoices';
-import { useBillingStrings } from '../i18n/use-billing-strings';
 import { AdminBilling } from '../components/admin-billing';
 import { InvoiceDrawer } from '../components/invoice-drawer';
 import { InvoiceFilters } from '../components/invoice-filters';
@@ -36,7 +35,6 @@ function csvUrl(vars: ReturnType<typeof listVariables>) {
 }
 
 export function InvoicesPage() {
-  useBillingStrings();
   const { t } = useTranslation('billing');
   const { t: tc } = useTranslation();
   const errorText = useErrorText();

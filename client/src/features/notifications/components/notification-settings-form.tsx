@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSettingsCard_SettingsFragment as Settings } from '../../../gql/graphql';
 import { readApiError } from '../../../shared/api/errors';
+import { useUnits } from '../../../shared/preferences/preferences-context';
 import { useUpdateNotificationSettings } from '../api/use-notification-settings';
 import { QuietHoursFields } from './quiet-hours-fields';
 import { SettingSwitch } from './setting-switch';
@@ -27,6 +28,7 @@ function initialZone(s: Settings): string {
 
 export function NotificationSettingsForm({ settings }: { settings: Settings }) {
   const { t, i18n } = useTranslation();
+  const units = useUnits();
   const [save, { loading: saving }] = useUpdateNotificationSettings();
   const [critical, setCritical] = useState(settings.criticalAlertEmail);
   const [weekly, setWeekly] = useState(settings.weeklySummaryEmail);
@@ -93,6 +95,7 @@ export function NotificationSettingsForm({ settings }: { settings: Settings }) {
             start={start}
             end={end}
             timeZone={timeZone}
+            accountZone={units.timeZone}
             onStart={edit(setStart)}
             onEnd={edit(setEnd)}
             onTimeZone={edit(setTimeZone)}

@@ -1,7 +1,9 @@
-// Start/end of the quiet hours (local times, may wrap midnight) and the time zone they are read in.
+// Start/end of the quiet hours (local times, may wrap midnight) and the time zone they are read in: the
+// account's (preferences) when it has one, else the one chosen here (the server applies the same rule).
 import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 interface QuietHoursFieldsProps {
@@ -9,6 +11,8 @@ interface QuietHoursFieldsProps {
   start: string;
   end: string;
   timeZone: string;
+  /** The account's time zone (preferences); when set it wins, and the zone select is not offered. */
+  accountZone: string | null;
   onStart: (v: string) => void;
   onEnd: (v: string) => void;
   onTimeZone: (v: string) => void;
@@ -53,23 +57,29 @@ export function QuietHoursFields(p: QuietHoursFieldsProps) {
           sx={{ width: 170 }}
         />
       </Stack>
-      <TextField
-        id="notify-time-zone"
-        select
-        label={t('notifications.timeZone')}
-        value={p.timeZone}
-        onChange={(e) => p.onTimeZone(e.target.value)}
-        error={p.error === 'timeZone'}
-        helperText={errorText('timeZone') ?? t('notifications.timeZoneHelp')}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ maxWidth: 320 }}
-      >
-        {zones.map((z) => (
-          <option key={z} value={z}>
-            {z.replaceAll('_', ' ')}
-          </option>
-        ))}
-      </TextField>
+      {p.accountZone ? (
+        <Typography variant="body2" color="text.secondary" data-testid="notify-account-zone">
+          {t('notifications.accountTimeZone', { zone: p.accountZone.replaceAll('_', ' ') })}
+        </Typography>
+      ) : (
+        <TextField
+          id="notify-time-zone"
+          select
+          label={t('notifications.timeZone')}
+          value={p.timeZone}
+          onChange={(e) => p.onTimeZone(e.target.value)}
+          error={p.error === 'timeZone'}
+          helperText={errorText('timeZone') ?? t('notifications.timeZoneHelp')}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ maxWidth: 320 }}
+        >
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </TextField>
+      )}
     </Stack>
   );
 }
