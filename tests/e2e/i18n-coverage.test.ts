@@ -26,7 +26,7 @@ let routes: Routes;
 beforeAll(async () => {
   const full = await userWithData(t);
   user = full.user;
-  routes = allRoutes(full.recordId);
+  routes = allRoutes(full.params);
 });
 
 const LANGUAGES: Language[] = ['en', 'fr', 'ar', 'ch'];

@@ -7,11 +7,21 @@ import type { RegisteredUser } from './account-helpers.js';
 import { settle, verifiedUser } from './browser.js';
 import { importBundle, SAMPLE_BUNDLE } from './records-helpers.js';
 import type { TestApp } from './test-app.js';
+import { createProduct } from './shop-helpers.js';
 import { addGadget } from './vitals-helpers.js';
 
 export interface FullUser {
   user: RegisteredUser;
   recordId: string;
+  /** Real objects for the other parameterised routes: another member, a published article, a product. */
+  params: RouteParams;
+}
+
+export interface RouteParams {
+  recordId: string;
+  memberId: string;
+  blogSlug: string;
+  productId: string;
 }
 
 export async function userWithData(t: TestApp): Promise<FullUser> {
@@ -27,7 +37,18 @@ export async function userWithData(t: TestApp): Promise<FullUser> {
   );
   const recordId = list.data?.records.items[0]?.id;
   if (!recordId) throw new Error(`no record after the import: ${JSON.stringify(list)}`);
-  return { user, recordId };
+  // An administrator publishes an article and lists a product; another member has a profile to visit.
+  const admin = await verifiedUser(t, { firstName: 'Ada', lastName: 'Admin' });
+  await t.app.services.admin.setAdmin(null, admin.user.id, true);
+  const blogSlug = 'axe-walk-article';
+  const post = await t.gql(
+    'mutation C($input: BlogPostInput!) { createBlogPost(input: $input) { id } }',
+    { input: { slug: blogSlug, title: 'Sleep and your heart', body: '## Why sleep matters\n\n- rest\n- recovery', category: 'SLEEP', status: 'PUBLISHED' } },
+    admin.token,
+  );
+  if (post.errors) throw new Error(`blog post failed: ${JSON.stringify(post.errors)}`);
+  const productId = (await createProduct(t, admin.token, { name: 'Axe walk thermometer' })).id;
+  return { user, recordId, params: { recordId, memberId: admin.user.id, blogSlug, productId } };
 }
 
 function flatten(node: unknown): string[] {
@@ -49,9 +70,19 @@ export interface Routes {
  * Every route of paths.ts. The bare redirects ('/' and '/auth', which only forward to another listed route)
  * are left out; a new path added to paths.ts is walked without touching the tests.
  */
-export function allRoutes(recordId: string): Routes {
+export function allRoutes(params: RouteParams): Routes {
   const all = flatten(paths).filter((p) => p !== paths.root && p !== paths.auth.root);
-  const fill = (p: string) => (p === paths.records.detail ? recordPath(recordId) : p);
+  const filled: Record<string, string> = {
+    [paths.records.detail]: recordPath(params.recordId),
+    [paths.userProfile.member]: paths.userProfile.member.replace(':userId', params.memberId),
+    [paths.apps.blogDetail]: paths.apps.blogDetail.replace(':slug', params.blogSlug),
+    [paths.shop.detail]: paths.shop.detail.replace(':id', params.productId),
+  };
+  const fill = (p: string) => {
+    const route = filled[p] ?? p;
+    if (route.includes('/:')) throw new Error(`${p} has a parameter: give allRoutes a real object for it`);
+    return route;
+  };
   return {
     guest: all.filter((p) => p.startsWith('/auth/') && p !== paths.auth.verifyEmail),
     unverified: [paths.auth.verifyEmail],
