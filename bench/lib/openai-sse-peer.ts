@@ -15,7 +15,14 @@ export interface SsePeer {
 const chunk = (delta: object, extra: object = {}) =>
   `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'peer', choices: [{ index: 0, delta, finish_reason: null }], ...extra })}\n\n`;
 
-export async function startSsePeer(opts: { failWith?: number; toolInput?: object } = {}): Promise<SsePeer> {
+export async function startSsePeer(
+  opts: {
+    failWith?: number;
+    toolInput?: object;
+    /** Answer with one text chunk, then go silent without ending the response (a stalled upstream). */
+    stall?: boolean;
+  } = {},
+): Promise<SsePeer> {
   const requests: SsePeer['requests'] = [];
   const firstByteAt: number[] = [];
   const server = createServer((req, res) => {
@@ -30,6 +37,10 @@ export async function startSsePeer(opts: { failWith?: number; toolInput?: object
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       firstByteAt.push(performance.now());
+      if (opts.stall) {
+        res.write(chunk({ role: 'assistant', content: 'Let me look' }));
+        return;
+      }
       const hasResult = parsed.messages.some((m) => m.role === 'tool');
       if (!hasResult) {
         const args = JSON.stringify(opts.toolInput ?? { kind: 'heart_rate' });
@@ -49,6 +60,11 @@ export async function startSsePeer(opts: { failWith?: number; toolInput?: object
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     firstByteAt,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        // A stalled response never ends by itself.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -49,3 +49,34 @@ it('streams a tool call and text from the endpoint, runs the tool for the asking
   expect(peer.requests[0]?.tools?.length).toBe(7);
   await it.return?.();
 });
+
+it('a stalled endpoint is cut off at AI_TIMEOUT_MS: the reply ends FAILED (retryable), never hangs', async () => {
+  const stalled = await startSsePeer({ stall: true });
+  const app = await startTestApp({
+    db: t.db,
+    env: { AI_BASE_URL: stalled.baseUrl, AI_MODEL: 'stalled-model', AI_TIMEOUT_MS: '1000' },
+  });
+  try {
+    const u = await verifiedUser(app);
+    await app.gql('mutation { aiRequestAccess { requestValid } }', {}, u.token);
+    const it = app.wsClient({ authorization: `Bearer ${u.token}` }).iterate<{ aiChatEvents: Ev }>({ query: EVENTS });
+    await new Promise((r) => setTimeout(r, 300));
+    const started = Date.now();
+    await app.gql('mutation { aiSend(msg: "How is my heart rate?") { id } }', {}, u.token);
+    const seen = (await pullUntil(it, (r) => r.data?.aiChatEvents.type === 'MESSAGE', 10_000)).map((r) => r.data?.aiChatEvents);
+    const elapsed = Date.now() - started;
+    // The stream had started (one chunk), then nothing: the timeout ends it.
+    expect(seen.filter((e) => e?.type === 'CHUNK').map((e) => e?.delta)).toEqual(['Let me look']);
+    expect(seen.at(-1)?.message?.status).toBe('FAILED');
+    expect(elapsed, 'ended by the 1 s timeout, not by the test').toBeGreaterThanOrEqual(900);
+    expect(elapsed).toBeLessThan(8_000);
+    await it.return?.();
+    // The chat is no longer pending: the user can ask again.
+    const state = await app.gql<{ aiUserState: { pending: boolean } }>('query { aiUserState { pending } }', {}, u.token);
+    expect(state.data?.aiUserState.pending).toBe(false);
+  } finally {
+    await app.app.services.ai.idle();
+    await app.close();
+    await stalled.close();
+  }
+});

@@ -9,7 +9,7 @@ import type { ToolContext, ToolServices } from '../tools/tool-context.js';
 import { vitalStats } from '../tools/vital-stats.js';
 import { listRecords } from '../tools/record-tools.js';
 import { BuiltinModel, CONTEXT_MARK, chunksOf } from './builtin-model.js';
-import { compose } from './compose.js';
+import { compose, displayUnit } from './compose.js';
 import { understand } from './understand.js';
 
 const now = new Date('2026-06-15T12:00:00Z');
@@ -67,12 +67,20 @@ describe('answers in four languages', () => {
   it.each([
     ['What was my average heart rate last week?', /\*\*Heart rate\*\*.*average \*\*71 \/min\*\*/s],
     ['Quelle était ma fréquence cardiaque moyenne la semaine dernière ?', /\*\*Fréquence cardiaque\*\*.*moyenne \*\*71 \/min\*\*/s],
-    ['ما متوسط معدل ضربات قلبي الأسبوع الماضي؟', /\*\*معدل ضربات القلب\*\*.*المتوسط \*\*(٧١|71) \/min\*\*/s],
+    // In Arabic each quantity is a left-to-right isolate (U+2066 … U+2069), so the bidi algorithm keeps it whole.
+    ['ما متوسط معدل ضربات قلبي الأسبوع الماضي؟', /\*\*معدل ضربات القلب\*\*.*المتوسط \*\*\u2066(٧١|71) \/min\u2069\*\*/s],
     ['我上周的平均心率是多少？', /\*\*心率\*\*.*平均 \*\*71 \/min\*\*/s],
   ])('%s', async (question, expected) => {
     const u = understand(question, { now, timeZone: 'UTC', language: 'en' });
     const output = await vitalStats(ctx(), 'heart_rate');
     expect(compose(u, [{ toolName: 'vitalStats', output }], 'UTC')).toMatch(expected);
+  });
+
+  it('writes UCUM units as people do', () => {
+    expect(displayUnit('mm[Hg]')).toBe('mmHg');
+    expect(displayUnit('{beats}/min')).toBe('/min');
+    expect(displayUnit('Cel')).toBe('°C');
+    expect(displayUnit('mg/dL')).toBe('mg/dL');
   });
 
   it('says what it cannot answer, with suggestions', () => {

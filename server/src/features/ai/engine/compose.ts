@@ -15,6 +15,12 @@ export interface ToolOutcome {
 
 const LOCALE: Record<AiLanguage, string> = { en: 'en-GB', fr: 'fr-FR', ar: 'ar', zh: 'zh-CN' };
 
+/** UCUM codes as people write them: mm[Hg] → mmHg, {beats}/min → /min, Cel → °C, [lb_av] → lb. */
+const UCUM_DISPLAY: Record<string, string> = { 'mm[Hg]': 'mmHg', Cel: '°C', '[degF]': '°F', '[lb_av]': 'lb', '[in_i]': 'in', '[ft_i]': 'ft' };
+export function displayUnit(unit: string): string {
+  return UCUM_DISPLAY[unit] ?? unit.replace(/\{[^}]*\}/g, '').trim();
+}
+
 class Fmt {
   constructor(
     private readonly lang: AiLanguage,
@@ -22,6 +28,12 @@ class Fmt {
   ) {}
   num = (v: number) => new Intl.NumberFormat(LOCALE[this.lang], { maximumFractionDigits: 1 }).format(v);
   day = (iso: string) => new Intl.DateTimeFormat(LOCALE[this.lang], { dateStyle: 'medium', timeZone: this.timeZone }).format(new Date(iso));
+  /**
+   * A quantity with its unit. In Arabic it is wrapped in a left-to-right isolate (U+2066 … U+2069): inside
+   * right-to-left text "120/80 mmHg" would otherwise be reordered by the bidi algorithm (unit before the
+   * numbers, the two pressures swapped).
+   */
+  qty = (text: string) => (this.lang === 'ar' ? `\u2066${text}\u2069` : text);
   when = (iso: string) =>
     new Intl.DateTimeFormat(LOCALE[this.lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: this.timeZone }).format(new Date(iso));
 }
@@ -32,10 +44,10 @@ function vitalLines(o: VitalStatsOutput, u: Understanding, p: Phrases, f: Fmt): 
   const to = f.day(new Date(new Date(o.to).getTime() - 1).toISOString());
   if (!o.count || o.avg === null || o.min === null || o.max === null) {
     const lines = [p.noVitals(name, f.day(o.from), to)];
-    if (o.latest) lines.push(p.latest(`${f.num(o.latest.value)} ${o.unit}`, f.when(o.latest.time)));
+    if (o.latest) lines.push(p.latest(f.qty(`${f.num(o.latest.value)} ${displayUnit(o.unit)}`), f.when(o.latest.time)));
     return lines;
   }
-  const val = (v: number, v2?: number | null) => `${f.num(v)}${v2 !== null && v2 !== undefined ? `/${f.num(v2)}` : ''} ${o.unit}`;
+  const val = (v: number, v2?: number | null) => f.qty(`${f.num(v)}${v2 !== null && v2 !== undefined ? `/${f.num(v2)}` : ''} ${displayUnit(o.unit)}`);
   const lines = [p.stats(name, f.day(o.from), to, val(o.avg, o.avg2), val(o.min), val(o.max), o.count)];
   const latest = o.latest ? p.latest(val(o.latest.value, o.latest.value2), f.when(o.latest.time)) : null;
   const trend = o.trend ? p.trendLine(p.trend[o.trend]) : null;
@@ -67,8 +79,8 @@ function labLines(o: ObservationsOutput, p: Phrases, f: Fmt): string[] {
   if (!first) return [p.noLab(o.query)];
   const one = (i: typeof first) => {
     const value = typeof i.value === 'number' ? f.num(i.value) : (i.value ?? p.unknownValue);
-    const ref = i.refLow !== null || i.refHigh !== null ? `${i.refLow === null ? '' : f.num(i.refLow)} – ${i.refHigh === null ? '' : f.num(i.refHigh)}` : '';
-    return { value: `${value}${i.unit ? ` ${i.unit}` : ''}`, ref, flag: i.flag ? p.flag[i.flag] ?? '' : '' };
+    const ref = i.refLow !== null || i.refHigh !== null ? f.qty(`${i.refLow === null ? '' : f.num(i.refLow)} – ${i.refHigh === null ? '' : f.num(i.refHigh)}`) : '';
+    return { value: f.qty(`${value}${i.unit ? ` ${displayUnit(i.unit)}` : ''}`), ref, flag: i.flag ? p.flag[i.flag] ?? '' : '' };
   };
   const head = one(first);
   const lines = [p.lab(first.display, head.value, f.day(first.date), head.ref, head.flag)];
