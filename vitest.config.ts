@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import SlowestFirstSequencer from './tests/support/sequencer';
 
 // graphql ships CJS (main) and ESM (module) builds. Node — and so production — loads the CJS one for
 // everybody; Vite would hand code it compiles the ESM one while yoga/graphql-ws load CJS, so two copies
@@ -10,6 +11,8 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
   test: {
     globalSetup: ['tests/support/global-setup.ts'],
+    // Longest browser files first (a fresh clone has no timings from a previous run): see the sequencer.
+    sequence: { sequencer: SlowestFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // expect.poll's default is 1 s: a page that renders a list after its GraphQL answer can take longer than

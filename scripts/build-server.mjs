@@ -1,5 +1,5 @@
 // `npm run build:server`: bundles the server (server/src/main.ts and the db/ code it imports) into one ES module,
-// dist/server/main.js, that plain `node` runs: no TypeScript loader at run time. Packages stay external
+// dist/server/main.js (and the admin command into dist/server/admin.js), that plain `node` runs: no TypeScript loader at run time. Packages stay external
 // (node_modules is installed next to it), so only our own code is bundled.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,6 +8,8 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const SERVER_OUT = path.join(root, 'dist/server/main.js');
+/** `npm run admin`, bundled the same way so it runs with plain node (no dev dependency at run time). */
+export const ADMIN_OUT = path.join(root, 'dist/server/admin.js');
 
 /**
  * Some modules find files next to their source (schema/*.graphql, db/migrations, db/fixtures) through
@@ -29,8 +31,9 @@ const sourceRelativeMetaUrl = {
 
 export async function buildServer() {
   await build({
-    entryPoints: [path.join(root, 'server/src/main.ts')],
-    outfile: SERVER_OUT,
+    entryPoints: { main: path.join(root, 'server/src/main.ts'), admin: path.join(root, 'scripts/admin.ts') },
+    // Both next to each other: the source-relative URLs below are written relative to this folder.
+    outdir: path.dirname(SERVER_OUT),
     bundle: true,
     platform: 'node',
     format: 'esm',

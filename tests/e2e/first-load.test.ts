@@ -98,9 +98,13 @@ describe('first load', () => {
     expect(total(load.transfers)).toBeLessThan(310_000);
   });
 
-  // KNOWN GAP (issue 15 §3): the goal is 250 KB; a cold /auth/login is ~274 KB (React DOM, MUI + Emotion, Apollo,
-  // react-router, i18next, ~1 KB of headers on each of 25 responses). `it.fails` keeps the goal in the suite: it
-  // turns red the day the budget is met, and then becomes a plain `it`.
+  // KNOWN GAP (issue 15 §3): the goal is 250 KB; a cold /auth/login is ~305 KB. Attributed from the build's
+  // source maps (raw bytes of the first-load chunks): react-dom 207 KB, Apollo Client 110 KB (+ rxjs 15, graphql
+  // 16, graphql-ws 9.5), react-router 92 KB, i18next 50 KB, MUI + Emotion ~150 KB, the generated GraphQL documents
+  // of every feature 295 KB (one module, so one chunk: ~10 KB compressed), the signed-in features' English
+  // strings ~28 KB. The way to the budget: sign-in without Apollo (a plain fetch, Apollo loaded with the app),
+  // per-feature documents (near-operation-file codegen), and the remaining English strings in lazy parts.
+  // `it.fails` keeps the goal in the suite: it turns red the day the budget is met, then becomes a plain `it`.
   it.fails(`a cold /auth/login transfers at most ${LOGIN_BUDGET_BYTES / 1000} KB`, async () => {
     const load = await coldLoad('/auth/login', loginReady);
     expect(total(load.transfers)).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
