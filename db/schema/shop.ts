@@ -57,6 +57,11 @@ export const products = pgTable(
     ratingCount: integer().notNull().default(0),
     /** Hidden from the shop (admins still see it); products are never deleted, orders refer to them. */
     active: boolean().notNull().default(true),
+    /**
+     * Name and description lower-cased, kept by PostgreSQL: the search is a plain LIKE on it, several times
+     * faster than ILIKE on both columns (the grid counts every match; measured by bench/shop.ts).
+     */
+    searchText: text().generatedAlwaysAs(sql`lower("name" || ' ' || "description")`),
     ...timestamps,
   },
   (t) => [

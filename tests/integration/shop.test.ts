@@ -95,6 +95,10 @@ describe('catalogue: filters, sort, paging', () => {
   it('a search with LIKE wildcards matches them literally', async () => {
     expect((await names({ filter: { search: `${TAG}%` } })).total).toBe(0);
   });
+  it('a search ignores case', async () => {
+    expect((await names({ filter: { search: `${TAG} THERMO` } })).names).toEqual(['thermo kids']);
+    expect((await names({ filter: { search: `${TAG} Ring` } })).names).toEqual(['ring black']);
+  });
   it('product detail: NOT_FOUND for unknown ids and (for non-admins) hidden products; images are served', async () => {
     expect(codeOf(await t.gql(PRODUCT, { id: '00000000-0000-0000-0000-000000000000' }, alice.token))).toBe('NOT_FOUND');
     expect(codeOf(await t.gql(PRODUCT, { id: 'nope' }, alice.token))).toBe('NOT_FOUND');

@@ -1,6 +1,6 @@
 // SQL of the catalogue: the filtered, sorted page (sort keys through an allow-list, never user text in SQL
 // identifiers), admin writes, and reviews. Returns null for not-found; the service decides what it means.
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, like, lt, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
 import { orderItems, orders, productReviews, products, users } from '../../../../db/schema/index.js';
@@ -52,10 +52,8 @@ function where(q: CatalogQuery): SQL | undefined {
     if (to !== null) conds.push(lt(products.priceMinor, to));
   }
   if (q.minRating) conds.push(gte(products.ratingAvg, q.minRating));
-  if (q.search) {
-    const p = likePattern(q.search);
-    conds.push(or(ilike(products.name, p), ilike(products.description, p)));
-  }
+  // The pattern goes through the same lower() as the generated column, so both sides fold case alike.
+  if (q.search) conds.push(like(products.searchText, sql`lower(${likePattern(q.search)})`));
   return and(...conds);
 }
 
