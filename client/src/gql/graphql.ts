@@ -3825,6 +3825,15 @@ export type DeleteAttachmentMutationVariables = Exact<{
 
 export type DeleteAttachmentMutation = { deleteAttachment: boolean };
 
+export type LatestRecordsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LatestRecordsQuery = {
+  records: {
+    totalCount: number;
+    items: Array<{ id: string; kind: RecordKind; title: string; date: unknown; dateOnly: boolean }>;
+  };
+};
+
 export type MySessionsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MySessionsQuery = {
@@ -4743,6 +4752,12 @@ export type TwinQuery = {
     conditions: Array<{ id: string; title: string; date: unknown; status: string | null }>;
     medications: Array<{ id: string; title: string; date: unknown; status: string | null }>;
   };
+};
+
+export type BodySystemsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BodySystemsQuery = {
+  twinOverview: Array<{ system: TwinSystem; summary: { indicatorsOutOfRange: number; indicatorsWithData: number } }>;
 };
 
 export type SessionUserFragment = {
@@ -16201,6 +16216,53 @@ export const DeleteAttachmentDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteAttachmentMutation, DeleteAttachmentMutationVariables>;
+export const LatestRecordsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LatestRecords' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'records' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'EnumValue', value: 'DATE_DESC' },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'pageSize' }, value: { kind: 'IntValue', value: '3' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dateOnly' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LatestRecordsQuery, LatestRecordsQueryVariables>;
 export const MySessionsDocument = {
   kind: 'Document',
   definitions: [
@@ -18979,6 +19041,42 @@ export const TwinDocument = {
     },
   ],
 } as unknown as DocumentNode<TwinQuery, TwinQueryVariables>;
+export const BodySystemsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BodySystems' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'twinOverview' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'system' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'summary' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'indicatorsOutOfRange' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'indicatorsWithData' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BodySystemsQuery, BodySystemsQueryVariables>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [

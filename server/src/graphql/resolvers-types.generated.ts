@@ -2465,6 +2465,8 @@ export type Query = {
   /** The viewer's tickets (every ticket for an administrator). `search` (≤ 100 characters) matches subject, description and #number. */
   tickets: TicketPage;
   twin: TwinPage;
+  /** Every body system's summary (the overview's highlights); audited once as twin.overview. */
+  twinOverview: Array<TwinSystemSummary>;
   twoFactorStatus: TwoFactorStatus;
   /** A member's posts the viewer may see, newest first (NOT_FOUND across a block). */
   userPosts: PostPage;
@@ -3083,6 +3085,13 @@ export type TwinSummary = {
 /** The body systems of the digital-twin pages. */
 export type TwinSystem = 'blood' | 'brain' | 'digestion' | 'eye' | 'kidney' | 'liver' | 'vascular';
 
+/** One system's summary, for the overview's highlights. */
+export type TwinSystemSummary = {
+  __typename?: 'TwinSystemSummary';
+  summary: TwinSummary;
+  system: TwinSystem;
+};
+
 export type TwinValue = {
   __typename?: 'TwinValue';
   /** RECORD (an observation) or VITALS (live readings). */
@@ -3566,6 +3575,7 @@ export type ResolversTypes = {
   TwinPoint: ResolverTypeWrapper<TwinPoint>;
   TwinSummary: ResolverTypeWrapper<TwinSummary>;
   TwinSystem: ResolverTypeWrapper<TwinSystemValue>;
+  TwinSystemSummary: ResolverTypeWrapper<Omit<TwinSystemSummary, 'system'> & { system: ResolversTypes['TwinSystem'] }>;
   TwinValue: ResolverTypeWrapper<TwinValue>;
   TwoFactorEnabled: ResolverTypeWrapper<TwoFactorEnabled>;
   TwoFactorEnrollment: ResolverTypeWrapper<TwoFactorEnrollment>;
@@ -3720,6 +3730,7 @@ export type ResolversParentTypes = {
   TwinPage: TwinPageView;
   TwinPoint: TwinPoint;
   TwinSummary: TwinSummary;
+  TwinSystemSummary: TwinSystemSummary;
   TwinValue: TwinValue;
   TwoFactorEnabled: TwoFactorEnabled;
   TwoFactorEnrollment: TwoFactorEnrollment;
@@ -5624,6 +5635,7 @@ export type QueryResolvers<
   ticketAssignees?: Resolver<Array<ResolversTypes['TicketPerson']>, ParentType, ContextType>;
   tickets?: Resolver<ResolversTypes['TicketPage'], ParentType, ContextType, Partial<QueryTicketsArgs>>;
   twin?: Resolver<ResolversTypes['TwinPage'], ParentType, ContextType, RequireFields<QueryTwinArgs, 'system'>>;
+  twinOverview?: Resolver<Array<ResolversTypes['TwinSystemSummary']>, ParentType, ContextType>;
   twoFactorStatus?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   userPosts?: Resolver<
     ResolversTypes['PostPage'],
@@ -5916,6 +5928,14 @@ export type TwinSystemResolvers = {
   VASCULAR: 'vascular';
 };
 
+export type TwinSystemSummaryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TwinSystemSummary'] = ResolversParentTypes['TwinSystemSummary'],
+> = {
+  summary?: Resolver<ResolversTypes['TwinSummary'], ParentType, ContextType>;
+  system?: Resolver<ResolversTypes['TwinSystem'], ParentType, ContextType>;
+};
+
 export type TwinValueResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['TwinValue'] = ResolversParentTypes['TwinValue'],
@@ -6200,6 +6220,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TwinPoint?: TwinPointResolvers<ContextType>;
   TwinSummary?: TwinSummaryResolvers<ContextType>;
   TwinSystem?: TwinSystemResolvers;
+  TwinSystemSummary?: TwinSystemSummaryResolvers<ContextType>;
   TwinValue?: TwinValueResolvers<ContextType>;
   TwoFactorEnabled?: TwoFactorEnabledResolvers<ContextType>;
   TwoFactorEnrollment?: TwoFactorEnrollmentResolvers<ContextType>;

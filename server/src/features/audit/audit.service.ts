@@ -17,7 +17,7 @@ export const VIEW_WINDOW_MS = 60_000;
 function viewKey(actor: AuditActor, e: AuditEvent): string | null {
   const what = e.action.startsWith('vitals.')
     ? 'vitals'
-    : ['records.list', 'record.read', 'twin.read', 'attachment.read', 'notes.list'].includes(e.action)
+    : ['records.list', 'record.read', 'twin.read', 'twin.overview', 'attachment.read', 'notes.list'].includes(e.action)
       ? `${e.action}:${e.entityId ?? ''}`
       : null;
   return what && `${actor.userId}|${e.subjectUserId}|${actor.ip ?? ''}|${actor.userAgent ?? ''}|${what}`;

@@ -4,6 +4,7 @@ import type { Resolvers } from '../../graphql/resolvers-types.generated.js';
 export const twinResolvers: Resolvers = {
   Query: {
     twin: (_p, a, ctx) => ctx.services.twin.page(requireActor(ctx), a.system),
+    twinOverview: (_p, _a, ctx) => ctx.services.twin.overview(requireActor(ctx)),
   },
   TwinSystem: {
     BLOOD: 'blood',

@@ -20,8 +20,26 @@ export class TwinService {
   constructor(private readonly d: { db: Db; vitals: VitalsService; records: RecordsService; audit: AuditWriter }) {}
 
   async page(actor: AuditActor, system: TwinSystemId, now = Date.now()): Promise<TwinPageView> {
+    const view = await this.build(actor.userId, system, now);
+    await this.d.audit.record(actor, own(actor, 'twin.read', 'twin', system));
+    return view;
+  }
+
+  /**
+   * Every system's summary, for the overview's highlights: one audit entry (twin.overview) for the lot, not
+   * one per system, so the access log says what the user saw.
+   */
+  async overview(actor: AuditActor, now = Date.now()): Promise<{ system: TwinSystemId; summary: TwinPageView['summary'] }[]> {
+    const systems = Object.keys(TWIN_SYSTEMS) as TwinSystemId[];
+    const out = [];
+    // One system after the other: each is a handful of small queries, and the pool is shared with everyone.
+    for (const system of systems) out.push({ system, summary: (await this.build(actor.userId, system, now)).summary });
+    await this.d.audit.record(actor, own(actor, 'twin.overview', 'twin'));
+    return out;
+  }
+
+  private async build(userId: string, system: TwinSystemId, now: number): Promise<TwinPageView> {
     const def = TWIN_SYSTEMS[system];
-    const userId = actor.userId;
     const codes = [...new Set(def.indicators.flatMap((i) => i.codes))];
     const rows = await twinRepository.values(this.d.db, userId, codes);
     const live = await this.liveValues(userId, def.indicators, now);
@@ -33,7 +51,6 @@ export class TwinService {
     });
     const withData = indicators.filter((i) => i.latest);
     const related = await this.related(userId, def);
-    await this.d.audit.record(actor, own(actor, 'twin.read', 'twin', system));
     const times = withData.map((i) => i.latest?.time.getTime() ?? 0);
     return {
       system,

@@ -18,6 +18,8 @@ import { VitalTile } from '../components/vital-tile';
 import { DayNotesCard } from '../../notes/components/day-notes-card';
 import { PersonalInfoPrompt } from '../../personal-info/components/personal-info-prompt';
 import { OverallCard } from '../../ai/components/overall-card';
+import { LatestRecordsCard } from '../../records/components/latest-records-card';
+import { BodySystemsCard } from '../../twin/components/body-systems-card';
 
 export function OverviewPage() {
   const { t } = useTranslation();
@@ -57,6 +59,12 @@ export function OverviewPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <DayNotesCard />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <LatestRecordsCard />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <BodySystemsCard />
         </Grid>
         <Grid size={12}>
           <OverallCard withLink />

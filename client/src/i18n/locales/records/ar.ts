@@ -2,6 +2,7 @@ import type { RecordsTranslation } from './en';
 
 export const recordsAr: RecordsTranslation = {
   records: {
+    latest: { title: 'أحدث السجلات', none: 'لا توجد سجلات بعد.', all: 'كل السجلات' },
     statuses: {
       final: 'نهائي',
       preliminary: 'أولي',
@@ -195,6 +196,7 @@ export const recordsAr: RecordsTranslation = {
     patientFound: 'وُجدت بيانات شخصية في الحزمة. راجعها في صفحة معلوماتك الشخصية.',
   },
   twin: {
+    highlights: { title: 'أجهزة الجسم', outOfRange: '{{n}} خارج النطاق', inRange: 'ضمن النطاق', noData: 'لا توجد بيانات بعد', failed: 'تعذّر تحميل أجهزة الجسم.' },
     summary: {
       outOfRange: 'خارج المدى',
       withData: 'مؤشرات لها بيانات',
@@ -292,6 +294,7 @@ export const recordsAr: RecordsTranslation = {
       records_import: 'استورد سجلات',
       attachment_read: 'نزّل مرفقاً',
       twin_read: 'عرض صفحة من التوأم الرقمي',
+      twin_overview: 'عرض أجهزة الجسم في النظرة العامة',
       vitals_latest: 'عرض آخر العلامات الحيوية',
       vitals_since: 'عرض العلامات الحيوية المباشرة',
       vitals_series: 'عرض سجل العلامات الحيوية',

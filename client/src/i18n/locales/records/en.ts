@@ -2,6 +2,7 @@
 // en.ts). The other languages' files must provide every key (RecordsTranslation).
 export const recordsEn = {
   records: {
+    latest: { title: 'Latest records', none: 'No records yet.', all: 'All records' },
     statuses: {
       final: 'Final',
       preliminary: 'Preliminary',
@@ -189,6 +190,7 @@ export const recordsEn = {
     patientFound: 'Personal details were found in the bundle. Review them on your personal information page.',
   },
   twin: {
+    highlights: { title: 'Body systems', outOfRange: '{{n}} out of range', inRange: 'In range', noData: 'No data yet', failed: 'The body systems could not be loaded.' },
     summary: {
       outOfRange: 'Out of range',
       withData: 'Indicators with data',
@@ -280,6 +282,7 @@ export const recordsEn = {
       records_import: 'Imported records',
       attachment_read: 'Downloaded an attachment',
       twin_read: 'Viewed a digital-twin page',
+      twin_overview: 'Viewed the body systems on the overview',
       vitals_latest: 'Viewed latest vital signs',
       vitals_since: 'Viewed live vital signs',
       vitals_series: 'Viewed vital-sign history',

@@ -2,6 +2,7 @@ import type { RecordsTranslation } from './en';
 
 export const recordsFr: RecordsTranslation = {
   records: {
+    latest: { title: 'Derniers dossiers', none: 'Aucun dossier pour l’instant.', all: 'Tous les dossiers' },
     statuses: {
       final: 'Définitif',
       preliminary: 'Préliminaire',
@@ -197,6 +198,7 @@ export const recordsFr: RecordsTranslation = {
       'Des informations personnelles ont été trouvées dans le bundle. Vérifiez-les sur votre page d’informations personnelles.',
   },
   twin: {
+    highlights: { title: 'Systèmes du corps', outOfRange: '{{n}} hors des valeurs normales', inRange: 'Dans les valeurs normales', noData: 'Pas encore de données', failed: 'Les systèmes du corps n’ont pas pu être chargés.' },
     summary: {
       outOfRange: 'Hors normes',
       withData: 'Indicateurs renseignés',
@@ -294,6 +296,7 @@ export const recordsFr: RecordsTranslation = {
       records_import: 'A importé des dossiers',
       attachment_read: 'A téléchargé une pièce jointe',
       twin_read: 'A consulté une page du jumeau numérique',
+      twin_overview: 'A consulté les systèmes du corps dans la vue d’ensemble',
       vitals_latest: 'A consulté les derniers signes vitaux',
       vitals_since: 'A consulté les signes vitaux en direct',
       vitals_series: 'A consulté l’historique des signes vitaux',

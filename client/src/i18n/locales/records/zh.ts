@@ -2,6 +2,7 @@ import type { RecordsTranslation } from './en';
 
 export const recordsZh: RecordsTranslation = {
   records: {
+    latest: { title: '最新记录', none: '暂无记录。', all: '全部记录' },
     statuses: {
       final: '最终',
       preliminary: '初步',
@@ -175,6 +176,7 @@ export const recordsZh: RecordsTranslation = {
     patientFound: '数据包中包含个人信息。请在个人信息页面查看。',
   },
   twin: {
+    highlights: { title: '身体系统', outOfRange: '{{n}} 项超出范围', inRange: '在范围内', noData: '暂无数据', failed: '无法加载身体系统。' },
     summary: {
       outOfRange: '超出范围',
       withData: '有数据的指标',
@@ -265,6 +267,7 @@ export const recordsZh: RecordsTranslation = {
       records_import: '导入了记录',
       attachment_read: '下载了附件',
       twin_read: '查看了数字孪生页面',
+      twin_overview: '在概览中查看了身体系统',
       vitals_latest: '查看了最新生命体征',
       vitals_since: '查看了实时生命体征',
       vitals_series: '查看了生命体征历史',

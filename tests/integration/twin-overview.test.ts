@@ -1,0 +1,45 @@
+// The overview's body-system highlights (issue 15 §5): `twinOverview` gives every system's summary — the same
+// counts as each system's own page — for the asking user only, and is one access-log row, not seven.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { importBundle, SAMPLE_BUNDLE } from '../support/records-helpers.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { verifiedUser } from '../support/vitals-helpers.js';
+
+const OVERVIEW = 'query { twinOverview { system summary { indicatorsOutOfRange indicatorsWithData } } }';
+const PAGE = 'query ($s: TwinSystem!) { twin(system: $s) { summary { indicatorsOutOfRange indicatorsWithData } } }';
+const LOG = 'query { myAccessLog(first: 50) { action } }';
+type Summary = { indicatorsOutOfRange: number; indicatorsWithData: number };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+it('every system with the counts of its own page; another user sees only their own (empty) data; one log row', async () => {
+  const ann = await verifiedUser(t);
+  const imported = await importBundle(t, ann.token, SAMPLE_BUNDLE);
+  expect(imported.errors).toBeUndefined();
+  // The import refreshes the assistant's summary in the background, which reads the twin (audited): let it end.
+  await t.app.services.ai.idle();
+  const before = (await t.gql<{ myAccessLog: unknown[] }>(LOG, {}, ann.token)).data?.myAccessLog.length ?? 0;
+  const res = await t.gql<{ twinOverview: { system: string; summary: Summary }[] }>(OVERVIEW, {}, ann.token);
+  expect(res.errors).toBeUndefined();
+  const overview = res.data?.twinOverview ?? [];
+  expect(overview.map((s) => s.system)).toEqual(['BLOOD', 'VASCULAR', 'BRAIN', 'KIDNEY', 'LIVER', 'DIGESTION', 'EYE']);
+  const log = (await t.gql<{ myAccessLog: { action: string }[] }>(LOG, {}, ann.token)).data?.myAccessLog ?? [];
+  expect(log.slice(0, log.length - before).map((e) => e.action)).toEqual(['twin.overview']);
+  expect(log[0]?.action).toBe('twin.overview');
+  // The sample bundle has lab values: some system has data.
+  expect(overview.some((s) => s.summary.indicatorsWithData > 0)).toBe(true);
+  for (const s of overview) {
+    const page = await t.gql<{ twin: { summary: Summary } }>(PAGE, { s: s.system }, ann.token);
+    expect(page.data?.twin.summary, s.system).toEqual(s.summary);
+  }
+
+  const bob = await verifiedUser(t);
+  const theirs = (await t.gql<{ twinOverview: { summary: Summary }[] }>(OVERVIEW, {}, bob.token)).data?.twinOverview ?? [];
+  expect(theirs.every((s) => s.summary.indicatorsWithData === 0 && s.summary.indicatorsOutOfRange === 0)).toBe(true);
+  expect((await t.gql(OVERVIEW, {})).errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+});
