@@ -20,6 +20,7 @@ import { buildOverall } from './overall.js';
 import { runReply } from './reply-runner.js';
 import { emergencyReply } from './safety.js';
 import { assistantActor } from './tools/tool-context.js';
+import { WEEKDAYS } from '../preferences/preferences.types.js';
 import type { ToolServices } from './tools/tool-context.js';
 
 const HISTORY = 10;
@@ -224,6 +225,7 @@ export class AiService {
         tools: { actor: assistantActor(actor), services: this.d.services, now: new Date(), gate: (read) => this.reads(read) },
         language,
         timeZone: units.timeZone ?? 'UTC',
+        firstDayOfWeek: WEEKDAYS.indexOf(units.firstDayOfWeek) + 1 || 1,
         signal,
         timeoutMs: this.d.config.timeoutMs,
       });

@@ -15,13 +15,14 @@ import { PHRASES } from './phrases.js';
 import type { ToolOutcome } from './compose.js';
 import { understand } from './understand.js';
 
-/** The line of the system prompt the service writes for the engine: {"now","timeZone","language"}. */
+/** The line of the system prompt the service writes for the engine: {"now","timeZone","language","firstDayOfWeek"}. */
 export const CONTEXT_MARK = 'CONTEXT ';
 
 interface EngineContext {
   now: Date;
   timeZone: string;
   language: AiLanguage;
+  firstDayOfWeek: number;
 }
 
 function contextOf(prompt: LanguageModelV3Prompt): EngineContext {
@@ -30,13 +31,13 @@ function contextOf(prompt: LanguageModelV3Prompt): EngineContext {
     const line = m.content.split('\n').find((l) => l.startsWith(CONTEXT_MARK));
     if (!line) continue;
     try {
-      const c = JSON.parse(line.slice(CONTEXT_MARK.length)) as { now?: string; timeZone?: string; language?: AiLanguage };
-      return { now: new Date(c.now ?? Date.now()), timeZone: c.timeZone ?? 'UTC', language: c.language ?? 'en' };
+      const c = JSON.parse(line.slice(CONTEXT_MARK.length)) as { now?: string; timeZone?: string; language?: AiLanguage; firstDayOfWeek?: number };
+      return { now: new Date(c.now ?? Date.now()), timeZone: c.timeZone ?? 'UTC', language: c.language ?? 'en', firstDayOfWeek: c.firstDayOfWeek ?? 1 };
     } catch {
       break;
     }
   }
-  return { now: new Date(), timeZone: 'UTC', language: 'en' };
+  return { now: new Date(), timeZone: 'UTC', language: 'en', firstDayOfWeek: 1 };
 }
 
 /** The last user question and the tool results that came after it. */

@@ -51,7 +51,8 @@ const NUMBER_DAYS_ZH = /(?:过去|最近)\s*(\d{1,3})\s*天/u;
 
 const CHRONO: Record<AiLanguage, chrono.Chrono> = { en: chrono.en.casual, fr: chrono.fr.casual, ar: chrono.en.casual, zh: chrono.zh.casual };
 
-export function parseRange(text: string, now: Date, timeZone: string, lang: AiLanguage): DateRange | null {
+/** `firstDay`: the ISO weekday the user's week starts on (1 = Monday … 7 = Sunday, the account preference). */
+export function parseRange(text: string, now: Date, timeZone: string, lang: AiLanguage, firstDay = 1): DateRange | null {
   const t = text.toLowerCase().replace(/[’‘]/gu, "'");
   const iso = (d: Date) => d.toISOString();
   const n = NUMBER_DAYS_ZH.exec(t) ?? NUMBER_DAYS.exec(t);
@@ -59,7 +60,9 @@ export function parseRange(text: string, now: Date, timeZone: string, lang: AiLa
   if (/last night|cette nuit|nuit derni[èe]re|الليلة الماضية|البارحة|昨晚|昨夜/u.test(t)) return { from: iso(new Date(now.getTime() - DAY)) };
   if (/yesterday|\bhier\b|أمس|امس|昨天/u.test(t)) return { from: iso(midnight(now, timeZone, 1)), to: iso(midnight(now, timeZone)) };
   if (/today|aujourd'hui|اليوم|今天/u.test(t)) return { from: iso(midnight(now, timeZone)) };
-  const weekday = (new Date(now.getTime() + offsetMs(timeZone, now)).getUTCDay() + 6) % 7; // Monday = 0
+  // Days since the start of the user's week (0 on its first day).
+  const isoWeekday = ((new Date(now.getTime() + offsetMs(timeZone, now)).getUTCDay() + 6) % 7) + 1;
+  const weekday = (isoWeekday - firstDay + 7) % 7;
   if (/last week|past week|semaine derni[èe]re|semaine pass[ée]e|الأسبوع الماضي|الاسبوع الماضي|上周|上星期/u.test(t))
     return { from: iso(midnight(now, timeZone, weekday + 7)), to: iso(midnight(now, timeZone, weekday)) };
   if (/this week|cette semaine|هذا الأسبوع|本周|这周|这星期/u.test(t)) return { from: iso(midnight(now, timeZone, weekday)) };

@@ -117,3 +117,22 @@ describe('understanding: question → tool calls', () => {
     expect(understand('Bonjour', ctx)).toMatchObject({ intent: 'greeting', calls: [] });
   });
 });
+
+describe("weeks start on the account's first day of the week", () => {
+  // Monday 15 June 2026: for a Sunday week, "this week" began on Sunday the 14th, "last week" was 7–14 June.
+  it('Sunday', () => {
+    const sunday = { ...ctx, firstDayOfWeek: 7 };
+    expect(understand('What was my average heart rate this week?', sunday).calls).toEqual([
+      { toolName: 'vitalStats', input: { kind: 'heart_rate', from: '2026-06-14T00:00:00.000Z' } },
+    ]);
+    expect(understand('What was my average heart rate last week?', sunday).calls).toEqual([
+      { toolName: 'vitalStats', input: { kind: 'heart_rate', from: '2026-06-07T00:00:00.000Z', to: '2026-06-14T00:00:00.000Z' } },
+    ]);
+  });
+
+  it('Monday by default', () => {
+    expect(understand('What was my average heart rate this week?', ctx).calls).toEqual([
+      { toolName: 'vitalStats', input: { kind: 'heart_rate', from: '2026-06-15T00:00:00.000Z' } },
+    ]);
+  });
+});

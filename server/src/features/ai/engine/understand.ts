@@ -26,6 +26,8 @@ export interface UnderstandContext {
   timeZone: string;
   /** The page's language, used when the question's own language is unclear. */
   language: AiLanguage;
+  /** ISO weekday the user's week starts on ("this week", "last week"); Monday when not given. */
+  firstDayOfWeek?: number;
 }
 
 function focusOf(t: string): Focus {
@@ -42,7 +44,7 @@ export function understand(question: string, ctx: UnderstandContext): Understand
   const t = question.toLowerCase().normalize('NFC');
   const language = detectLanguage(question, ctx.language);
   const focus = focusOf(t);
-  const range = parseRange(question, ctx.now, ctx.timeZone, language);
+  const range = parseRange(question, ctx.now, ctx.timeZone, language, ctx.firstDayOfWeek ?? 1);
   // A trend needs a longer window than "lately".
   const when = range ?? (focus === 'trend' ? { from: new Date(ctx.now.getTime() - 30 * 86_400_000).toISOString() } : {});
   const calls: PlannedCall[] = [];
