@@ -15,7 +15,10 @@ let ann: VerifiedUser;
 let gadget: { id: string; userId: string };
 // Two minutes past an hour: the history's end (an hour earlier, to the minute) moved by one minute lands on
 // no 5-minute instant, so exactly one heart-rate reading is new then (see the second test).
-const now = Math.floor(Date.now() / 3600_000) * 3600_000 + 2 * 60_000 + 10_000;
+// In the first hour of a UTC day, "today's part up to an hour ago" is empty (the history would be one day
+// short): the tests then run as if it were two hours earlier, in the day before.
+const hourStart = Math.floor(Date.now() / 3600_000) * 3600_000;
+const now = (new Date(hourStart).getUTCHours() === 0 ? hourStart - 2 * 3600_000 : hourStart) + 2 * 60_000 + 10_000;
 
 beforeAll(async () => {
   t = await startTestApp();
