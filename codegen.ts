@@ -293,6 +293,15 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true },
     },
+    // The sign-in screens and the session check run before Apollo is loaded (first-load budget, issue 15 §3):
+    // their operations again, as typed strings for a plain fetch (shared/api/graphql-fetch.ts), in a module of
+    // their own so the first load does not carry every feature's documents.
+    'client/src/gql-session/': {
+      documents: ['client/src/shared/auth/session.graphql', 'client/src/features/auth/api/*.graphql'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, documentMode: 'string', onlyOperationTypes: true },
+    },
   },
   hooks: { afterAllFileWrite: ['prettier --write'] },
 };

@@ -11,6 +11,7 @@ export default tseslint.config(
       'client/dist/',
       'dist/',
       'client/src/gql/',
+      'client/src/gql-session/',
       'server/src/graphql/resolvers-types.generated.ts',
       'db/migrations/',
       'data/',

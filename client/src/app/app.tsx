@@ -1,11 +1,8 @@
-// Provider order: Apollo (used by auth) > settings (theme, language, direction) > MUI theme > auth >
-// preferences (the account's look and units, applied over the settings) > router.
-// The router's error page therefore still has the theme and translations.
-import { ApolloProvider } from '@apollo/client/react';
+// Provider order: settings (theme, language, direction) > MUI theme > auth > router. The router's error page
+// therefore still has the theme and translations. Apollo and the account's preferences start with the signed-in
+// layout (app/layout/full-layout.tsx), so the sign-in screens load neither (first-load budget, issue 15 §3).
 import { RouterProvider } from 'react-router-dom';
-import { apolloClient } from '../shared/api/apollo-client';
 import { AuthProvider } from '../shared/auth/auth-provider';
-import { PreferencesProvider } from '../shared/preferences/preferences-provider';
 import { SettingsProvider } from '../shared/settings/settings-provider';
 import { paths } from './paths';
 import { AppThemeProvider } from './providers/theme-provider';
@@ -17,16 +14,12 @@ function goToLogin(): void {
 
 export function App() {
   return (
-    <ApolloProvider client={apolloClient}>
-      <SettingsProvider>
-        <AppThemeProvider>
-          <AuthProvider onSessionEnd={goToLogin}>
-            <PreferencesProvider>
-              <RouterProvider router={router} />
-            </PreferencesProvider>
-          </AuthProvider>
-        </AppThemeProvider>
-      </SettingsProvider>
-    </ApolloProvider>
+    <SettingsProvider>
+      <AppThemeProvider>
+        <AuthProvider onSessionEnd={goToLogin}>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </AppThemeProvider>
+    </SettingsProvider>
   );
 }

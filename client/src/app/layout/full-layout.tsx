@@ -1,6 +1,11 @@
 // The signed-in shell: skip link, sidebar, sticky header, the page (boxed to 1200 px or full width) and the customizer.
+// Apollo and the account's preferences (which need it) start here, with the signed-in app: the sign-in screens
+// never load them (first-load budget, issue 15 §3).
+import { ApolloProvider } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
+import { apolloClient } from '../../shared/api/apollo-client';
+import { PreferencesProvider } from '../../shared/preferences/preferences-provider';
 import { useSettings } from '../../shared/settings/settings-context';
 import { Customizer } from './customizer/customizer';
 import { Header } from './header/header';
@@ -10,6 +15,16 @@ import { Sidebar } from './sidebar/sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 export function FullLayout() {
+  return (
+    <ApolloProvider client={apolloClient}>
+      <PreferencesProvider>
+        <Shell />
+      </PreferencesProvider>
+    </ApolloProvider>
+  );
+}
+
+function Shell() {
   const { settings } = useSettings();
   return (
     <LayoutStateProvider>

@@ -1,4 +1,5 @@
-// One Apollo client: queries and mutations go over HTTP POST /graphql, subscriptions over graphql-ws.
+// One Apollo client for the signed-in app (loaded with its layout, not by the sign-in screens): queries and
+// mutations go over HTTP POST /graphql, subscriptions over graphql-ws.
 // Every request carries `Authorization: Bearer <token>` once a token is stored. One error link turns an
 // UNAUTHENTICATED or ACCOUNT_BANNED answer into a session end (the auth provider signs out).
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
@@ -7,18 +8,12 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { getStoredToken } from '../auth/token';
-import { banDetailsFrom } from '../auth/ban-details';
-import { emitSessionEnded, type SessionEndReason } from '../auth/session-events';
-import { wsClient } from './ws-client';
+import { reportSessionEnd } from '../auth/session-end';
+import { registerApolloSession } from './apollo-session';
+import { restartWebSocket, wsClient } from './ws-client';
 // Registered before any subscription can open the socket (the account's preferencesUpdated opens it at
 // sign-in): a page's connection indicator loaded later would otherwise miss 'connected' and stay "connecting".
 import './connection-state';
-
-const SESSION_END_CODES: readonly SessionEndReason[] = ['UNAUTHENTICATED', 'ACCOUNT_BANNED'];
-
-function isSessionEndCode(code: unknown): code is SessionEndReason {
-  return SESSION_END_CODES.some((known) => known === code);
-}
 
 const authLink = new SetContextLink((prevContext) => {
   const token = getStoredToken();
@@ -29,10 +24,7 @@ const authLink = new SetContextLink((prevContext) => {
 });
 
 const errorLink = new ErrorLink(({ error }) => {
-  if (!CombinedGraphQLErrors.is(error)) return;
-  const first = error.errors.find((e) => isSessionEndCode(e.extensions?.code));
-  const code = first?.extensions?.code;
-  if (isSessionEndCode(code)) emitSessionEnded(code, code === 'ACCOUNT_BANNED' ? banDetailsFrom(first?.extensions) : undefined);
+  if (CombinedGraphQLErrors.is(error)) reportSessionEnd(error.errors);
 });
 
 const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
@@ -48,3 +40,6 @@ export const apolloClient = new ApolloClient({
   link: ApolloLink.from([errorLink, transportLink]),
   cache: new InMemoryCache(),
 });
+
+// The auth provider (outside Apollo) clears this cache and restarts the socket when the session changes.
+registerApolloSession({ clearCache: () => apolloClient.clearStore(), restartSocket: restartWebSocket });

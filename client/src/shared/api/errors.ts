@@ -1,6 +1,6 @@
 // Reading server errors for display. The text shown is the server's message when there is one; the
 // caller falls back to "Wrong Services" (spec §8) otherwise.
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 /** Error codes the account API sends in `extensions.code`. */
 export type ApiErrorCode =

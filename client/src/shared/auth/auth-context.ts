@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionUserFragment } from '../../gql/graphql';
+import type { SessionUserFragment } from '../../gql-session/graphql';
 
 export type SessionUser = SessionUserFragment;
 

@@ -1,10 +1,12 @@
 // Session state (spec §4). On load a stored, unexpired three-segment token is applied and `me` is fetched;
-// anything else leaves the visitor signed out with the token removed.
+// anything else leaves the visitor signed out with the token removed. It talks to the server with a plain fetch,
+// not Apollo, which only the signed-in app loads (first-load budget, issue 15 §3); Apollo's cache and socket
+// follow session changes through apollo-session.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
-import { LoginDocument, LogoutDocument, MeDocument, RegisterDocument, VerifyEmailDocument } from '../../gql/graphql';
-import { restartWebSocket } from '../api/ws-client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { LoginDocument, LogoutDocument, MeDocument, RegisterDocument, VerifyEmailDocument } from '../../gql-session/graphql';
+import { clearApolloCache, restartApolloSocket } from '../api/apollo-session';
+import { fetchGraphQL } from '../api/graphql-fetch';
 import { AuthContext, type AuthContextValue, type AuthStatus, type RegisterInput } from './auth-context';
 import type { SessionPayload, SessionUser } from './auth-context';
 import { expectSignOut, onSessionEnded, rememberSignOutNotice } from './session-events';
@@ -44,10 +46,6 @@ function initialState(): AuthState {
   return SIGNED_OUT;
 }
 
-function missingData(): Error {
-  return new Error('The server sent no data.');
-}
-
 interface AuthProviderProps {
   children: ReactNode;
   /** Called after the server ended the session (UNAUTHENTICATED, ACCOUNT_BANNED); navigate to sign-in. */
@@ -55,7 +53,6 @@ interface AuthProviderProps {
 }
 
 export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
-  const client = useApolloClient();
   const [state, setState] = useState<AuthState>(initialState);
   const statusRef = useRef(state.status);
 
@@ -66,9 +63,9 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
   const endLocalSession = useCallback(() => {
     clearStoredToken();
     setState(SIGNED_OUT);
-    void client.clearStore();
-    restartWebSocket();
-  }, [client]);
+    void clearApolloCache();
+    restartApolloSocket();
+  }, []);
 
   // Checks the stored token; transient failures are retried, then left to the visitor (`retrySessionCheck`).
   useEffect(() => {
@@ -76,11 +73,9 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = (attempt: number) => {
-      client.query({ query: MeDocument, fetchPolicy: 'network-only' }).then(
-        ({ data }) => {
-          if (cancelled) return;
-          if (data) setState({ status: 'authenticated', user: data.me });
-          else endLocalSession();
+      fetchGraphQL(MeDocument).then(
+        (data) => {
+          if (!cancelled) setState({ status: 'authenticated', user: data.me });
         },
         (error: unknown) => {
           if (cancelled) return;
@@ -96,7 +91,7 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [client, state.status, state.checkFailed, endLocalSession]);
+  }, [state.status, state.checkFailed, endLocalSession]);
 
   const retrySessionCheck = useCallback(() => {
     setState((current) => (current.checkFailed ? { status: 'initialising', user: null } : current));
@@ -118,44 +113,42 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
     expectSignOut(null);
     storeToken(accessToken);
     setState({ status: 'authenticated', user });
-    restartWebSocket();
+    restartApolloSocket();
   }, []);
 
   const startSession = useCallback(
     async (payload: SessionPayload) => {
-      await client.clearStore();
+      await clearApolloCache();
       applySession(payload);
       return payload.user;
     },
-    [client, applySession],
+    [applySession],
   );
 
   const login = useCallback(
     async (email: string, password: string) => {
-      const { data } = await client.mutate({ mutation: LoginDocument, variables: { email, password } });
-      if (!data) throw missingData();
+      const data = await fetchGraphQL(LoginDocument, { email, password });
       return startSession(data.login);
     },
-    [client, startSession],
+    [startSession],
   );
 
   const register = useCallback(
     async (input: RegisterInput) => {
-      const { data } = await client.mutate({ mutation: RegisterDocument, variables: { ...input } });
-      if (!data) throw missingData();
+      const data = await fetchGraphQL(RegisterDocument, { ...input });
       return startSession(data.register);
     },
-    [client, startSession],
+    [startSession],
   );
 
   const logout = useCallback(async () => {
     try {
-      await client.mutate({ mutation: LogoutDocument });
+      await fetchGraphQL(LogoutDocument);
     } catch {
       // Best effort: the local session ends even when the server cannot be reached.
     }
     endLocalSession();
-  }, [client, endLocalSession]);
+  }, [endLocalSession]);
 
   const updateUser = useCallback((user: SessionUser) => {
     setState((current) => (current.user?.id === user.id ? { ...current, user } : current));
@@ -163,12 +156,11 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
 
   const verifyEmail = useCallback(
     async (token: string) => {
-      const { data } = await client.mutate({ mutation: VerifyEmailDocument, variables: { token } });
-      if (!data) throw missingData();
+      const data = await fetchGraphQL(VerifyEmailDocument, { token });
       updateUser(data.verifyEmail);
       return data.verifyEmail;
     },
-    [client, updateUser],
+    [updateUser],
   );
 
   const value = useMemo<AuthContextValue>(

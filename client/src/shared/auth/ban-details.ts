@@ -1,7 +1,7 @@
 // A ban's reason and end, as the server sends them with ACCOUNT_BANNED (GraphQL extensions or REST body),
 // and the sentence a person reads about it (sign-in form, sign-in page after being signed out).
 import { useCallback } from 'react';
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useTranslation } from 'react-i18next';
 import { useLongDate } from '../lib/use-long-date';
 

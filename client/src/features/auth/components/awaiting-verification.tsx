@@ -26,7 +26,7 @@ export function AwaitingVerification({ email }: { email: string }) {
 
   const onResend = () => {
     setFeedback(null);
-    resend().then(
+    resend({}).then(
       () => {
         setFeedback({ severity: 'success', text: t('auth.verify.resent') });
       },

@@ -21,7 +21,7 @@ export function ForgotPasswordForm({ loginPath }: { loginPath: string }) {
   const form = useForm({ email: '' }, (values) => ({ email: checkEmail(values.email) }));
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
-    await requestReset({ variables: { email: email.trim() } });
+    await requestReset({ email: email.trim() });
     setSent(true);
   });
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

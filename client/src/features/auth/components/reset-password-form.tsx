@@ -28,7 +28,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
-      await resetPassword({ variables: { token, password } });
+      await resetPassword({ token, password });
       setDone(true);
     } catch (error) {
       setTokenProblem(TOKEN_PROBLEMS.has(readApiError(error).code ?? ''));

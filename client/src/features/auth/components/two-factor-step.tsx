@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +7,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { CompleteTwoFactorLoginDocument } from '../../../gql/graphql';
+import { CompleteTwoFactorLoginDocument } from '../../../gql-session/graphql';
+import { clearApolloCache } from '../../../shared/api/apollo-session';
+import { fetchGraphQL } from '../../../shared/api/graphql-fetch';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { useForm } from '../../../shared/lib/use-form';
 
@@ -21,20 +22,15 @@ interface Props {
 /** The second sign-in step: a TOTP code (or a recovery code) for the challenge `login` answered. */
 export function TwoFactorStep({ challengeToken, onBack }: Props) {
   const { t } = useTranslation();
-  const client = useApolloClient();
   const { applySession } = useAuth();
   const [recovery, setRecovery] = useState(false);
   const form = useForm({ code: '' }, () => ({}));
   const code = form.values.code.replace(/\s/g, '');
 
   const onSubmit = form.handleSubmit(async () => {
-    const { data } = await client.mutate({
-      mutation: CompleteTwoFactorLoginDocument,
-      variables: { challengeToken, code },
-    });
-    if (!data) return;
+    const data = await fetchGraphQL(CompleteTwoFactorLoginDocument, { challengeToken, code });
     // As a password sign-in does (auth-provider startSession): nothing cached from before survives.
-    await client.clearStore();
+    await clearApolloCache();
     applySession(data.completeTwoFactorLogin);
   });
 

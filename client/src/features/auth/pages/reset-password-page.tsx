@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { PasswordResetLinkStatusDocument } from '../../../gql/graphql';
+import { PasswordResetLinkStatusDocument, type EmailLinkStatus } from '../../../gql-session/graphql';
+import { fetchGraphQL } from '../../../shared/api/graphql-fetch';
 import { AuthCardLayout } from '../components/auth-card-layout';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { TextLink } from '../components/router-link';
@@ -17,17 +18,33 @@ const PROBLEM_KEY = {
   EXPIRED: 'auth.reset.linkExpired',
 } as const;
 
+type LinkCheck = { token: string } & ({ status: EmailLinkStatus } | { failed: true });
+
+/** The link's status, asked as the page opens; null while the answer is on its way. */
+function useLinkCheck(token: string): LinkCheck | null {
+  const [check, setCheck] = useState<LinkCheck | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    fetchGraphQL(PasswordResetLinkStatusDocument, { token }).then(
+      (data) => current && setCheck({ token, status: data.passwordResetLinkStatus }),
+      () => current && setCheck({ token, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  // An answer about another token (the address changed) does not count.
+  return check?.token === token ? check : null;
+}
+
 /** The link is checked as the page opens: a used or expired link is said at once, not after typing a password. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const check = useQuery(PasswordResetLinkStatusDocument, {
-    variables: { token },
-    skip: !token,
-    fetchPolicy: 'network-only',
-  });
-  const status = check.data?.passwordResetLinkStatus;
+  const check = useLinkCheck(token);
+  const status = check && 'status' in check ? check.status : undefined;
 
   const problem = (message: string, testId: string) => (
     <Stack spacing={3} sx={{ alignItems: 'center' }}>
@@ -41,14 +58,14 @@ export function ResetPasswordPage() {
 
   let body;
   if (!token) body = problem(t('auth.reset.missingToken'), 'reset-password-missing-token');
-  else if (check.loading)
+  else if (!check)
     body = (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 3 }} role="status">
         <CircularProgress size={24} aria-hidden />
         <Typography>{t('auth.reset.linkChecking')}</Typography>
       </Stack>
     );
-  else if (check.error) body = problem(t('auth.reset.linkCheckFailed'), 'reset-password-check-failed');
+  else if ('failed' in check) body = problem(t('auth.reset.linkCheckFailed'), 'reset-password-check-failed');
   else if (status && status !== 'VALID') body = problem(t(PROBLEM_KEY[status]), 'reset-password-bad-link');
   else body = <ResetPasswordForm token={token} />;
 
