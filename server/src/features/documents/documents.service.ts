@@ -10,6 +10,7 @@ import { baseDirection, installBidi } from './bidi-lines.js';
 import type { Direction } from './bidi-lines.js';
 import { fontFiles, LATIN_FONT } from './fonts.js';
 import { prepareNode } from './prepare.js';
+import { installSharedFonts } from './shared-fonts.js';
 import { installUnicodeMap } from './unicode-map.js';
 
 export const DOCUMENT_LANGUAGES = ['en', 'fr', 'ar', 'zh'] as const;
@@ -37,6 +38,8 @@ function configure(): void {
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy((path) => allowed.has(path));
   installBidi();
+  // Before the unicode map: it wraps whatever provideFont is then, so it sees every font, shared or not.
+  installSharedFonts([...allowed]);
   installUnicodeMap();
 }
 

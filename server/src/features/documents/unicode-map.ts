@@ -21,8 +21,8 @@ interface EmbeddedFont {
   unicode: number[][];
   scale: number;
   encode(text: string, features?: unknown): [string[], unknown[]];
-  /** The fontkit font: getGlyph caches one glyph object per id. */
-  font: { getGlyph: (this: unknown, id: number, codePoints?: number[]) => Glyph | null };
+  /** The fontkit font: getGlyph caches one glyph object per id. Shared by documents (shared-fonts.ts). */
+  font: { getGlyph: (this: unknown, id: number, codePoints?: number[]) => Glyph | null; _ownCharacters?: true };
   _distinct?: Map<string, number>;
 }
 
@@ -66,6 +66,10 @@ export function installUnicodeMap(): void {
     // Standard (AFM) fonts have no subset; only embedded fonts are changed.
     if ('subset' in font && font.encode !== encodeDistinct) {
       font.encode = encodeDistinct;
+    }
+    // The fontkit font outlives the document (shared-fonts.ts): its getGlyph is wrapped once, not per document.
+    if ('subset' in font && !font.font._ownCharacters) {
+      font.font._ownCharacters = true;
       const getGlyph = font.font.getGlyph;
       font.font.getGlyph = function ownCharacters(this: unknown, id: number, codePoints: number[] = []) {
         const glyph = getGlyph.call(this, id, codePoints);
