@@ -1,10 +1,10 @@
 // Invoices against a real database: Claim/EOB import from a Synthea-shaped bundle (counts and sums computed
 // here from the fixture itself), idempotent re-import, per-entry errors, the FHIR Invoice export, admin
 // issue/cancel/payment rules and status transitions, overdue with a fixed clock, concurrent payments that
-// must not overpay, the live subscription, the CSV door (injection-safe), IDOR over GraphQL and CSV, and the
+// must not overpay, the live subscription (graphql-ws and SSE, the owner's only), the CSV door (injection-safe), IDOR over GraphQL and CSV, and the
 // shop's issueForOrder/onBalanced.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, fieldOf, pullUntil, untilFirstEvent } from '../support/account-helpers.js';
+import { codeOf, fieldOf, pullUntil, sseSubscribe, untilFirstEvent } from '../support/account-helpers.js';
 import { byType, fixture, importBundle, raw } from '../support/records-helpers.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
@@ -68,6 +68,12 @@ async function issued(userId: string, over: Record<string, unknown> = {}) {
 }
 const pay = (invoiceId: string, amountMinor: number, over: Record<string, unknown> = {}, token = admin.token) =>
   t.gql<{ recordInvoicePayment: Inv }>(PAY, { input: { invoiceId, amountMinor, currency: 'EUR', paidOn: today(), method: 'CARD', reference: 'ref-1', ...over } }, token);
+/** Records a payment and returns the invoice's paid amount after it. */
+async function paidNow(invoiceId: string, amountMinor: number) {
+  const res = await pay(invoiceId, amountMinor);
+  if (!res.data) throw new Error(JSON.stringify(res.errors));
+  return res.data.recordInvoicePayment.amountPaidMinor;
+}
 
 // ---- expected figures, computed from the fixture the way Synthea's fields define them ----
 type J = Record<string, unknown>;
@@ -334,8 +340,38 @@ describe('list, IDOR, live updates and CSV', () => {
     expect((await pay(mine.id, 200, { reference: 'live' })).errors).toBeUndefined();
     const seen = await pullUntil(it, (r) => r.data?.invoiceUpdated.amountPaidMinor === 200);
     expect(seen.at(-1)?.data?.invoiceUpdated).toMatchObject({ id: mine.id, amountOpenMinor: 300 });
+    // The other user's stream: a payment on their own invoice comes after the owner's on the same bus, so
+    // anything the owner's payment had sent them would be pulled before it.
+    const marker = await paidNow(theirs.id, 1);
+    const theirs$ = await pullUntil(theirIt, (r) => r.data?.invoiceUpdated.amountPaidMinor === marker);
+    expect(theirs$.map((r) => r.data?.invoiceUpdated.id ?? r)).toEqual(theirs$.map(() => theirs.id));
     await it.return?.();
     await theirIt.return?.();
+  });
+
+  it('pushes the new amounts over SSE too, and only to the owner', async () => {
+    type Event = { data?: { invoiceUpdated: Inv } | null; errors?: unknown[] };
+    const mineSse = await sseSubscribe(t, LIVE, u.token);
+    const theirSse = await sseSubscribe(t, LIVE, other.token);
+    try {
+      expect(mineSse.status).toBe(200);
+      expect(mineSse.contentType).toMatch(/^text\/event-stream/);
+      await untilFirstEvent(mineSse.nth(1), () => Promise.resolve(t.app.services.pubsub.publish('invoices:updated', u.userId, { invoiceId: mine.id })));
+      await untilFirstEvent(theirSse.nth(1), () => Promise.resolve(t.app.services.pubsub.publish('invoices:updated', other.userId, { invoiceId: theirs.id })));
+      const before = (await t.gql<{ invoice: Inv }>(ONE, { id: mine.id }, u.token)).data?.invoice;
+      if (!before) throw new Error('no invoice');
+      expect((await pay(mine.id, 100, { reference: 'live-sse' })).errors).toBeUndefined();
+      const event = (await mineSse.waitFor((e) => (e as Event).data?.invoiceUpdated.amountPaidMinor === before.amountPaidMinor + 100)) as Event;
+      expect(event.errors).toBeUndefined();
+      expect(event.data?.invoiceUpdated).toMatchObject({ id: mine.id, amountOpenMinor: before.amountOpenMinor - 100, state: 'ISSUED' });
+      // Same marker as over graphql-ws: the other user's own payment, after the owner's on the same bus.
+      const marker = await paidNow(theirs.id, 1);
+      await theirSse.waitFor((e) => (e as Event).data?.invoiceUpdated.amountPaidMinor === marker);
+      expect(theirSse.events.map((e) => (e as Event).data?.invoiceUpdated.id ?? e)).toEqual(theirSse.events.map(() => theirs.id));
+    } finally {
+      mineSse.close();
+      theirSse.close();
+    }
   });
 
   it('serves the CSV of the own list with the same filters, formula cells neutralised', async () => {
