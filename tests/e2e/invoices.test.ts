@@ -1,6 +1,7 @@
 // /invoices in a real browser on the built client: a user filters overdue invoices and opens one; an
 // administrator, in another browser context, records a payment from the billing panel and the user's open
-// invoice updates live. axe on each look; screenshots in light, dark, Arabic RTL and at 375 px.
+// invoice updates live (same document, no reload; the live notice shows); the user then downloads the PDF,
+// which carries the new numbers. axe on each look; screenshots in light, dark, Arabic RTL and at 375 px.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -76,6 +77,9 @@ describe('invoices', () => {
     await axeClean(page);
     await shot(page, 'detail-light');
 
+    // Marks this document: a reload or navigation would drop the mark, so the update below must come live.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
     // The administrator, elsewhere: find the member, record a partial payment.
     const adminPage = await open(admin.token);
     await adminPage.goto('/invoices');
@@ -95,6 +99,8 @@ describe('invoices', () => {
     await expect.poll(() => drawer.getByTestId('detail-open').textContent(), { timeout: 10_000 }).toContain('100.00');
     expect(await drawer.getByTestId('detail-paid').textContent()).toContain('65.50');
     await drawer.getByTestId('invoice-payments').getByText('Bank transfer', { exact: false }).waitFor();
+    await page.getByText(`Invoice ${overdue.number} was updated.`).waitFor();
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
     // The PDF from the drawer carries the same numbers the drawer shows.
     const download = page.waitForEvent('download');
