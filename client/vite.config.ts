@@ -20,6 +20,13 @@ export default defineConfig({
     // sign-in page loads is held to a byte budget by tests/e2e/first-load.test.ts.
     chunkSizeWarningLimit: 3000,
     rollupOptions: {
+      // Signed-in pages were ~80 requests on a cold load, a third of them chunks of a few hundred bytes (one icon, one
+      // small component shared by two pages); over HTTP/1.1's six connections per host they queued for ~500 ms
+      // (`npm run bench -- cold-pages`). Automatic common chunks smaller than this are inlined into the chunks that
+      // use them instead (a little code is repeated; each page needs far fewer requests). Inlining needs entries
+      // whose exports nobody imports, which is true of both pages (index.html, playground.html).
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: Number(process.env['HP_INLINE_CHUNKS'] ?? 30_000) } } },
       onLog(level, log, handler) {
         // GraphiQL's packages start some modules with "use no memo", a hint for the React Compiler (a Babel
         // transform run on sources, not on bundles); bundling drops it without changing what the code does.

@@ -1,3 +1,5 @@
+// First, so a signed-in visitor's `me` leaves before the router's chunk requests (see session-check.ts).
+import './shared/auth/session-check';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './i18n/i18n';

@@ -4,11 +4,12 @@
 // follow session changes through apollo-session.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { LoginDocument, LogoutDocument, MeDocument, RegisterDocument, VerifyEmailDocument } from '../../gql-session/graphql';
+import { LoginDocument, LogoutDocument, RegisterDocument, VerifyEmailDocument } from '../../gql-session/graphql';
 import { clearApolloCache, restartApolloSocket } from '../api/apollo-session';
 import { fetchGraphQL } from '../api/graphql-fetch';
 import { AuthContext, type AuthContextValue, type AuthStatus, type RegisterInput } from './auth-context';
 import type { SessionPayload, SessionUser } from './auth-context';
+import { checkSession } from './session-check';
 import { expectSignOut, onSessionEnded, rememberSignOutNotice } from './session-events';
 import { clearStoredToken, getStoredToken, isTokenValid, storeToken } from './token';
 
@@ -73,7 +74,7 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = (attempt: number) => {
-      fetchGraphQL(MeDocument).then(
+      checkSession().then(
         (data) => {
           if (!cancelled) setState({ status: 'authenticated', user: data.me });
         },

@@ -27,6 +27,8 @@ export interface LiveBuffer {
 
 export type LiveBufferAction =
   | { type: 'received'; points: LivePoint[]; epoch: number; now: number }
+  /** The window read as the page opens, before the socket is live: shown, but the catch-up still runs. */
+  | { type: 'prefetched'; points: LivePoint[]; now: number }
   | { type: 'caughtUp'; points: LivePoint[]; epoch: number; now: number };
 
 const MAX_POINTS = 3000;
@@ -63,6 +65,8 @@ export function liveBufferReducer(state: LiveBuffer, action: LiveBufferAction): 
       if (action.epoch !== state.syncedEpoch) {
         return { ...state, held: mergePoints([state.held, action.points], state.windowMs, action.now) };
       }
+      return { ...state, points: mergePoints([state.points, action.points], state.windowMs, action.now) };
+    case 'prefetched':
       return { ...state, points: mergePoints([state.points, action.points], state.windowMs, action.now) };
     case 'caughtUp':
       return {

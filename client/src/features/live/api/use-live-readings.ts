@@ -51,6 +51,28 @@ export function useLiveReadings(kind: VitalKind, windowMs: number): LiveReadings
     },
   });
 
+  // The window as the page opens, without waiting for the socket (connect, then SETTLE_MS): the chart fills with
+  // the page's other data. It does not count as caught up: once the subscription is live the catch-up below reads
+  // again from a little before the newest reading shown, so a reading committed in between is not missed.
+  useEffect(() => {
+    let cancelled = false;
+    client
+      .query({
+        query: LiveReadingsSinceDocument,
+        variables: { since: toIso(Date.now() - windowMs), kinds: [kind], limit: PAGE_SIZE },
+        fetchPolicy: 'no-cache',
+      })
+      .then(
+        ({ data }) => {
+          if (!cancelled && data) dispatch({ type: 'prefetched', points: data.vitalReadingsSince.map(toPoint), now: Date.now() });
+        },
+        () => undefined, // The catch-up reports errors (and retries); this read is only a head start.
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [client, kind, windowMs]);
+
   const live = status === 'live';
   useEffect(() => {
     if (!live) return;

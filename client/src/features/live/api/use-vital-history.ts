@@ -14,6 +14,8 @@ const SPAN: Record<HistoryRange, number> = { day: DAY, week: 7 * DAY, month: 30 
 export const HISTORY_POINTS = 200;
 const REFRESH_MS = 60_000;
 
+export type VitalHistory = ReturnType<typeof useVitalHistory>;
+
 export function useVitalHistory(kind: VitalKind) {
   // `at` is when the tab was chosen: the ticking clock may lag behind it by up to one (longer) old step.
   const [{ range, at }, setSelection] = useState<{ range: HistoryRange; at: number }>(() => ({

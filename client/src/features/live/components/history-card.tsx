@@ -10,15 +10,17 @@ import type { VitalKind } from '../../../gql/graphql';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { ChartBoundary } from '../../../shared/ui/chart-boundary';
 import { summarize } from '../api/history-summary';
-import { HISTORY_RANGES, useVitalHistory } from '../api/use-vital-history';
+import { HISTORY_RANGES, type VitalHistory } from '../api/use-vital-history';
 import { HistoryChart } from './history-chart';
 import { HistoryStats } from './history-stats';
 
-/** Day / week / month of one vital, as min/avg/max from the server's buckets. */
-export function HistoryCard({ kind }: { kind: VitalKind }) {
+/**
+ * Day / week / month of one vital, as min/avg/max from the server's buckets. The page holds the history (its
+ * query starts with the page's others, not after the current value has arrived).
+ */
+export function HistoryCard({ kind, history }: { kind: VitalKind; history: VitalHistory }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const history = useVitalHistory(kind);
   const points = history.series?.points ?? [];
   const summary = summarize(points);
 

@@ -9,6 +9,7 @@ import { toPoint, type LivePoint } from '../api/live-buffer';
 import { useLiveGadgets } from '../api/use-live-gadgets';
 import { useLiveLatest } from '../api/use-live-latest';
 import { useLiveReadings } from '../api/use-live-readings';
+import { useVitalHistory } from '../api/use-vital-history';
 import { CurrentValueCard } from './current-value-card';
 import { HistoryCard } from './history-card';
 import { LiveChartCard } from './live-chart-card';
@@ -26,6 +27,8 @@ export function VitalLiveView({ kind }: { kind: VitalKind }) {
   const live = useLiveReadings(kind, liveWindowMs);
   const latest = useLiveLatest(kind);
   const gadgets = useLiveGadgets();
+  // Asked for here, with the page's other queries: the history card only shows once the current value is known.
+  const history = useVitalHistory(kind);
   const current = newest(live.points.at(-1), latest.latest ? toPoint(latest.latest) : null);
 
   if (!current) {
@@ -42,7 +45,7 @@ export function VitalLiveView({ kind }: { kind: VitalKind }) {
         <LiveChartCard kind={kind} live={live} windowMs={liveWindowMs} />
       </Grid>
       <Grid size={12}>
-        <HistoryCard kind={kind} />
+        <HistoryCard kind={kind} history={history} />
       </Grid>
     </Grid>
   );
