@@ -13,7 +13,7 @@ const config: CodegenConfig = {
         contextType: '../graphql/context.js#GraphQLContext',
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: { input: 'Date', output: 'Date | string' } },
+        scalars: { DateTime: { input: 'Date', output: 'Date | string' }, SafeInt: 'number' },
         mappers: {
           User: '../../../db/schema/index.js#UserView',
           Gadget: '../../../db/schema/index.js#GadgetRow',
@@ -44,6 +44,9 @@ const config: CodegenConfig = {
           Appearance: '../../../db/schema/index.js#AppearanceValue',
           Post: '../features/posts/posts.types.js#PostView',
           PostComment: '../features/posts/posts.types.js#CommentView',
+          HealthSnapshot: '../features/posts/posts.types.js#HealthSnapshotView',
+          HealthSnapshotItem: '../../../db/schema/index.js#HealthSnapshotItem as HealthSnapshotItemRow',
+          HealthSnapshotKind: '../../../db/schema/index.js#HealthSnapshotKind as HealthSnapshotKindValue',
           AlertThreshold: '../features/preferences/preferences.types.js#AlertThresholdView',
           // Enums resolve to their internal (database) values; see enumValues below.
           VitalKind: '../../../db/schema/index.js#VitalKind as VitalKindValue',
@@ -120,6 +123,14 @@ const config: CodegenConfig = {
             GLUCOSE: 'glucose',
             BLOOD_PRESSURE: 'blood_pressure',
             STRESS: 'stress',
+          },
+          HealthSnapshotKind: {
+            HEART_RATE: 'heart_rate',
+            SPO2: 'spo2',
+            GLUCOSE: 'glucose',
+            BLOOD_PRESSURE: 'blood_pressure',
+            STRESS: 'stress',
+            SLEEP: 'sleep',
           },
           GadgetKind: {
             WEARABLE: 'wearable',
@@ -291,7 +302,7 @@ const config: CodegenConfig = {
       documents: ['client/src/**/*.graphql'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { SafeInt: 'number' } },
     },
     // The sign-in screens and the session check run before Apollo is loaded (first-load budget, issue 15 §3):
     // their operations again, as typed strings for a plain fetch (shared/api/graphql-fetch.ts), in a module of

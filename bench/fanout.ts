@@ -468,8 +468,9 @@ export default async function fanoutBench() {
         const ratio = median(ratios);
         verdict(
           `fanout ${n}`,
-          ratio <= 2 && lost === 0 && rate >= 0.95,
-          `median p99 ratio of ${rounds}: ${fmt(ratio, 2)}× (goal ≤ 2×); each round: ` +
+          // Issue 15 §8 raised the goal from 2× to 1.2× the raw ceiling.
+          ratio <= 1.2 && lost === 0 && rate >= 0.95,
+          `median p99 ratio of ${rounds}: ${fmt(ratio, 2)}× (goal ≤ 1.2×); each round: ` +
             apps.map((a, i) => `${ms(a.p99)}/${ms(raws[i]?.p99 ?? NaN)} ms = ${fmt(ratios[i] ?? NaN, 2)}×`).join(', ') +
             ` (app/raw); lost ${lost} (goal 0), ${fmt(rate, 2)} events/s per subscriber (goal 1)`,
         );

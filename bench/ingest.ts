@@ -17,7 +17,8 @@ const SENDERS = Number(process.env['BENCH_INGEST_SENDERS'] ?? 8);
 const BATCHES = Number(process.env['BENCH_INGEST_BATCHES'] ?? 40);
 const BATCH = Number(process.env['BENCH_INGEST_BATCH'] ?? 500);
 const WARMUP_BATCHES = 4;
-const GOAL = 0.4;
+/** Issue 15 §8 raised it from 0.4×: batches at ≥ 0.8× a raw multi-row INSERT. */
+const GOAL = 0.8;
 
 interface Reading {
   id: string;

@@ -13,6 +13,10 @@ export const adminAuditActions = [
   // Moderation of profile posts (posts feature), with the reason.
   'REMOVE_POST',
   'REMOVE_COMMENT',
+  // Invoices (invoices feature): the target is the invoice's recipient, the reason names the invoice.
+  'ISSUE_INVOICE',
+  'CANCEL_INVOICE',
+  'RECORD_INVOICE_PAYMENT',
 ] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { timestamps } from './columns.js';
+import { uploads } from './uploads.js';
 
 export const contacts = pgTable(
   'contacts',
@@ -14,8 +15,12 @@ export const contacts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     firstname: text().notNull(),
     lastname: text().notNull().default(''),
-    /** An image URL chosen by the owner is not stored: the list shows initials (no third-party fetches). */
-    image: text(),
+    /**
+     * The photo: one of the owner's own image uploads (content-checked, EXIF location stripped), shown through a
+     * signed thumbnail URL. Never a URL the owner typed, so the page fetches nothing from third parties. Deleting
+     * the upload only clears the photo.
+     */
+    imageUploadId: uuid().references(() => uploads.id, { onDelete: 'set null' }),
     department: text(),
     company: text(),
     /** E.164, normalised by the service. */
@@ -35,6 +40,8 @@ export const contacts = pgTable(
   (t) => [
     index('contacts_owner_idx').on(t.ownerId, t.lastname, t.firstname),
     index('contacts_owner_department_idx').on(t.ownerId, sql`lower(${t.department})`),
+    // Deleting an upload clears the photos that use it (ON DELETE SET NULL): found by index, not by a scan.
+    index('contacts_image_upload_idx').on(t.imageUploadId),
   ],
 );
 

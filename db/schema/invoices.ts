@@ -25,6 +25,12 @@ export const INVOICE_STATUSES = ['draft', 'issued', 'balanced', 'cancelled', 'en
 /** admin: issued in the portal; fhir: imported Claim/EOB; order: issued for a shop order. */
 export const INVOICE_ORIGINS = ['admin', 'fhir', 'order'] as const;
 export const PAYMENT_METHODS = ['card', 'bank_transfer', 'cash', 'cheque', 'insurance', 'other'] as const;
+/**
+ * Who wrote a payment: 'portal' (an administrator, or the shop's settle) or 'import' (an EOB's insurer payment).
+ * A re-import replaces only its own ('import') rows; recorded_by cannot tell them apart, since it becomes null
+ * when the admin who recorded a portal payment is deleted.
+ */
+export const PAYMENT_SOURCES = ['portal', 'import'] as const;
 export const INVOICE_EVENT_TYPES = ['issued', 'imported', 'reimported', 'payment', 'balanced', 'cancelled'] as const;
 /** FHIR R4 InvoicePriceComponentType. */
 export const PRICE_COMPONENT_TYPES = ['base', 'surcharge', 'deduction', 'discount', 'tax', 'informational'] as const;
@@ -32,6 +38,7 @@ export const PRICE_COMPONENT_TYPES = ['base', 'surcharge', 'deduction', 'discoun
 export const invoiceStatus = pgEnum('invoice_status', INVOICE_STATUSES);
 export const invoiceOrigin = pgEnum('invoice_origin', INVOICE_ORIGINS);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const paymentSource = pgEnum('payment_source', PAYMENT_SOURCES);
 export const invoiceEventType = pgEnum('invoice_event_type', INVOICE_EVENT_TYPES);
 
 const money = (name?: string) => (name ? bigint(name, { mode: 'number' }) : bigint({ mode: 'number' }));
@@ -116,6 +123,7 @@ export const invoicePayments = pgTable(
     method: paymentMethod().notNull(),
     reference: text(),
     recordedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    source: paymentSource().notNull().default('portal'),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId)],
@@ -156,4 +164,5 @@ export type InvoiceEventRow = typeof invoiceEvents.$inferSelect;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export type InvoiceOrigin = (typeof INVOICE_ORIGINS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 export type InvoiceEventType = (typeof INVOICE_EVENT_TYPES)[number];

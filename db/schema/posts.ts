@@ -5,7 +5,7 @@
 // ORDER BY … DESC (NULLS FIRST), which a DESC NULLS LAST index would not.
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { uploads } from './uploads.js';
 
@@ -92,6 +92,34 @@ export const postComments = pgTable(
     index('post_comments_author_idx').on(t.authorId),
   ],
 );
+
+/** What a health snapshot may hold: the latest reading of a live vital, or last night's sleep. */
+export const HEALTH_SNAPSHOT_KINDS = ['heart_rate', 'spo2', 'glucose', 'blood_pressure', 'stress', 'sleep'] as const;
+export type HealthSnapshotKind = (typeof HEALTH_SNAPSHOT_KINDS)[number];
+
+/** One shared value as it was when the post was written, in its canonical unit (sleep: hours asleep). */
+export interface HealthSnapshotItem {
+  kind: HealthSnapshotKind;
+  value: number;
+  /** Diastolic pressure for blood_pressure; null otherwise. */
+  value2: number | null;
+  unit: string;
+  /** ISO 8601: when the reading was taken (sleep: when the night ended). */
+  measuredAt: string;
+}
+
+/**
+ * A health snapshot the author chose to share with a post (the only way health data reaches a profile). The
+ * values are read by the server from the author's own vitals when the post is written — never sent by a
+ * client — and kept as they were then; they go with the post (cascade).
+ */
+export const postHealthSnapshots = pgTable('post_health_snapshots', {
+  postId: uuid()
+    .primaryKey()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  items: jsonb().$type<HealthSnapshotItem[]>().notNull(),
+  createdAt,
+});
 
 export type PostRow = typeof posts.$inferSelect;
 export type PostCommentRow = typeof postComments.$inferSelect;

@@ -32,8 +32,13 @@ async function main() {
   );
   await database.migrate();
   const app = await buildApp({ config, database });
-  // Replies that died with the previous process: marked failed, so no chat stays pending forever.
+  // Replies that died with the previous process: marked failed, so no chat stays pending forever. Those asked
+  // just before the restart might still be written by another instance: looked at again once any reply would
+  // have timed out.
   await app.services.ai.markInterrupted();
+  setTimeout(() => {
+    app.services.ai.markInterrupted().catch((err: unknown) => app.log.error({ err }, 'ai: second sweep of interrupted replies failed'));
+  }, app.services.ai.interruptedAfterMs).unref();
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`}`);
 
   if (config.demoAccount && !config.isProduction && (await seedDemo(database.db, hashPassword))) {

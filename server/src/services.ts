@@ -203,7 +203,7 @@ export function createServices(deps: {
   const relationships = new RelationshipsService({ db: deps.db });
   const uploads = new UploadsService({ db: deps.db, signer: new UrlSigner(deps.config.jwt.secret) });
   const people = relationships;
-  const posts = new PostsService({ db: deps.db, pubsub: deps.pubsub, people, uploads: imageStore(uploads) });
+  const posts = new PostsService({ db: deps.db, pubsub: deps.pubsub, people, uploads: imageStore(uploads), health: vitals });
   // Content-free "new message" / "ticket answered" notices, queued after commit (links from PUBLIC_URL).
   const notices = new NoticeMailer({ db: deps.db, mailer: deps.mailer, linkBase: mailLinks, log: deps.log });
   const ai = new AiService({
@@ -259,7 +259,7 @@ export function createServices(deps: {
     blog: new BlogService({ db: deps.db, uploads }),
     ai,
     chat,
-    contacts: new ContactsService({ db: deps.db, chat }),
+    contacts: new ContactsService({ db: deps.db, chat, uploads }),
     posts,
     profile: new ProfileService({ db: deps.db, people, uploads, posts }),
     // An order issues its invoice in the order's transaction; the invoice balanced marks the order paid.

@@ -267,14 +267,19 @@ describe('live wait on the verify-e-mail screen', () => {
       );
       await page.goto('/auth/verifyEmail');
       await resendButton(page);
+      await expect.poll(() => subscribes.length).toBe(1);
       for (let i = 0; i < 20; i++) {
         await navigateInApp(page, '/auth/404');
         await page.getByTestId('not-found').waitFor();
+        const before = subscribes.length;
         await navigateInApp(page, '/auth/verifyEmail');
         await resendButton(page);
+        // Each visit subscribes anew. Waited for, not counted at the end: on a busy machine a visit can be left
+        // before its subscribe frame goes out (seen in CI: 11 of 21), and then it proves nothing about cleanup.
+        await expect.poll(() => subscribes.length, { message: 'this visit subscribes' }).toBeGreaterThan(before);
       }
       await page.waitForTimeout(300);
-      expect(subscribes.length, 'visits subscribe anew').toBeGreaterThanOrEqual(12);
+      expect(subscribes.length, 'visits subscribe anew').toBeGreaterThanOrEqual(21);
       // Node warns once per event type, so warnings from earlier tests in this file (which also visit the
       // screen many times) count too.
       expect(warnings.filter((w) => /listeners/i.test(w))).toEqual([]);

@@ -21,8 +21,12 @@ const SHOTS = '/work/wt/shots/preferences';
 const ENGLISH_LIGHT = { language: 'en', activeDir: 'ltr', activeMode: 'light' };
 const MY_PREFS = 'query { myPreferences { appearance { language mode } units { glucose } } }';
 
+/** The select's own combobox: MUI marks it aria-disabled until the account's preferences are loaded. */
+const combobox = (page: Page, selectId: string) => page.getByTestId(selectId).getByRole('combobox');
+
 async function choose(page: Page, selectId: string, value: string) {
-  await page.getByTestId(selectId).click();
+  await expect.poll(() => combobox(page, selectId).getAttribute('aria-disabled')).toBeNull();
+  await combobox(page, selectId).click();
   await page.getByTestId(`${selectId}-${value}`).click();
 }
 
@@ -63,7 +67,6 @@ describe('preferences follow the account', () => {
     contexts.push(a);
     const pageA = await a.newPage();
     await pageA.goto('/preferences');
-    await expect.poll(() => pageA.getByTestId('prefs-glucose').isEnabled()).toBe(true);
     await choose(pageA, 'prefs-glucose', 'MMOL_L');
     await choose(pageA, 'prefs-mode', 'dark');
     await choose(pageA, 'prefs-language', 'fr');

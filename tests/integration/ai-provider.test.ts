@@ -2,7 +2,7 @@
 // AI_BASE_URL/AI_MODEL. The endpoint streams a tool call, the portal runs the user's tool and sends the result
 // back, the endpoint streams text; token usage comes from the endpoint. Consent is tied to the endpoint.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { codeOf, pullUntil } from '../support/account-helpers.js';
+import { PASSWORD, codeOf, pullUntil } from '../support/account-helpers.js';
 import { startSsePeer } from '../../bench/lib/openai-sse-peer.js';
 import type { SsePeer } from '../../bench/lib/openai-sse-peer.js';
 import { startTestApp } from '../support/test-app.js';
@@ -78,5 +78,36 @@ it('a stalled endpoint is cut off at AI_TIMEOUT_MS: the reply ends FAILED (retry
     await app.app.services.ai.idle();
     await app.close();
     await stalled.close();
+  }
+});
+
+it('a change of model endpoint makes the consent invalid again: chat refused until the user consents anew', async () => {
+  const STATE = 'query { aiUserState { requested requestValid engine { builtIn model } } }';
+  type State = { aiUserState: { requested: boolean; requestValid: boolean; engine: { builtIn: boolean; model: string | null } } };
+  // Consent given while the portal ran the offline engine…
+  const offline = await startTestApp({ db: t.db });
+  try {
+    const u = await verifiedUser(offline);
+    await offline.gql('mutation { aiRequestAccess { requestValid } }', {}, u.token);
+    expect((await offline.gql<State>(STATE, {}, u.token)).data?.aiUserState).toMatchObject({ requested: true, requestValid: true, engine: { builtIn: true } });
+    // …is not consent to send the data to the endpoint configured since (same database, AI_BASE_URL set; each
+    // test app signs with its own secret, so the user signs in there).
+    const signIn = await t.gql<{ login: { accessToken: string } }>(
+      'mutation L($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }', { e: u.email, p: PASSWORD });
+    const offlineToken = u.token;
+    u.token = signIn.data?.login.accessToken ?? '';
+    const login = await t.gql<{ aiUserState: State['aiUserState'] }>(STATE, {}, u.token);
+    expect(login.data?.aiUserState).toMatchObject({ requested: true, requestValid: false, engine: { builtIn: false, model: 'peer-model' } });
+    expect(codeOf(await t.gql('mutation { aiSend(msg: "How is my heart rate?") { id } }', {}, u.token))).toBe('AI_CONSENT_REQUIRED');
+    const rest = await t.rest('POST', '/api/ai/chat/send', { msg: 'hello' }, u.token);
+    expect([rest.status, (rest.body as { code: string }).code]).toEqual([403, 'AI_CONSENT_REQUIRED']);
+    const before = peer.requests.length;
+    await t.gql('mutation { aiRequestAccess { requestValid } }', {}, u.token);
+    expect((await t.gql<State>(STATE, {}, u.token)).data?.aiUserState.requestValid).toBe(true);
+    expect(peer.requests.length, 'nothing was sent to the endpoint before the new consent').toBe(before);
+    // And back: the offline engine asks again too (consent is to one engine at a time).
+    expect((await offline.gql<State>(STATE, {}, offlineToken)).data?.aiUserState.requestValid).toBe(false);
+  } finally {
+    await offline.close();
   }
 });

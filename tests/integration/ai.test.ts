@@ -254,14 +254,72 @@ describe('mock model, failures and restarts', () => {
     await t.app.services.ai.idle();
     const after = (await t.gql<{ aiChat: Msg[] }>(CHAT, {}, u.token)).data?.aiChat ?? [];
     expect(after.at(-1)).toMatchObject({ status: 'DONE', engine: 'builtin' });
+    // The failed reply gave way to the new one: one question, one reply.
+    expect(after.at(-2)).toMatchObject({ sender: 'USER', status: 'ANSWERED', message: 'how is my sleep?' });
+    expect(after.filter((m) => m.status === 'FAILED')).toEqual([]);
 
-    // A question left pending by a process that died: start-up marks it failed, so the chat is not stuck.
+    // A question left pending by a process that died: start-up marks it failed, so the chat is not stuck. Just
+    // asked, it may still be written by another instance: left alone until any reply would have timed out.
     await t.db.db.execute(sql`INSERT INTO ai_messages (user_id, sender, message, status) VALUES (${u.userId}, 'user', 'lost', 'pending')`);
+    await t.db.db.execute(sql`UPDATE ai_states SET updated_at = now() WHERE user_id = ${u.userId}`);
     expect((await t.gql<{ aiUserState: { pending: boolean } }>(STATE, {}, u.token)).data?.aiUserState.pending).toBe(true);
-    expect(await t.app.services.ai.markInterrupted()).toBe(1);
+    const ai = t.app.services.ai;
+    expect(await ai.markInterrupted()).toBe(0);
+    expect((await t.gql<{ aiUserState: { pending: boolean } }>(STATE, {}, u.token)).data?.aiUserState.pending).toBe(true);
+    expect(await ai.markInterrupted(new Date(Date.now() + ai.interruptedAfterMs + 1000))).toBe(1);
     const state = await t.gql<{ aiUserState: { pending: boolean } }>(STATE, {}, u.token);
     expect(state.data?.aiUserState.pending).toBe(false);
     expect((await t.gql<{ aiChat: Msg[] }>(CHAT, {}, u.token)).data?.aiChat.at(-1)).toMatchObject({ status: 'FAILED' });
+  });
+
+  it('a retry follows the rules of a send: consent needed, pending while it runs, one at a time', async () => {
+    const u = await consented();
+    t.app.services.ai.useModel(new MockLanguageModelV3({ doStream: () => Promise.reject(new Error('endpoint down')) }));
+    try {
+      await ask(u, 'how is my pulse?');
+    } finally {
+      t.app.services.ai.useModel(null);
+    }
+    // Consent withdrawn: the retry would read the data again, so it is refused like a send.
+    await t.gql('mutation { aiWithdrawAccess { requestValid } }', {}, u.token);
+    expect(codeOf(await t.gql('mutation { aiRetry }', {}, u.token))).toBe('AI_CONSENT_REQUIRED');
+    await t.gql(CONSENT, {}, u.token);
+    const { simulateReadableStream } = await import('ai/test');
+    const slow = new MockLanguageModelV3({
+      doStream: () => Promise.resolve({
+        stream: simulateReadableStream({
+          initialDelayInMs: 0,
+          chunkDelayInMs: 150,
+          chunks: [
+            { type: 'text-start', id: 't' },
+            ...['a ', 'b ', 'c ', 'd '].map((delta) => ({ type: 'text-delta' as const, id: 't', delta })),
+            { type: 'text-end', id: 't' },
+            { type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 4, text: 4, reasoning: undefined } } },
+          ],
+        }),
+      }),
+    });
+    t.app.services.ai.useModel(slow);
+    try {
+      const [first, second] = await Promise.all([t.gql('mutation { aiRetry }', {}, u.token), t.gql('mutation { aiRetry }', {}, u.token)]);
+      expect([first, second].map((r) => (r.errors ? codeOf(r) : 'ok')).sort()).toEqual(['AI_BUSY', 'ok']);
+      const state = await t.gql<{ aiUserState: { pending: boolean } }>(STATE, {}, u.token);
+      expect(state.data?.aiUserState.pending).toBe(true);
+      const during = (await t.gql<{ aiChat: Msg[] }>(CHAT, {}, u.token)).data?.aiChat ?? [];
+      expect(during.at(-1)).toMatchObject({ sender: 'USER', status: 'PENDING' });
+      expect(codeOf(await t.gql(SEND, { msg: 'and now?' }, u.token))).toBe('AI_BUSY');
+      expect(codeOf(await t.gql('mutation { aiClearChat }', {}, u.token))).toBe('AI_BUSY');
+      await t.app.services.ai.idle();
+      const after = (await t.gql<{ aiChat: Msg[] }>(CHAT, {}, u.token)).data?.aiChat ?? [];
+      expect(after.map((m) => [m.sender, m.status])).toEqual([
+        ['USER', 'ANSWERED'],
+        ['AI', 'DONE'],
+      ]);
+      expect(after.at(-1)?.message).toBe('a b c d ');
+      expect(slow.doStreamCalls).toHaveLength(1);
+    } finally {
+      t.app.services.ai.useModel(null);
+    }
   });
 
   it('prompt injection in a record note cannot make the assistant read another user', async () => {
@@ -292,6 +350,44 @@ describe('mock model, failures and restarts', () => {
     // And the built-in engine answering the same question shows the attacker's own records only.
     const chat = await ask(attacker, 'What medications am I taking?');
     expect(chat.at(-1)?.message).toMatch(/Aspirin/);
+  });
+});
+
+describe('language of what the assistant writes', () => {
+  const REFRESH = 'mutation ($l: PreferredLanguage) { aiRefreshOverall(language: $l) { ai { overall } } }';
+  const LOOK = { theme: 'BLUE_THEME', mode: 'LIGHT', direction: 'LTR', layout: 'FULL', cardShadow: true, borderRadius: 7 };
+  const overall = async (u: VerifiedUser, l?: string) => {
+    const res = await t.gql<{ aiRefreshOverall: { ai: { overall: string } } }>(REFRESH, l ? { l } : {}, u.token);
+    expect(res.errors).toBeUndefined();
+    return res.data?.aiRefreshOverall.ai.overall ?? '';
+  };
+
+  it('ai.overall follows the page, else the saved look, else the personal info, else English', async () => {
+    const u = await consented();
+    expect(await overall(u)).toMatch(/^No data yet/);
+    expect(await overall(u, 'FR')).toMatch(/^Pas encore de données/);
+    const info = await t.gql('mutation ($i: PersonalInfoInput!) { updatePersonalInfo(input: $i) { id } }', { i: { firstName: 'Li', lastName: 'Wei', preferredLanguage: 'ZH' } }, u.token);
+    expect(info.errors).toBeUndefined();
+    expect(await overall(u)).toMatch(/^还没有数据/);
+    const look = await t.gql('mutation ($i: PreferencesInput!) { updatePreferences(input: $i) { updatedAt } }', { i: { appearance: { ...LOOK, language: 'AR' } } }, u.token);
+    expect(look.errors).toBeUndefined();
+    expect(await overall(u)).toMatch(/^لا توجد بيانات بعد/);
+    expect(await overall(u, 'EN')).toMatch(/^No data yet/);
+  });
+
+  it('a REST send (no page language) is answered in the language the account saved', async () => {
+    const u = await consented();
+    const look = await t.gql('mutation ($i: PreferencesInput!) { updatePreferences(input: $i) { updatedAt } }', { i: { appearance: { ...LOOK, language: 'FR' } } }, u.token);
+    expect(look.errors).toBeUndefined();
+    // "?" alone names no language of its own: the built-in engine falls back to the one it is given.
+    const res = await fetch(`${t.url}/api/ai/chat/send`, { method: 'POST', headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ msg: '?' }) });
+    expect(res.status).toBe(200);
+    await t.app.services.ai.idle();
+    const chat = (await t.gql<{ aiChat: Msg[] }>(CHAT, {}, u.token)).data?.aiChat ?? [];
+    expect(chat.at(-1)).toMatchObject({ sender: 'AI', status: 'DONE' });
+    const en = await ask(await consented(), '?');
+    expect(chat.at(-1)?.message).not.toBe(en.at(-1)?.message);
+    expect(chat.at(-1)?.message).toMatch(/[éèàç]|Je |Vous |vous /);
   });
 });
 

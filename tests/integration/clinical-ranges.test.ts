@@ -145,4 +145,32 @@ describe('one status for one reading', () => {
     expect(byKind.get('BLOOD_PRESSURE')?.referenceRange2).toMatchObject({ low: 60, high: 79, unit: 'mm[Hg]' });
     expect(byKind.get('HEART_RATE')?.referenceRange2).toBeNull();
   });
+
+  it("an alert is critical exactly when its reading's status is", async () => {
+    const v = await verifiedUser(t);
+    const base = Date.now() - 3 * 60 * 60_000;
+    // 20 minutes apart, so the quiet window of one rule does not swallow the next alert.
+    const readings = [
+      { kind: 'GLUCOSE', value: 62 }, // Low: the < 70 rule fires, a warning
+      { kind: 'GLUCOSE', value: 50 }, // Critical (< 54)
+      { kind: 'HEART_RATE', value: 130 }, // High
+      { kind: 'HEART_RATE', value: 155 }, // Critical (≥ 150)
+      { kind: 'HEART_RATE', value: 38 }, // Critical (< 40)
+      { kind: 'BLOOD_PRESSURE', value: 150, value2: 121 }, // Critical by the diastolic
+    ].map((r, i) => ({ value2: null, ...r, time: new Date(base + i * 20 * 60_000) }));
+    const res = await t.gql<{ recordVitals: Reading[] }>(RECORD, { readings }, v.token);
+    expect(res.errors).toBeUndefined();
+    const status = new Map((res.data?.recordVitals ?? []).map((r) => [`${r.kind} ${r.value}`, r.status]));
+    const alerts = await t.gql<{ vitalAlerts: { kind: string; value: number; severity: string }[] }>(
+      'query { vitalAlerts { kind value severity } }', {}, v.token);
+    const got = (alerts.data?.vitalAlerts ?? []).map((a) => [`${a.kind} ${a.value}`, a.severity, status.get(`${a.kind} ${a.value}`)]);
+    expect(got.sort()).toEqual([
+      ['BLOOD_PRESSURE 150', 'CRITICAL', 'CRITICAL'],
+      ['GLUCOSE 50', 'CRITICAL', 'CRITICAL'],
+      ['GLUCOSE 62', 'WARNING', 'LOW'],
+      ['HEART_RATE 130', 'WARNING', 'HIGH'],
+      ['HEART_RATE 155', 'CRITICAL', 'CRITICAL'],
+      ['HEART_RATE 38', 'CRITICAL', 'CRITICAL'],
+    ]);
+  });
 });

@@ -207,3 +207,42 @@ describe('audit', () => {
     expect(text).not.toContain('Lovelace');
   });
 });
+
+describe('a large record', () => {
+  it('still fits in one to three pages in every language, the longest lists cut with the newest kept', async () => {
+    const carl = await verifiedUser(t);
+    // More of everything than the summary shows, each title as long as a record may have (200 characters).
+    const long = (what: string, i: number) => `${what} ${i} `.padEnd(200, 'with a very long descriptive name ');
+    const day = (i: number) => minutesAgo((i + 1) * 24 * 60).toISOString();
+    const inputs = [
+      ...Array.from({ length: 20 }, (_, i) => ({ kind: 'CONDITION', title: long('Condition', i), date: day(i) })),
+      ...Array.from({ length: 20 }, (_, i) => ({ kind: 'MEDICATION', title: long('Medication', i), date: day(i) })),
+      ...Array.from({ length: 15 }, (_, i) => ({ kind: 'ALLERGY', title: long('Allergy', i), date: day(i) })),
+      ...Array.from({ length: 30 }, (_, i) => ({
+        kind: 'LAB_RESULT', title: long('Panel', i), date: day(i),
+        observations: [{ code: '2160-0', display: long('Creatinine', i), value: 1 + i / 10, unit: 'mg/dL', refLow: 0.6, refHigh: 1.3 }],
+      })),
+    ];
+    for (let i = 0; i < inputs.length; i += 10) {
+      const batch = await Promise.all(inputs.slice(i, i + 10).map((input) => t.gql(CREATE, { input }, carl.token)));
+      for (const r of batch) expect(r.errors).toBeUndefined();
+    }
+    const g = await addGadget(t, carl.token, 'WEARABLE', 'Watch');
+    // Alerts too: a high heart rate on each of 12 days.
+    const readings = Array.from({ length: 12 }, (_, i) => ({ id: `hi${i}`, kind: 'heart_rate', time: day(i), value: 150 }));
+    expect((await ingest(t, g.key, { readings })).status).toBe(200);
+    for (const lang of ['en', 'fr', 'ar', 'zh']) {
+      const res = await pdf(carl, `lang=${lang}`);
+      const pages = pdfPages(res.buf);
+      expect(pages, lang).toBeGreaterThanOrEqual(1);
+      expect(pages, lang).toBeLessThanOrEqual(3);
+      if (lang === 'en') {
+        const text = pdfText(res.buf);
+        // The newest are kept: condition 0 is today's, condition 19 the oldest.
+        expect(text).toContain('Condition 0 ');
+        expect(text).not.toContain('Condition 19 ');
+        if (existsSync(SHOTS)) pdfPictures(res.buf, `${SHOTS}/summary-large-en`);
+      }
+    }
+  }, 60_000);
+});

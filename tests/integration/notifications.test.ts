@@ -194,7 +194,7 @@ describe('critical alert mail', () => {
   it('sends nothing for a warning alert', async () => {
     const u = await userWithGadget();
     const res = await ingest(t, u.key, {
-      readings: [{ id: 'w1', kind: 'heart_rate', time: minutesAgo(2).toISOString(), value: 150 }],
+      readings: [{ id: 'w1', kind: 'heart_rate', time: minutesAgo(2).toISOString(), value: 130 }],
     });
     expect(res.status).toBe(200);
     await t.app.services.criticalAlertMailer.idle();

@@ -217,6 +217,66 @@ describe('blocks', () => {
     await t.gql(UNBLOCK, { id: eve.userId }, dan.token);
     expect((await t.gql<{ post: Post }>(ONE, { id: p.id }, eve.token)).data?.post.id).toBe(p.id);
   });
+
+  it('on a third member’s post, hides comments and replies across a block both ways and refuses a reply across it', async () => {
+    const [hub, dan, eve, fay] = await Promise.all([verifiedUser(t), verifiedUser(t), verifiedUser(t), verifiedUser(t)]);
+    await follow(dan, hub);
+    const p = await post(hub, 'a public thread');
+    const add = async (u: VerifiedUser, b: string) =>
+      (await t.gql<{ addPostComment: { id: string } }>(COMMENT_ADD, { p: p.id, b }, u.token)).data!.addPostComment.id;
+    const reply = (u: VerifiedUser, c: string, b: string) => t.gql<{ addPostReply: { id: string } }>(REPLY_ADD, { p: p.id, c, b }, u.token);
+    const hubC = await add(hub, 'hub comment');
+    const danC = await add(dan, 'dan comment');
+    const eveC = await add(eve, 'eve comment');
+    await reply(eve, hubC, 'eve replies to hub');
+    await reply(fay, hubC, 'fay replies to hub');
+    await reply(fay, eveC, 'fay replies to eve');
+    await t.gql(BLOCK, { id: eve.userId }, dan.token);
+
+    const thread = async (u: VerifiedUser) =>
+      (await t.gql<{ post: Post }>(ONE, { id: p.id }, u.token)).data!.post.comments.nodes.map((c) => [c.body, c.replies.nodes.map((r) => r.body)]);
+    const replyBodies = async (u: VerifiedUser, c: string) =>
+      (await t.gql<{ commentReplies: { nodes: { body: string }[] } }>(REPLIES, { c }, u.token)).data?.commentReplies.nodes.map((r) => r.body);
+    // The blocker sees nothing of the blocked member, nor the thread under their comment; and the other way round.
+    expect(await thread(dan)).toEqual([['dan comment', []], ['hub comment', ['fay replies to hub']]]);
+    expect(await thread(eve)).toEqual([
+      ['eve comment', ['fay replies to eve']],
+      ['hub comment', ['fay replies to hub', 'eve replies to hub']],
+    ]);
+    expect((await thread(fay)).map(([body]) => body)).toEqual(['eve comment', 'dan comment', 'hub comment']);
+    expect(await replyBodies(dan, hubC)).toEqual(['fay replies to hub']);
+    expect(codeOf(await t.gql(REPLIES, { c: eveC }, dan.token))).toBe('NOT_FOUND');
+    // The REST door (dan's feed) builds the same views.
+    const rest = JSON.stringify((await raw(t, 'GET', '/api/data/postData', dan.token)).json);
+    expect([rest.includes('dan comment'), rest.includes('eve comment'), rest.includes('eve replies to hub')]).toEqual([true, false, false]);
+
+    // Neither may answer the other's comment: NOT_FOUND, as for a comment that does not exist.
+    expect(codeOf(await reply(eve, danC, 'let me in'))).toBe('NOT_FOUND');
+    expect(codeOf(await reply(dan, eveC, 'no'))).toBe('NOT_FOUND');
+    const eveReply = (await t.gql<{ commentReplies: { nodes: { id: string; body: string }[] } }>(REPLIES, { c: hubC }, eve.token)).data!
+      .commentReplies.nodes.find((r) => r.body === 'eve replies to hub')!;
+    expect(codeOf(await reply(dan, eveReply.id, 'no'))).toBe('NOT_FOUND');
+    expect(codeOf(await reply(dan, hubC, 'still fine'))).toBeUndefined();
+
+    await t.gql(UNBLOCK, { id: eve.userId }, dan.token);
+    expect((await thread(dan)).map(([body]) => body)).toEqual(['eve comment', 'dan comment', 'hub comment']);
+  });
+
+  it('does not deliver a comment across a block live', async () => {
+    const SUB = `subscription S($ids: [ID!]!) { postActivity(postIds: $ids) { kind commentId comment { body } } }`;
+    type Ev = { data?: null | { postActivity: { kind: string; commentId: string | null; comment: { body: string } | null } } };
+    const [hub, dan, eve] = await Promise.all([verifiedUser(t), verifiedUser(t), verifiedUser(t)]);
+    const p = await post(hub, 'live thread');
+    await t.gql(BLOCK, { id: eve.userId }, dan.token);
+    const it: AsyncIterator<Ev> = t.wsClient({ token: dan.token }).iterate<NonNullable<Ev['data']>>({ query: SUB, variables: { ids: [p.id] } });
+    await untilFirstEvent(it.next(), () => t.gql(LIKE, { id: p.id }, hub.token));
+    await t.gql(COMMENT_ADD, { p: p.id, b: 'from eve' }, eve.token);
+    await t.gql(COMMENT_ADD, { p: p.id, b: 'from hub' }, hub.token);
+    const seen = await pullUntil(it, (e) => e.data?.postActivity.comment?.body === 'from hub');
+    const commented = seen.filter((e) => e.data?.postActivity.kind === 'COMMENTED').map((e) => e.data?.postActivity);
+    expect(commented).toEqual([{ kind: 'COMMENTED', commentId: null, comment: null }, expect.objectContaining({ comment: { body: 'from hub' } })]);
+    await it.return?.();
+  });
 });
 
 describe('images', () => {

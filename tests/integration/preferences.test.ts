@@ -256,7 +256,8 @@ describe('alert thresholds', () => {
     await ingest(t, g.key, { readings: [{ id: 'p2', kind: 'spo2', time: minutesAgo(10).toISOString(), value: 92 }] });
     const alerts = await alertsOf();
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ kind: 'SPO2', rule: 'low', value: 92, severity: 'CRITICAL' });
+    // 92 % is Low, not critical: the alert is a warning however the limit was set.
+    expect(alerts[0]).toMatchObject({ kind: 'SPO2', rule: 'low', value: 92, severity: 'WARNING' });
     expect(alerts[0]?.message).toContain('below 94');
 
     // Back to the default: 92 % is quiet again.

@@ -1,9 +1,11 @@
 // Profile pages and galleries against a real database: counts as the viewer may see them, blocks (NOT_FOUND),
 // gallery upload validated by content (a renamed executable is refused), another member's image or upload is
 // not found, avatar/cover from the gallery, deletion, and Person.avatarUrl following the chosen avatar.
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf } from '../support/account-helpers.js';
+import { follows, users } from '../../db/schema/index.js';
+import { codeOf, registerUser } from '../support/account-helpers.js';
 import { raw } from '../support/records-helpers.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
@@ -51,6 +53,35 @@ describe('profile', () => {
     const after = (await t.gql<{ profile: Profile }>(PROFILE, { id: ann.userId }, bob.token)).data!.profile;
     expect(after).toMatchObject({ isFollowed: true, postCount: 2, followerCount: 1 });
     expect((await t.gql<{ profile: Profile }>(PROFILE, {}, bob.token)).data!.profile.followingCount).toBe(1);
+  });
+
+  it('counts followers and following under the lists’ rule: unverified, banned and blocked members are left out', async () => {
+    const FOLLOW = 'mutation F($id: ID!) { toggleFollow(userId: $id) { id } }';
+    const LISTS = `query L($id: ID) { followers(userId: $id) { totalCount items { id } } following(userId: $id) { totalCount items { id } } }`;
+    const [star, fan, banned, viewer, blocker] = await Promise.all([1, 2, 3, 4, 5].map(() => verifiedUser(t)));
+    const unverified = await registerUser(t);
+    for (const u of [fan, banned, blocker]) await t.gql(FOLLOW, { id: star!.userId }, u!.token);
+    await t.gql(FOLLOW, { id: fan!.userId }, star!.token);
+    await t.gql(FOLLOW, { id: banned!.userId }, star!.token);
+    // A follow row from before the account was verified (or from seed data) must not count either.
+    await t.db.db.insert(follows).values({ followerId: unverified.user.id, followeeId: star!.userId });
+    await t.db.db.update(users).set({ bannedAt: new Date() }).where(eq(users.id, banned!.userId));
+    // The blocker is hidden from the viewer it blocked, on a third member's profile as in the lists.
+    await t.gql('mutation B($id: ID!) { blockPerson(userId: $id) { id } }', { id: viewer!.userId }, blocker!.token);
+
+    type Lists = { followers: { totalCount: number; items: { id: string }[] }; following: { totalCount: number; items: { id: string }[] } };
+    for (const [who, followers] of [
+      [star!, [fan!.userId, blocker!.userId]],
+      [viewer!, [fan!.userId]],
+    ] as const) {
+      const profile = (await t.gql<{ profile: Profile }>(PROFILE, { id: star!.userId }, who.token)).data!.profile;
+      const lists = (await t.gql<Lists>(LISTS, { id: star!.userId }, who.token)).data!;
+      expect(lists.followers.items.map((p) => p.id).sort()).toEqual([...followers].sort());
+      expect(lists.following.items.map((p) => p.id)).toEqual([fan!.userId]);
+      expect(profile).toMatchObject({ followerCount: followers.length, followingCount: 1 });
+      expect(lists.followers.totalCount).toBe(profile.followerCount);
+      expect(lists.following.totalCount).toBe(profile.followingCount);
+    }
   });
 
   it('an unknown member, or one across a block, is NOT_FOUND', async () => {

@@ -115,4 +115,32 @@ describe('blocks', () => {
     expect(un.data?.unblockPerson.blocked).toBe(false);
     expect((await t.gql<{ toggleFollow: { isFollowed: boolean } }>(TOGGLE, { u: grace.userId }, linus.token)).data?.toggleFollow.isFollowed).toBe(true);
   });
+
+  it('leaves the other side of a block out of a third member’s followers and following, both ways', async () => {
+    const [hub, blocker, blocked, bystander] = await Promise.all([
+      member(t, 'Hub', 'Member'),
+      member(t, 'Bea', 'Blocker'),
+      member(t, 'Ben', 'Blocked'),
+      member(t, 'Bo', 'Bystander'),
+    ]);
+    for (const m of [blocker, blocked, bystander]) {
+      await follow(t, m, hub);
+      await follow(t, hub, m);
+    }
+    await block(t, blocker, blocked);
+    type Lists = { followers: { totalCount: number; items: { id: string }[] }; following: { totalCount: number; items: { id: string }[] } };
+    const LISTS = 'query ($u: ID) { followers(userId: $u) { totalCount items { id } } following(userId: $u) { totalCount items { id } } }';
+    const seenBy = async (viewer: Member) => {
+      const res = (await t.gql<Lists>(LISTS, { u: hub.userId }, viewer.token)).data!;
+      const ids = (side: Lists['followers']) => ({ total: side.totalCount, ids: side.items.map((p) => p.id).sort() });
+      return { followers: ids(res.followers), following: ids(res.following) };
+    };
+    const sorted = (...ms: Member[]) => ms.map((m) => m.userId).sort();
+    const without = (m: Member) => ({ total: 2, ids: sorted(...[blocker, blocked, bystander].filter((x) => x !== m)) });
+    expect(await seenBy(blocker)).toEqual({ followers: without(blocked), following: without(blocked) });
+    expect(await seenBy(blocked)).toEqual({ followers: without(blocker), following: without(blocker) });
+    const all = { total: 3, ids: sorted(blocker, blocked, bystander) };
+    expect(await seenBy(bystander)).toEqual({ followers: all, following: all });
+    expect(await seenBy(hub)).toEqual({ followers: all, following: all });
+  });
 });

@@ -188,12 +188,13 @@ describe('threshold alerts', () => {
     const sub = t
       .wsClient({ authorization: `Bearer ${carl.token}` })
       .iterate<{ vitalAlert: Alert }>({ query: VITAL_ALERT_SUB });
-    // Each ping is a low glucose reading 20 minutes before the previous one, so each raises its own alert.
+    // Each ping is a critically low glucose reading (< 54 mg/dL, level 2) 20 minutes before the previous one, so
+    // each raises its own alert.
     let n = 0;
     const lowGlucose = () => {
       n += 1;
       return ingest(t, key, {
-        readings: [{ id: `g-${n}`, kind: 'glucose', time: minutesAgo(60 + 20 * n).toISOString(), value: 60 }],
+        readings: [{ id: `g-${n}`, kind: 'glucose', time: minutesAgo(60 + 20 * n).toISOString(), value: 50 }],
       });
     };
     const first = await untilFirstEvent(sub.next(), lowGlucose);
@@ -202,7 +203,7 @@ describe('threshold alerts', () => {
       kind: 'GLUCOSE',
       rule: 'low',
       severity: 'CRITICAL',
-      value: 60,
+      value: 50,
     });
 
     const at = minutesAgo(30);
@@ -270,6 +271,7 @@ describe('threshold alerts', () => {
         severity: 'warning',
         enabled: false,
       },
+      // Her row says critical, but 110 /min is only High on every page: the reading decides (a warning).
       { userId: dora.userId, kind: 'heart_rate', name: 'high', comparator: 'gt', limit: 100, severity: 'critical' },
     ]);
     try {
@@ -280,7 +282,7 @@ describe('threshold alerts', () => {
       expect(res.body.accepted).toEqual(['d1', 'd2']);
       const mine = await t.gql<{ vitalAlerts: Alert[] }>(ALERTS, {}, dora.token);
       expect(mine.data?.vitalAlerts).toEqual([
-        expect.objectContaining({ kind: 'HEART_RATE', rule: 'high', severity: 'CRITICAL', value: 110 }),
+        expect.objectContaining({ kind: 'HEART_RATE', rule: 'high', severity: 'WARNING', value: 110 }),
       ]);
       expect(mine.data?.vitalAlerts[0]?.message).toBe('Heart rate 110 /min: above 100 /min.');
 

@@ -73,6 +73,8 @@ export interface ContextOptions {
   /** Seeded into localStorage under 'customizer' (JSON), also once. */
   customizer?: Record<string, unknown>;
   viewport?: { width: number; height: number };
+  /** The browser's time zone (IANA), when the test needs local midnight somewhere in particular. */
+  timezoneId?: string;
 }
 
 /**
@@ -85,6 +87,7 @@ export async function newAppContext(browser: Browser, t: TestApp, opts: ContextO
     baseURL: t.url,
     viewport: opts.viewport ?? DESKTOP,
     reducedMotion: 'no-preference',
+    ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
   });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(15_000);

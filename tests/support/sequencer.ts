@@ -9,6 +9,7 @@ const SLOWEST_FIRST = [
   'e2e/a11y-axe-themes',
   'e2e/a11y-axe',
   'e2e/guards',
+  'e2e/chart-axes',
   'e2e/records',
   'e2e/notes-blog',
   'e2e/a11y-keyboard',

@@ -46,6 +46,9 @@ export const paths = {
     blogDetail: '/apps/blog/detail/:slug',
     chats: '/apps/chats',
     contacts: '/apps/contacts',
+    /** The template's own-profile shortcuts (modules.md): they open /user-profile on that tab. */
+    followers: '/apps/followers',
+    gallery: '/apps/gallery',
   },
   /** The template family's e-commerce routes (shared/spec/modules.md); orders is the portal's own. */
   shop: {
@@ -71,6 +74,11 @@ export const paths = {
 
 export type TwinOrgan = keyof typeof paths.twin;
 export type LiveVital = keyof typeof paths.live;
+
+/** The signed-in user's profile on one tab; the tab lives in ?tab= so the address can be shared. */
+export function ownProfileTabPath(tab: 'followers' | 'gallery'): string {
+  return `${paths.userProfile.own}?tab=${tab}`;
+}
 
 export function blogPostPath(slug: string): string {
   return `/apps/blog/detail/${encodeURIComponent(slug)}`;

@@ -2,7 +2,7 @@
 // signed-in shell (sidebar, header, customizer), which the guest screens never show.
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../shared/ui/loading-screen';
-import { paths, type LiveVital, type TwinOrgan } from './paths';
+import { ownProfileTabPath, paths, type LiveVital, type TwinOrgan } from './paths';
 import { AuthGuard, GuestGuard, UnknownPathGuard, VerifyEmailGuard } from './routing/guards';
 import { lazyPage } from './routing/lazy-page';
 import { withNamespace } from '../i18n/namespaces';
@@ -133,6 +133,9 @@ const signedInRoutes: RouteObject[] = [
       (m) => <m.ProfilePage />,
     ),
   },
+  // The template's /apps/followers and /apps/gallery: the own profile on that tab (no page of their own).
+  { path: paths.apps.followers, element: <Navigate to={ownProfileTabPath('followers')} replace /> },
+  { path: paths.apps.gallery, element: <Navigate to={ownProfileTabPath('gallery')} replace /> },
   { path: paths.user, lazy: lazyPage('account', importAccount, (m) => <m.UserPage />) },
   { path: paths.personalInfo, lazy: lazyPage('account', importAccount, (m) => <m.PersonalInfoPage />) },
   { path: paths.preferences, lazy: lazyPage('account', importAccount, (m) => <m.PreferencesPage />) },

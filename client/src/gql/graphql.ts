@@ -8,7 +8,13 @@ export type AdminAuditAction =
   | 'BAN'
   /** A timed ban reached its end (no administrator acted). */
   | 'BAN_EXPIRED'
+  /** An administrator cancelled one of the account's invoices (the reason names it and says why). */
+  | 'CANCEL_INVOICE'
   | 'GRANT_ADMIN'
+  /** An administrator issued an invoice to the account (the reason names its number and total). */
+  | 'ISSUE_INVOICE'
+  /** An administrator recorded a payment on one of the account's invoices (the reason names it and the amount). */
+  | 'RECORD_INVOICE_PAYMENT'
   /** An administrator removed a comment or reply on a profile post. */
   | 'REMOVE_COMMENT'
   /** An administrator removed a profile post (the reason says why). */
@@ -123,6 +129,8 @@ export type ColorTheme = 'AQUA_THEME' | 'BLUE_THEME' | 'CYAN_THEME' | 'GREEN_THE
  * The contact form. Required: firstname. Text limits: names 100, department and company 100, address 300, notes
  * 2000 characters. A phone without + is read with `phoneRegion` (ISO 3166-1 alpha-2, default none: then it must
  * start with +). linkedUserId must be a member the viewer may message (see chatPeople), or null.
+ * imageUploadId is the photo: the id of an image the viewer uploaded (POST /api/uploads?kind=image); null removes
+ * the photo; left out, updateContact keeps the current one (addContact: none).
  */
 export type ContactInput = {
   address?: string | null | undefined;
@@ -131,6 +139,7 @@ export type ContactInput = {
   email?: string | null | undefined;
   firstname: string;
   frequentlycontacted?: boolean | null | undefined;
+  imageUploadId?: string | number | null | undefined;
   lastname?: string | null | undefined;
   linkedUserId?: string | number | null | undefined;
   notes?: string | null | undefined;
@@ -145,6 +154,12 @@ export type ContactList = 'ALL' | 'FREQUENT' | 'STARRED' | 'TRASH';
 export type CreatePostInput = {
   /** 1 to 5,000 characters after trimming (or empty with at least one image). */
   body: string;
+  /**
+   * Kinds to share as a health snapshot (HealthSnapshotKind names), read from the author's data when the post is
+   * written. A String list so an unknown name answers BAD_USER_INPUT with extensions.field "healthSnapshot" (like
+   * a chosen kind the author has no data for) instead of a schema error.
+   */
+  healthSnapshot?: Array<string> | null | undefined;
   /** The author's own uploads (kind=image), at most 10. */
   imageIds?: Array<string | number> | null | undefined;
   visibility?: PostVisibility | null | undefined;
@@ -189,6 +204,16 @@ export type GadgetKind = 'BP_CUFF' | 'CGM' | 'PULSE_OXIMETER' | 'SIMULATOR' | 'S
 export type Gender = 'FEMALE' | 'MALE' | 'NON_BINARY' | 'OTHER' | 'UNDISCLOSED';
 
 export type GlucoseUnit = 'MG_DL' | 'MMOL_L';
+
+/** What a snapshot may include: the latest reading of a live vital, or last night's sleep. */
+export type HealthSnapshotKind =
+  | 'BLOOD_PRESSURE'
+  | 'GLUCOSE'
+  | 'HEART_RATE'
+  /** Hours asleep in the newest sleep session that ended in the last 36 hours. */
+  | 'SLEEP'
+  | 'SPO2'
+  | 'STRESS';
 
 export type HeightUnit = 'CM' | 'FT_IN';
 
@@ -927,7 +952,9 @@ export type AiClearChatMutationVariables = Exact<{ [key: string]: never }>;
 
 export type AiClearChatMutation = { aiClearChat: boolean };
 
-export type AiRefreshOverallMutationVariables = Exact<{ [key: string]: never }>;
+export type AiRefreshOverallMutationVariables = Exact<{
+  language?: PreferredLanguage | null | undefined;
+}>;
 
 export type AiRefreshOverallMutation = { aiRefreshOverall: { id: string; ai: { overall: string | null } } };
 
@@ -3029,6 +3056,35 @@ export type ProfilePostFieldsFragment = {
   createdAt: unknown;
   author: { id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null };
   images: Array<{ id: string; url: string }>;
+  healthSnapshot: {
+    takenAt: unknown;
+    items: Array<{
+      kind: HealthSnapshotKind;
+      value: number;
+      value2: number | null;
+      measuredAt: unknown;
+      status: Interpretation;
+      referenceRange: { low: number | null; high: number | null; context: RangeContext };
+      referenceRange2: { low: number | null; high: number | null } | null;
+    }>;
+  } | null;
+};
+
+export type ProfileHealthSnapshotPreviewQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ProfileHealthSnapshotPreviewQuery = {
+  healthSnapshotPreview: {
+    takenAt: unknown;
+    items: Array<{
+      kind: HealthSnapshotKind;
+      value: number;
+      value2: number | null;
+      measuredAt: unknown;
+      status: Interpretation;
+      referenceRange: { low: number | null; high: number | null; context: RangeContext };
+      referenceRange2: { low: number | null; high: number | null } | null;
+    }>;
+  };
 };
 
 export type ProfilePostCommentsFieldsFragment = {
@@ -3110,6 +3166,18 @@ export type ProfileFeedQuery = {
       createdAt: unknown;
       author: { id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null };
       images: Array<{ id: string; url: string }>;
+      healthSnapshot: {
+        takenAt: unknown;
+        items: Array<{
+          kind: HealthSnapshotKind;
+          value: number;
+          value2: number | null;
+          measuredAt: unknown;
+          status: Interpretation;
+          referenceRange: { low: number | null; high: number | null; context: RangeContext };
+          referenceRange2: { low: number | null; high: number | null } | null;
+        }>;
+      } | null;
     }>;
   };
 };
@@ -3134,6 +3202,18 @@ export type ProfileUserPostsQuery = {
       createdAt: unknown;
       author: { id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null };
       images: Array<{ id: string; url: string }>;
+      healthSnapshot: {
+        takenAt: unknown;
+        items: Array<{
+          kind: HealthSnapshotKind;
+          value: number;
+          value2: number | null;
+          measuredAt: unknown;
+          status: Interpretation;
+          referenceRange: { low: number | null; high: number | null; context: RangeContext };
+          referenceRange2: { low: number | null; high: number | null } | null;
+        }>;
+      } | null;
     }>;
   };
 };
@@ -3154,6 +3234,18 @@ export type ProfilePostQuery = {
     createdAt: unknown;
     author: { id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null };
     images: Array<{ id: string; url: string }>;
+    healthSnapshot: {
+      takenAt: unknown;
+      items: Array<{
+        kind: HealthSnapshotKind;
+        value: number;
+        value2: number | null;
+        measuredAt: unknown;
+        status: Interpretation;
+        referenceRange: { low: number | null; high: number | null; context: RangeContext };
+        referenceRange2: { low: number | null; high: number | null } | null;
+      }>;
+    } | null;
   };
 };
 
@@ -3216,6 +3308,18 @@ export type ProfileCreatePostMutation = {
     createdAt: unknown;
     author: { id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null };
     images: Array<{ id: string; url: string }>;
+    healthSnapshot: {
+      takenAt: unknown;
+      items: Array<{
+        kind: HealthSnapshotKind;
+        value: number;
+        value2: number | null;
+        measuredAt: unknown;
+        status: Interpretation;
+        referenceRange: { low: number | null; high: number | null; context: RangeContext };
+        referenceRange2: { low: number | null; high: number | null } | null;
+      }>;
+    } | null;
   };
 };
 
@@ -3440,6 +3544,50 @@ export type ProfileSetImageMutationVariables = Exact<{
 export type ProfileSetImageMutation = {
   setProfileImage: { id: string; avatarUrl: string | null; cover: { id: string; url: string } | null };
 };
+
+export type ProfileBlockedPeopleQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ProfileBlockedPeopleQuery = {
+  blockedPeople: Array<{
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    avatarUrl: string | null;
+    isFollowed: boolean;
+    followsMe: boolean;
+    blocked: boolean;
+  }>;
+};
+
+export type ProfileUnblockMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type ProfileUnblockMutation = {
+  unblockPerson: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    avatarUrl: string | null;
+    isFollowed: boolean;
+    followsMe: boolean;
+    blocked: boolean;
+  };
+};
+
+export type ProfileAdminRemovePostMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+export type ProfileAdminRemovePostMutation = { adminRemovePost: string };
+
+export type ProfileAdminRemoveCommentMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+export type ProfileAdminRemoveCommentMutation = { adminRemovePostComment: string };
 
 export type RecordSummaryFieldsFragment = {
   id: string;
@@ -5767,6 +5915,53 @@ export const ProfilePostFieldsFragmentDoc = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'healthSnapshot' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'takenAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'measuredAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referenceRange' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referenceRange2' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
         ],
       },
     },
@@ -7563,12 +7758,26 @@ export const AiRefreshOverallDocument = {
       kind: 'OperationDefinition',
       operation: 'mutation',
       name: { kind: 'Name', value: 'AiRefreshOverall' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PreferredLanguage' } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'aiRefreshOverall' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -13884,6 +14093,68 @@ export const PersonalInfoUpdatedDocument = {
     },
   ],
 } as unknown as DocumentNode<PersonalInfoUpdatedSubscription, PersonalInfoUpdatedSubscriptionVariables>;
+export const ProfileHealthSnapshotPreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProfileHealthSnapshotPreview' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'healthSnapshotPreview' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'takenAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'measuredAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referenceRange' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referenceRange2' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfileHealthSnapshotPreviewQuery, ProfileHealthSnapshotPreviewQueryVariables>;
 export const ProfilePostCommentsDocument = {
   kind: 'Document',
   definitions: [
@@ -14125,6 +14396,53 @@ export const ProfileFeedDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'healthSnapshot' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'takenAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'measuredAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referenceRange' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referenceRange2' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
         ],
       },
     },
@@ -14226,6 +14544,53 @@ export const ProfileUserPostsDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'healthSnapshot' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'takenAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'measuredAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referenceRange' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referenceRange2' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
         ],
       },
     },
@@ -14302,6 +14667,53 @@ export const ProfilePostDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'healthSnapshot' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'takenAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'measuredAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referenceRange' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referenceRange2' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -14573,6 +14985,53 @@ export const ProfileCreatePostDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'healthSnapshot' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'takenAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'measuredAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referenceRange' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referenceRange2' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -15510,6 +15969,186 @@ export const ProfileSetImageDocument = {
     },
   ],
 } as unknown as DocumentNode<ProfileSetImageMutation, ProfileSetImageMutationVariables>;
+export const ProfileBlockedPeopleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProfileBlockedPeople' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'blockedPeople' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfilePersonFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfilePersonFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Person' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatarUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFollowed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followsMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blocked' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfileBlockedPeopleQuery, ProfileBlockedPeopleQueryVariables>;
+export const ProfileUnblockDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ProfileUnblock' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unblockPerson' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfilePersonFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfilePersonFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Person' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatarUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFollowed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followsMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blocked' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfileUnblockMutation, ProfileUnblockMutationVariables>;
+export const ProfileAdminRemovePostDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ProfileAdminRemovePost' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminRemovePost' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfileAdminRemovePostMutation, ProfileAdminRemovePostMutationVariables>;
+export const ProfileAdminRemoveCommentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ProfileAdminRemoveComment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminRemovePostComment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfileAdminRemoveCommentMutation, ProfileAdminRemoveCommentMutationVariables>;
 export const RecordsDocument = {
   kind: 'Document',
   definitions: [

@@ -7,6 +7,8 @@ import type {
   AuditLogRow,
   AdminAuditRow,
   AppearanceValue,
+  HealthSnapshotItem as HealthSnapshotItemRow,
+  HealthSnapshotKind as HealthSnapshotKindValue,
   VitalKind as VitalKindValue,
   GadgetKind as GadgetKindValue,
   ReadingSource as ReadingSourceValue,
@@ -64,7 +66,7 @@ import type {
   RangeContext as RangeContextValue,
 } from '../features/clinical-ranges/reference-ranges.js';
 import type { PreferencesView, UnitsView, AlertThresholdView } from '../features/preferences/preferences.types.js';
-import type { PostView, CommentView } from '../features/posts/posts.types.js';
+import type { PostView, CommentView, HealthSnapshotView } from '../features/posts/posts.types.js';
 import type { TwinSystemId as TwinSystemValue } from '../features/twin/twin-systems.js';
 import type { PersonalInfoParent, FromRecordsView } from '../features/personal-info/personal-info.types.js';
 import type {
@@ -108,6 +110,12 @@ export type Scalars = {
   Float: { input: number; output: number };
   /** An instant, as an ISO 8601 string with a time zone (e.g. 2026-05-01T07:30:00.000Z). */
   DateTime: { input: Date; output: Date | string };
+  /**
+   * An integer that may exceed GraphQL's 32-bit Int but stays within 2^53 - 1 (Number.MAX_SAFE_INTEGER), sent as a
+   * JSON number: exact in JavaScript. Used for sums of amounts (one invoice is at most 1,000,000,000 minor units,
+   * so a sum is exact for millions of invoices).
+   */
+  SafeInt: { input: number; output: number };
 };
 
 /** One read of the user's health data. */
@@ -150,7 +158,13 @@ export type AdminAuditAction =
   | 'BAN'
   /** A timed ban reached its end (no administrator acted). */
   | 'BAN_EXPIRED'
+  /** An administrator cancelled one of the account's invoices (the reason names it and says why). */
+  | 'CANCEL_INVOICE'
   | 'GRANT_ADMIN'
+  /** An administrator issued an invoice to the account (the reason names its number and total). */
+  | 'ISSUE_INVOICE'
+  /** An administrator recorded a payment on one of the account's invoices (the reason names it and the amount). */
+  | 'RECORD_INVOICE_PAYMENT'
   /** An administrator removed a comment or reply on a profile post. */
   | 'REMOVE_COMMENT'
   /** An administrator removed a profile post (the reason says why). */
@@ -368,6 +382,7 @@ export type AlertThreshold = {
   min: Scalars['Float']['output'];
   /** Stable rule name: high, low, systolic_high, diastolic_high. */
   name: Scalars['String']['output'];
+  /** What alerts at this limit are: CRITICAL when every value past it is in the clinical critical band, else WARNING (each alert still follows its reading). */
   severity: AlertSeverity;
   unit: Scalars['String']['output'];
 };
@@ -606,7 +621,10 @@ export type Contact = {
   firstname: Scalars['String']['output'];
   frequentlycontacted: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
-  /** Not used yet: the list shows initials. */
+  /**
+   * The photo as a signed thumbnail URL (WebP, short-lived: read it again rather than storing it), or null: then
+   * the list shows initials. Only the owner ever gets it. Set through ContactInput.imageUploadId.
+   */
   image?: Maybe<Scalars['String']['output']>;
   lastname: Scalars['String']['output'];
   /** The portal member this contact is, when linked; then messageContact opens a chat. */
@@ -629,6 +647,8 @@ export type ContactDepartment = {
  * The contact form. Required: firstname. Text limits: names 100, department and company 100, address 300, notes
  * 2000 characters. A phone without + is read with `phoneRegion` (ISO 3166-1 alpha-2, default none: then it must
  * start with +). linkedUserId must be a member the viewer may message (see chatPeople), or null.
+ * imageUploadId is the photo: the id of an image the viewer uploaded (POST /api/uploads?kind=image); null removes
+ * the photo; left out, updateContact keeps the current one (addContact: none).
  */
 export type ContactInput = {
   address?: InputMaybe<Scalars['String']['input']>;
@@ -637,6 +657,7 @@ export type ContactInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   firstname: Scalars['String']['input'];
   frequentlycontacted?: InputMaybe<Scalars['Boolean']['input']>;
+  imageUploadId?: InputMaybe<Scalars['ID']['input']>;
   lastname?: InputMaybe<Scalars['String']['input']>;
   linkedUserId?: InputMaybe<Scalars['ID']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
@@ -666,6 +687,12 @@ export type Conversation = {
 export type CreatePostInput = {
   /** 1 to 5,000 characters after trimming (or empty with at least one image). */
   body: Scalars['String']['input'];
+  /**
+   * Kinds to share as a health snapshot (HealthSnapshotKind names), read from the author's data when the post is
+   * written. A String list so an unknown name answers BAD_USER_INPUT with extensions.field "healthSnapshot" (like
+   * a chosen kind the author has no data for) instead of a schema error.
+   */
+  healthSnapshot?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The author's own uploads (kind=image), at most 10. */
   imageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   visibility?: InputMaybe<PostVisibility>;
@@ -826,6 +853,40 @@ export type Gender = 'female' | 'male' | 'non_binary' | 'other' | 'undisclosed';
 
 export type GlucoseUnit = 'MG_DL' | 'MMOL_L';
 
+export type HealthSnapshot = {
+  __typename?: 'HealthSnapshot';
+  items: Array<HealthSnapshotItem>;
+  /** When the values were read (the post's time for a shared snapshot). */
+  takenAt: Scalars['DateTime']['output'];
+};
+
+export type HealthSnapshotItem = {
+  __typename?: 'HealthSnapshotItem';
+  kind: HealthSnapshotKind;
+  /** When the reading was taken (SLEEP: when the night ended). */
+  measuredAt: Scalars['DateTime']['output'];
+  referenceRange: ReferenceRange;
+  referenceRange2?: Maybe<ReferenceRange>;
+  /** Against referenceRange (and referenceRange2 for blood pressure: the worse of the two). */
+  status: Interpretation;
+  /** UCUM unit: /min, %, mg/dL, mm[Hg], {score}, h. */
+  unit: Scalars['String']['output'];
+  /** In the canonical unit (as VitalReading; hours for SLEEP). */
+  value: Scalars['Float']['output'];
+  /** Diastolic pressure for BLOOD_PRESSURE; null otherwise. */
+  value2?: Maybe<Scalars['Float']['output']>;
+};
+
+/** What a snapshot may include: the latest reading of a live vital, or last night's sleep. */
+export type HealthSnapshotKind =
+  | 'blood_pressure'
+  | 'glucose'
+  | 'heart_rate'
+  /** Hours asleep in the newest sleep session that ended in the last 36 hours. */
+  | 'sleep'
+  | 'spo2'
+  | 'stress';
+
 export type HeightUnit = 'CM' | 'FT_IN';
 
 export type IndicatorStatus =
@@ -959,7 +1020,8 @@ export type InvoiceStatus = 'balanced' | 'cancelled' | 'draft' | 'entered_in_err
 /** Count and amount of the user's invoices in one state and currency (amount: open for ISSUED/OVERDUE, gross otherwise). */
 export type InvoiceTotal = {
   __typename?: 'InvoiceTotal';
-  amountMinor: Scalars['Int']['output'];
+  /** A sum over many invoices: a SafeInt, since it can pass 2^31 - 1 (three invoices at the per-invoice maximum do). */
+  amountMinor: Scalars['SafeInt']['output'];
   count: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
   state: InvoiceState;
@@ -1113,7 +1175,7 @@ export type Mutation = {
   acknowledgeAlert: VitalAlert;
   /** A comment by the signed-in member (1–2,000 characters) on a published article. */
   addBlogComment: BlogComment;
-  /** Adds a contact. BAD_USER_INPUT with extensions.field (firstname, phone, email, linkedUserId …). */
+  /** Adds a contact. BAD_USER_INPUT with extensions.field (firstname, phone, email, linkedUserId, imageUploadId …). */
   addContact: Contact;
   addGadget: GadgetWithKey;
   /** Adds one of the viewer's image uploads to their gallery (title ≤ 120 characters). */
@@ -1146,7 +1208,10 @@ export type Mutation = {
   adminUnbanUser: AdminUser;
   /** Hides the conversation so far (the quota is not reset). AI_BUSY while a reply is produced. */
   aiClearChat: Scalars['Boolean']['output'];
-  /** Recomputes ai.overall from the user's data now; returns the updated user. */
+  /**
+   * Recomputes ai.overall from the user's data now; returns the updated user. `language` is the page's language;
+   * without it, the language the account saved with its look, else its personal info's preferred language, else EN.
+   */
   aiRefreshOverall: User;
   /** Records consent for the current engine (requested, requestValid). */
   aiRequestAccess: AiUserState;
@@ -1241,7 +1306,8 @@ export type Mutation = {
   markConversationRead: Conversation;
   /**
    * Opens (or creates) the chat with the member linked to this contact. BAD_USER_INPUT (field linkedUserId) when
-   * none is linked; FORBIDDEN when the member can no longer be messaged (not following each other, or blocked).
+   * none is linked; NOT_FOUND when a block stands between the owner and the member (never revealed, like an
+   * unknown member); FORBIDDEN when they no longer follow each other.
    */
   messageContact: Conversation;
   /** Moves entries to TRASH or SPAM (BAD_USER_INPUT for another folder: use restoreMail). */
@@ -1299,7 +1365,8 @@ export type Mutation = {
   sendMail: MailEntry;
   /**
    * Sends a message: text up to 4000 characters, and/or up to 10 attachments (upload ids of the viewer's own
-   * uploads). BAD_USER_INPUT (field msg) when both are empty; FORBIDDEN when a block stands between the members.
+   * uploads). BAD_USER_INPUT (field msg) when both are empty; FORBIDDEN when a block stands between the members
+   * (inside an existing conversation, which already shows `canSend: false`).
    */
   sendMessage: ChatMessage;
   /**
@@ -1325,8 +1392,9 @@ export type Mutation = {
   /** Signs out every session but this one; answers how many ended. */
   signOutEverywhereElse: Scalars['Int']['output'];
   /**
-   * Opens the chat with a member: the existing conversation, or a new one. NOT_FOUND for an unknown member;
-   * FORBIDDEN when they do not follow each other or a block stands between them; BAD_USER_INPUT for oneself.
+   * Opens the chat with a member: the existing conversation, or a new one. NOT_FOUND for an unknown member and
+   * when a block stands between them (a block is never revealed, so it answers like an unknown id); FORBIDDEN when
+   * they do not follow each other; BAD_USER_INPUT for oneself.
    */
   startConversation: Conversation;
   /** Starts (or restarts) enrolment: a new secret, pending until confirmTwoFactorEnrollment. */
@@ -1338,7 +1406,7 @@ export type Mutation = {
   unblockPerson: Person;
   /** Administrators only. */
   updateBlogPost: BlogPost;
-  /** Replaces every field of the contact (the edit form). */
+  /** Replaces every field of the contact (the edit form), except the photo when imageUploadId is left out. */
   updateContact: Contact;
   updateMessagingSettings: MessagingSettings;
   /**
@@ -1435,6 +1503,10 @@ export type MutationAdminSetAdminArgs = {
 
 export type MutationAdminUnbanUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+export type MutationAiRefreshOverallArgs = {
+  language?: InputMaybe<PreferredLanguage>;
 };
 
 export type MutationAiRetryArgs = {
@@ -2074,6 +2146,8 @@ export type Post = {
   /** Top-level comments, newest first. */
   comments: PostCommentPage;
   createdAt: Scalars['DateTime']['output'];
+  /** A health snapshot the author chose to share with this post; null for most posts. */
+  healthSnapshot?: Maybe<HealthSnapshot>;
   id: Scalars['ID']['output'];
   /** Images in the author's order (signed URLs, issued after the access check). */
   images: Array<Upload>;
@@ -2092,7 +2166,7 @@ export type PostCommentsArgs = {
 /** Something happened on a post the viewer may see. */
 export type PostActivity = {
   __typename?: 'PostActivity';
-  /** The new comment or reply (COMMENTED, REPLIED). */
+  /** The new comment or reply (COMMENTED, REPLIED); null (and `commentId` null) when its author is across a block. */
   comment?: Maybe<PostComment>;
   /** The deleted comment's id (COMMENT_DELETED). */
   commentId?: Maybe<Scalars['ID']['output']>;
@@ -2302,7 +2376,9 @@ export type Profile = {
   avatarUrl?: Maybe<Scalars['String']['output']>;
   cover?: Maybe<Upload>;
   firstName?: Maybe<Scalars['String']['output']>;
+  /** The `followers(userId:)` list's `totalCount`: visible members only, nobody across a block with the viewer. */
   followerCount: Scalars['Int']['output'];
+  /** The `following(userId:)` list's `totalCount`, under the same rule. */
   followingCount: Scalars['Int']['output'];
   /** This member follows the viewer. */
   followsMe: Scalars['Boolean']['output'];
@@ -2385,9 +2461,12 @@ export type Query = {
   exportFhirBundle: Scalars['String']['output'];
   /** The viewer's feed: their own and followed members' posts, newest first. */
   feed: PostPage;
-  /** Who follows this member (default: me). Blocked either way → NOT_FOUND. */
+  /**
+   * Who follows this member (default: me). Blocked either way → NOT_FOUND. Verified, unbanned members only, and
+   * never anyone across a block with the viewer (also on a third member's list); `totalCount` follows the same rule.
+   */
   followers: PersonPage;
-  /** Whom this member follows (default: me). Blocked either way → NOT_FOUND. */
+  /** Whom this member follows (default: me), under the same rules as `followers`. */
   following: PersonPage;
   /** The signed-in user's gadgets (removed ones are not listed; their readings are kept). */
   gadgets: Array<Gadget>;
@@ -2395,6 +2474,8 @@ export type Query = {
   gallery: GalleryPage;
   /** Liveness of the API; true when the server answers. */
   health: Scalars['Boolean']['output'];
+  /** What the viewer could share now: every kind they have data for (an audited read of their vitals). */
+  healthSnapshotPreview: HealthSnapshot;
   /** One of the signed-in user's invoices; NOT_FOUND for anyone else's (administrators included: they use adminUserInvoices). */
   invoice: Invoice;
   /** The signed-in user's invoices, filtered, sorted and paged on the server (limit ≤ 100). */
@@ -3208,6 +3289,7 @@ export type VitalAlert = {
   readingTime: Scalars['DateTime']['output'];
   /** The threshold's name: high, low, systolic_high, diastolic_high. */
   rule: Scalars['String']['output'];
+  /** The reading's own status decides: CRITICAL in a critical band of the clinical ranges (the status every page shows), else WARNING. */
   severity: AlertSeverity;
   value: Scalars['Float']['output'];
   value2?: Maybe<Scalars['Float']['output']>;
@@ -3451,6 +3533,9 @@ export type ResolversTypes = {
   GalleryPage: ResolverTypeWrapper<GalleryPage>;
   Gender: ResolverTypeWrapper<GenderValue>;
   GlucoseUnit: GlucoseUnit;
+  HealthSnapshot: ResolverTypeWrapper<HealthSnapshotView>;
+  HealthSnapshotItem: ResolverTypeWrapper<HealthSnapshotItemRow>;
+  HealthSnapshotKind: ResolverTypeWrapper<HealthSnapshotKindValue>;
   HeightUnit: HeightUnit;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IndicatorStatus: ResolverTypeWrapper<IndicatorStatusValue>;
@@ -3548,6 +3633,7 @@ export type ResolversTypes = {
   RecordSort: ResolverTypeWrapper<RecordSortValue>;
   RecordSource: ResolverTypeWrapper<RecordSourceValue>;
   ReferenceRange: ResolverTypeWrapper<ReferenceRangeValue>;
+  SafeInt: ResolverTypeWrapper<Scalars['SafeInt']['output']>;
   Session: ResolverTypeWrapper<SessionView>;
   SexAtBirth: ResolverTypeWrapper<SexAtBirthValue>;
   SleepSession: ResolverTypeWrapper<SleepSessionView>;
@@ -3653,6 +3739,8 @@ export type ResolversParentTypes = {
   GadgetWithKey: GadgetWithKeyResult;
   GalleryImage: GalleryImage;
   GalleryPage: GalleryPage;
+  HealthSnapshot: HealthSnapshotView;
+  HealthSnapshotItem: HealthSnapshotItemRow;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invoice: InvoiceView;
@@ -3715,6 +3803,7 @@ export type ResolversParentTypes = {
   RecordPage: Omit<RecordPage, 'items'> & { items: Array<ResolversParentTypes['MedicalRecord']> };
   RecordPaymentInput: RecordPaymentInput;
   ReferenceRange: ReferenceRangeValue;
+  SafeInt: Scalars['SafeInt']['output'];
   Session: SessionView;
   SleepSession: SleepSessionView;
   SleepStageInterval: SleepStageIntervalRow;
@@ -4307,6 +4396,37 @@ export type GenderResolvers = {
   UNDISCLOSED: 'undisclosed';
 };
 
+export type HealthSnapshotResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['HealthSnapshot'] = ResolversParentTypes['HealthSnapshot'],
+> = {
+  items?: Resolver<Array<ResolversTypes['HealthSnapshotItem']>, ParentType, ContextType>;
+  takenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type HealthSnapshotItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['HealthSnapshotItem'] = ResolversParentTypes['HealthSnapshotItem'],
+> = {
+  kind?: Resolver<ResolversTypes['HealthSnapshotKind'], ParentType, ContextType>;
+  measuredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  referenceRange?: Resolver<ResolversTypes['ReferenceRange'], ParentType, ContextType>;
+  referenceRange2?: Resolver<Maybe<ResolversTypes['ReferenceRange']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Interpretation'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  value2?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type HealthSnapshotKindResolvers = {
+  BLOOD_PRESSURE: 'blood_pressure';
+  GLUCOSE: 'glucose';
+  HEART_RATE: 'heart_rate';
+  SLEEP: 'sleep';
+  SPO2: 'spo2';
+  STRESS: 'stress';
+};
+
 export type IndicatorStatusResolvers = {
   CRITICAL: 'critical';
   HIGH: 'high';
@@ -4435,7 +4555,7 @@ export type InvoiceTotalResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['InvoiceTotal'] = ResolversParentTypes['InvoiceTotal'],
 > = {
-  amountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountMinor?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['InvoiceState'], ParentType, ContextType>;
@@ -4622,7 +4742,7 @@ export type MutationResolvers<
     RequireFields<MutationAdminUnbanUserArgs, 'userId'>
   >;
   aiClearChat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  aiRefreshOverall?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  aiRefreshOverall?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationAiRefreshOverallArgs>>;
   aiRequestAccess?: Resolver<ResolversTypes['AiUserState'], ParentType, ContextType>;
   aiRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationAiRetryArgs>>;
   aiSend?: Resolver<ResolversTypes['AiChatMessage'], ParentType, ContextType, RequireFields<MutationAiSendArgs, 'msg'>>;
@@ -5270,6 +5390,7 @@ export type PostResolvers<
     RequireFields<PostCommentsArgs, 'first'>
   >;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  healthSnapshot?: Resolver<Maybe<ResolversTypes['HealthSnapshot']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Upload']>, ParentType, ContextType>;
   likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5551,6 +5672,7 @@ export type QueryResolvers<
   gadgets?: Resolver<Array<ResolversTypes['Gadget']>, ParentType, ContextType>;
   gallery?: Resolver<ResolversTypes['GalleryPage'], ParentType, ContextType, RequireFields<QueryGalleryArgs, 'first'>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  healthSnapshotPreview?: Resolver<ResolversTypes['HealthSnapshot'], ParentType, ContextType>;
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoices?: Resolver<
     ResolversTypes['InvoicePage'],
@@ -5726,6 +5848,10 @@ export type ReferenceRangeResolvers<
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export interface SafeIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['SafeInt'], any> {
+  name: 'SafeInt';
+}
 
 export type SessionResolvers<
   ContextType = GraphQLContext,
@@ -6143,6 +6269,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GalleryImage?: GalleryImageResolvers<ContextType>;
   GalleryPage?: GalleryPageResolvers<ContextType>;
   Gender?: GenderResolvers;
+  HealthSnapshot?: HealthSnapshotResolvers<ContextType>;
+  HealthSnapshotItem?: HealthSnapshotItemResolvers<ContextType>;
+  HealthSnapshotKind?: HealthSnapshotKindResolvers;
   IndicatorStatus?: IndicatorStatusResolvers;
   Interpretation?: InterpretationResolvers;
   Invoice?: InvoiceResolvers<ContextType>;
@@ -6204,6 +6333,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RecordSort?: RecordSortResolvers;
   RecordSource?: RecordSourceResolvers;
   ReferenceRange?: ReferenceRangeResolvers<ContextType>;
+  SafeInt?: GraphQLScalarType;
   Session?: SessionResolvers<ContextType>;
   SexAtBirth?: SexAtBirthResolvers;
   SleepSession?: SleepSessionResolvers<ContextType>;

@@ -1,6 +1,7 @@
 // Reading server errors for display. The text shown is the server's message when there is one; the
 // caller falls back to "Wrong Services" (spec §8) otherwise.
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { RestError } from './rest';
 
 /** Error codes the account API sends in `extensions.code`. */
 export type ApiErrorCode =
@@ -57,5 +58,7 @@ export function readApiError(error: unknown): ApiErrorInfo {
     return { message: stringOrNull(first?.message), code, field };
   }
   if (ServerError.is(error)) return fromServerBody(error.bodyText);
+  // The REST doors (uploads, downloads) answer { message, code, field }.
+  if (error instanceof RestError) return { message: error.serverMessage, code: error.code, field: error.field };
   return { message: null, code: null, field: null };
 }

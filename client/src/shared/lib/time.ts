@@ -18,8 +18,9 @@ export function toIso(ms: number): string {
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** How far the wall clock of `timeZone` is ahead of UTC at `ms`. */
-function zoneOffset(ms: number, timeZone: string): number {
+/** How far the wall clock of `timeZone` (the device's when not given) is ahead of UTC at `ms`. */
+export function zoneOffset(ms: number, timeZone?: string | null): number {
+  if (!timeZone) return -new Date(ms).getTimezoneOffset() * MINUTE;
   let format = partsFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {

@@ -17,6 +17,12 @@ export interface Formatters {
   timeSeconds: (ms: number) => string;
   /** 21 Nov */
   date: (ms: number) => string;
+  /** 21/11: a date where little room is left (chart axes on a phone) */
+  dayMonth: (ms: number) => string;
+  /** 06:46, without AM/PM on a 12-hour clock: a time where little room is left and the day is plain */
+  clockTime: (ms: number) => string;
+  /** 6 PM (or 18): a whole hour where little room is left */
+  hour: (ms: number) => string;
   /** Sat 21 */
   weekday: (ms: number) => string;
   /** 21 Nov, 06:46 */
@@ -60,6 +66,8 @@ export function buildFormatters(locale: string, opts: TimeOptions = { hour12: fa
     second: '2-digit',
   });
   const date = new Intl.DateTimeFormat(locale, { timeZone: opts.timeZone, day: 'numeric', month: 'short' });
+  const hour = new Intl.DateTimeFormat(locale, { ...zone, hour: 'numeric' });
+  const dayMonth = new Intl.DateTimeFormat(locale, { timeZone: opts.timeZone, day: 'numeric', month: 'numeric' });
   const weekday = new Intl.DateTimeFormat(locale, { timeZone: opts.timeZone, weekday: 'short', day: 'numeric' });
   const dateTime = new Intl.DateTimeFormat(locale, {
     ...zone,
@@ -80,6 +88,15 @@ export function buildFormatters(locale: string, opts: TimeOptions = { hour12: fa
     time: (ms) => time.format(ms),
     timeSeconds: (ms) => timeSeconds.format(ms),
     date: (ms) => date.format(ms),
+    dayMonth: (ms) => dayMonth.format(ms),
+    hour: (ms) => hour.format(ms),
+    clockTime: (ms) =>
+      time
+        .formatToParts(ms)
+        .filter((part) => part.type !== 'dayPeriod')
+        .map((part) => part.value)
+        .join('')
+        .trim(),
     weekday: (ms) => weekday.format(ms),
     dateTime: (ms) => dateTime.format(ms),
     relative: (ms, now) => {

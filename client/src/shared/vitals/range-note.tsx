@@ -1,9 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { ReferenceRangeFieldsFragment } from '../../gql/graphql';
 import { useRangeText, type RangeTextInput } from './use-range-text';
 
 /** The range a value is judged by, in small print next to it; its source on hover. */
-export function RangeNote({ testId, ...input }: RangeTextInput & { testId: string }) {
+export function RangeNote({ testId, ...input }: RangeTextInput & { range: ReferenceRangeFieldsFragment; testId: string }) {
   const { t } = useTranslation();
   const text = useRangeText();
   return (

@@ -7,10 +7,13 @@ import type { ReferenceRangeFieldsFragment } from '../../gql/graphql';
 import { plainNumber } from '../lib/plain-number';
 import { useFormat } from '../lib/use-format';
 
+/** What the text needs of a range (a page may select no more than this). */
+type RangeBounds = Pick<ReferenceRangeFieldsFragment, 'low' | 'high'>;
+
 export interface RangeTextInput {
-  range: ReferenceRangeFieldsFragment;
+  range: RangeBounds & Pick<ReferenceRangeFieldsFragment, 'context'>;
   /** The diastolic range, shown after the systolic one. */
-  range2?: ReferenceRangeFieldsFragment | null;
+  range2?: RangeBounds | null;
   /** The unit as the page shows it next to the value. */
   unit: string;
   /** From the range's unit to the unit shown (glucose in mmol/L); identity when omitted. */
@@ -23,7 +26,7 @@ export function useRangeText(): (input: RangeTextInput) => string {
   return useCallback(
     ({ range, range2, unit, convert = (v) => v }: RangeTextInput) => {
       const number = plainNumber(format.number);
-      const bounds = ({ low, high }: ReferenceRangeFieldsFragment) => {
+      const bounds = ({ low, high }: RangeBounds) => {
         if (low !== null && high !== null)
           return t('vitals.between', { from: number(convert(low)), to: number(convert(high)) });
         if (high !== null) return t('ranges.atMost', { value: number(convert(high)) });

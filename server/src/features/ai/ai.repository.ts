@@ -1,5 +1,5 @@
 // SQL of the assistant: messages, the per-user state row (consent, clear point), the quota count.
-import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
 import { aiMessages, aiStates } from '../../../../db/schema/index.js';
 import type { AiMessageRow, AiSourceJson, AiStateRow } from '../../../../db/schema/index.js';
@@ -20,7 +20,9 @@ export const aiRepository = {
     const [row] = await tx
       .insert(aiStates)
       .values({ userId })
-      .onConflictDoUpdate({ target: aiStates.userId, set: { userId: sql`excluded.user_id` } })
+      // updated_at marks the latest send or retry: start-up takes a question as dead only once it is older
+      // than the reply timeout (see pendingBefore).
+      .onConflictDoUpdate({ target: aiStates.userId, set: { userId: sql`excluded.user_id`, updatedAt: new Date() } })
       .returning();
     if (!row) throw new Error('ai state row missing');
     return row;
@@ -87,24 +89,48 @@ export const aiRepository = {
     return row ?? null;
   },
 
-  /** Stores the reply and closes its question in one transaction (the chat is no longer pending). */
+  /**
+   * Stores the reply and closes its question in one transaction (the chat is no longer pending). Only a question
+   * still pending is closed: null when something else closed it first (a start-up sweep that took it for dead),
+   * so one question never gets two replies.
+   */
   async finish(
     tx: DbOrTx,
     question: AiMessageRow,
     reply: { message: string; status: 'done' | 'stopped' | 'failed'; sources: AiSourceJson[]; engine: string | null; inputTokens: number | null; outputTokens: number | null },
-  ): Promise<AiMessageRow> {
-    await tx
+  ): Promise<AiMessageRow | null> {
+    const closed = await tx
       .update(aiMessages)
       .set({ status: reply.status === 'failed' ? 'failed' : 'answered' })
-      .where(eq(aiMessages.id, question.id));
+      .where(and(eq(aiMessages.id, question.id), eq(aiMessages.status, 'pending')))
+      .returning({ id: aiMessages.id });
+    if (!closed.length) return null;
     // A reply is stamped at least 1 ms after its question, so ordering by time is the conversation's order.
     const createdAt = new Date(Math.max(Date.now(), question.createdAt.getTime() + 1));
     return this.insert(tx, { userId: question.userId, sender: 'ai', replyTo: question.id, createdAt, ...reply });
   },
 
-  /** Questions still pending (their reply died with a previous process), oldest first. */
-  async pending(db: DbOrTx): Promise<AiMessageRow[]> {
-    return db.select().from(aiMessages).where(eq(aiMessages.status, 'pending')).orderBy(asc(aiMessages.createdAt)).limit(10_000);
+  /** A retry: the failed reply goes and its question is pending again (the last message is the user's). */
+  async reopen(tx: DbOrTx, question: AiMessageRow, failedReplyId: string): Promise<AiMessageRow> {
+    await tx.delete(aiMessages).where(and(eq(aiMessages.id, failedReplyId), eq(aiMessages.userId, question.userId)));
+    const [row] = await tx.update(aiMessages).set({ status: 'pending' }).where(eq(aiMessages.id, question.id)).returning();
+    if (!row) throw new Error('question missing');
+    return row;
+  },
+
+  /**
+   * Questions pending since before `cutoff` (their reply died with a process): neither asked nor retried since
+   * (the state row's updated_at moves with each send and retry), oldest first.
+   */
+  async pendingBefore(db: DbOrTx, cutoff: Date): Promise<AiMessageRow[]> {
+    const rows = await db
+      .select({ m: aiMessages })
+      .from(aiMessages)
+      .innerJoin(aiStates, eq(aiStates.userId, aiMessages.userId))
+      .where(and(eq(aiMessages.status, 'pending'), lt(aiMessages.createdAt, cutoff), lt(aiStates.updatedAt, cutoff)))
+      .orderBy(asc(aiMessages.createdAt))
+      .limit(10_000);
+    return rows.map((r) => r.m);
   },
 
   /** The conversation before a question, for the model (newest `limit`, oldest first). */

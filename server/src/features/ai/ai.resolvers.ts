@@ -15,9 +15,9 @@ export const aiResolvers: Resolvers = {
     aiStop: (_p, _a, ctx) => ctx.services.ai.stop(requireVerified(ctx).user.id),
     aiRetry: (_p, a, ctx) => ctx.services.ai.retry(requireActor(ctx), a.language ?? undefined),
     aiClearChat: (_p, _a, ctx) => ctx.services.ai.clear(requireVerified(ctx).user.id),
-    aiRefreshOverall: async (_p, _a, ctx) => {
+    aiRefreshOverall: async (_p, a, ctx) => {
       const actor = requireActor(ctx);
-      await ctx.services.ai.refreshOverall(actor);
+      await ctx.services.ai.refreshOverall(actor, a.language ?? undefined);
       const user = await ctx.services.account.findById(actor.userId);
       if (!user) throw new Error('account vanished');
       return user;

@@ -27,6 +27,11 @@ const HISTORY = 10;
 /** Replies reading data at once (per instance); the rest wait their turn (their lead-in already streamed). */
 const CONCURRENT_READS = 6;
 const LIST_LIMIT = 200;
+/** Beyond the reply timeout, time enough to store a reply: a question pending longer than both is dead. */
+const STORE_MARGIN_MS = 30_000;
+const closedReply = (message: string) => ({ message, status: 'failed' as const, sources: [], engine: null, inputTokens: null, outputTokens: null });
+const INTERRUPTED = closedReply('The reply was interrupted when the server restarted. Please try again.');
+const FAILED = closedReply('The reply could not be written. Please try again.');
 
 type Deps = { db: Db; config: Config['ai']; services: ToolServices & Pick<Services, 'pubsub' | 'account'>; log: { error(obj: object, msg: string): void } };
 
@@ -105,7 +110,7 @@ export class AiService {
   }
 
   /** Appends the user's message (the chat is then pending) and starts the reply; returns the stored message. */
-  async send(actor: AuditActor, raw: string, language: AiLanguage = 'en', now = new Date()): Promise<AiMessageView> {
+  async send(actor: AuditActor, raw: string, pageLanguage?: AiLanguage, now = new Date()): Promise<AiMessageView> {
     const msg = raw.trim();
     if (!msg) throw badInput('msg', 'Write a message.');
     if (msg.length > MAX_MESSAGE_LENGTH) throw badInput('msg', `At most ${MAX_MESSAGE_LENGTH} characters.`);
@@ -128,7 +133,8 @@ export class AiService {
       return repo.insert(tx, { userId, sender: 'user', message: msg, status: 'pending' });
     });
     this.d.services.pubsub.publish('ai:chat', userId, { type: 'USER_MESSAGE', replyTo: question.id, message: toMessageView(question) });
-    this.start(actor, question, language);
+    // A legacy client names no language: the account's own (look, then personal info) stands in for the page's.
+    this.start(actor, question, pageLanguage ?? (await this.languageFor(userId)));
     return toMessageView(question);
   }
 
@@ -138,17 +144,27 @@ export class AiService {
     return true;
   }
 
-  /** Answers the last question again after a failed reply. */
-  async retry(actor: AuditActor, language: AiLanguage = 'en'): Promise<boolean> {
+  /**
+   * Answers the last question again after a failed reply. Under the same rules as a send: a valid consent (a
+   * retry reads the data again, perhaps for a model configured since), one reply at a time. The failed reply
+   * gives way and the question is pending again, so every tab sees the chat pending (spec §4: the last message
+   * is the user's) and a second retry or a send answers AI_BUSY until the new reply is stored.
+   */
+  async retry(actor: AuditActor, pageLanguage?: AiLanguage): Promise<boolean> {
     const question = await this.d.db.transaction(async (tx) => {
-      await repo.lockState(tx, actor.userId);
+      const state = await repo.lockState(tx, actor.userId);
+      if (!state.consentedAt || state.consentEndpoint !== this.engine.identity) {
+        throw new AppError('AI_CONSENT_REQUIRED', 'Allow the assistant to read your data first.');
+      }
       const last = await repo.last(tx, actor.userId);
       if (last?.status === 'pending') throw new AppError('AI_BUSY', 'A reply is still being written.');
       if (last?.sender !== 'ai' || last.status !== 'failed' || !last.replyTo) throw badInput('msg', 'There is no failed reply to retry.');
-      return repo.find(tx, actor.userId, last.replyTo);
+      const asked = await repo.find(tx, actor.userId, last.replyTo);
+      if (!asked) throw badInput('msg', 'There is no failed reply to retry.');
+      return repo.reopen(tx, asked, last.id);
     });
-    if (!question) throw badInput('msg', 'There is no failed reply to retry.');
-    this.start(actor, question, language);
+    this.d.services.pubsub.publish('ai:chat', actor.userId, { type: 'USER_MESSAGE', replyTo: question.id, message: toMessageView(question) });
+    this.start(actor, question, pageLanguage ?? (await this.languageFor(actor.userId)));
     return true;
   }
 
@@ -159,10 +175,19 @@ export class AiService {
     return true;
   }
 
-  /** Recomputes ai.overall (on request, and after an import). */
-  async refreshOverall(actor: AuditActor): Promise<string> {
-    const info = await this.d.services.personalInfo.find(actor.userId);
-    const lang = (info?.preferredLanguage ?? 'en');
+  /**
+   * The language to word things in when no page names one (a REST call, a refresh after an import): the look the
+   * account saved (what its pages show), else the preferred language of its personal info, else English.
+   */
+  async languageFor(userId: string): Promise<AiLanguage> {
+    const saved = await this.d.services.preferences.savedLanguage(userId);
+    if (saved) return saved;
+    return (await this.d.services.personalInfo.find(userId))?.preferredLanguage ?? 'en';
+  }
+
+  /** Recomputes ai.overall (on request with the page's language, and after an import). */
+  async refreshOverall(actor: AuditActor, pageLanguage?: AiLanguage): Promise<string> {
+    const lang = pageLanguage ?? (await this.languageFor(actor.userId));
     const overall = await buildOverall({ actor: assistantActor(actor), services: this.d.services, now: new Date() }, lang);
     await this.d.services.account.setAiOverall(actor.userId, overall);
     return overall;
@@ -178,16 +203,29 @@ export class AiService {
     this.inFlight.add(job);
   }
 
-  /** Start-up: questions whose reply died with the previous process get a failed reply (the chat is not stuck). */
-  async markInterrupted(): Promise<number> {
-    const pending = await repo.pending(this.d.db);
-    for (const q of pending) {
+  /**
+   * Start-up: questions whose reply died with a process get a failed reply (the chat is not stuck). Another
+   * instance may be writing a reply right now, so only questions pending for longer than any reply may take (the
+   * timeout, plus a margin for storing it) are taken for dead; the rest are looked at again once that much time
+   * has passed (main.ts runs the second sweep). Returns how many were marked.
+   */
+  async markInterrupted(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.interruptedAfterMs);
+    let marked = 0;
+    for (const q of await repo.pendingBefore(this.d.db, cutoff)) {
       if (this.running.has(q.userId)) continue;
-      await this.d.db.transaction((tx) =>
-        repo.finish(tx, q, { message: 'The reply was interrupted when the server restarted. Please try again.', status: 'failed', sources: [], engine: null, inputTokens: null, outputTokens: null }),
-      );
+      const reply = await this.d.db.transaction((tx) => repo.finish(tx, q, INTERRUPTED));
+      if (reply) {
+        marked++;
+        this.d.services.pubsub.publish('ai:chat', q.userId, { type: 'MESSAGE', replyTo: q.id, message: toMessageView(reply) });
+      }
     }
-    return pending.length;
+    return marked;
+  }
+
+  /** How long a question may stay pending before a sweep takes its reply for dead. */
+  get interruptedAfterMs(): number {
+    return this.d.config.timeoutMs + STORE_MARGIN_MS;
   }
 
   /** Resolves when every reply in flight has been stored (tests, shutdown). */
@@ -200,7 +238,17 @@ export class AiService {
     this.running.set(actor.userId, abort);
     const off = this.d.services.pubsub.listen('ai:stop', actor.userId, () => abort.abort());
     const job = this.answer(actor, question, language, abort.signal)
-      .catch((err: unknown) => this.d.log.error({ err }, 'assistant reply failed'))
+      .catch(async (err: unknown) => {
+        this.d.log.error({ err }, 'assistant reply failed');
+        // Whatever failed (reading the history, storing the reply), the question must not stay pending: the
+        // user gets a failed reply they can retry. If even that cannot be stored, the start-up sweep will.
+        try {
+          const reply = await this.d.db.transaction((tx) => repo.finish(tx, question, FAILED));
+          if (reply) this.d.services.pubsub.publish('ai:chat', actor.userId, { type: 'MESSAGE', replyTo: question.id, message: toMessageView(reply) });
+        } catch (again: unknown) {
+          this.d.log.error({ err: again }, 'assistant failed reply not stored');
+        }
+      })
       .finally(() => {
         off();
         if (this.running.get(actor.userId) === abort) this.running.delete(actor.userId);
@@ -231,6 +279,7 @@ export class AiService {
       });
     }
     const reply = await this.d.db.transaction((tx) => repo.finish(tx, question, outcome));
-    this.d.services.pubsub.publish('ai:chat', userId, { type: 'MESSAGE', replyTo: question.id, message: toMessageView(reply) });
+    // null: a sweep closed the question meanwhile (this reply outlived the timeout); its failed reply stands.
+    if (reply) this.d.services.pubsub.publish('ai:chat', userId, { type: 'MESSAGE', replyTo: question.id, message: toMessageView(reply) });
   }
 }

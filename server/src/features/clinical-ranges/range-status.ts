@@ -1,8 +1,8 @@
 // One way to judge a value against a reference range, used by every page that shows a status: the live
 // vitals, the overview, the twin indicators and the records' computed interpretation.
-import type { VitalKind } from '../../../../db/schema/index.js';
+import type { AlertSeverity, VitalKind } from '../../../../db/schema/index.js';
 import { RANGES } from './reference-ranges.js';
-import type { ReferenceRange } from './reference-ranges.js';
+import type { AlertRule, ReferenceRange } from './reference-ranges.js';
 
 export type RangeStatus = 'low' | 'normal' | 'high' | 'critical';
 
@@ -41,4 +41,27 @@ export function vitalStatus(kind: VitalKind, value: number, value2: number | nul
   const ranges = VITAL_RANGES[kind];
   const first = statusOf(ranges.value, value);
   return ranges.value2 && value2 !== null ? worse(first, statusOf(ranges.value2, value2)) : first;
+}
+
+/**
+ * How serious an alert is follows its reading, by the same table as every status shown: CRITICAL when the
+ * reading is in a critical band (for blood pressure, either number), else WARNING. A rule's limit decides
+ * *whether* to alert; it cannot make a merely low value critical (glucose 60 mg/dL is Low on every page, so its
+ * alert is a warning; 50 mg/dL is critical everywhere).
+ */
+export function alertSeverity(kind: VitalKind, value: number, value2: number | null): AlertSeverity {
+  return vitalStatus(kind, value, value2) === 'critical' ? 'critical' : 'warning';
+}
+
+/**
+ * The severity every alert of a rule has at a given limit (shown with the thresholds): CRITICAL when each value
+ * past the limit is in the critical band, else WARNING (values just past it are then only low or high).
+ */
+export function severityPastLimit(kind: VitalKind, rule: Pick<AlertRule, 'field' | 'comparator' | 'limit'>): AlertSeverity {
+  const ranges = VITAL_RANGES[kind];
+  const critical = (rule.field === 'value2' ? ranges.value2 : ranges.value)?.critical;
+  const { comparator: c, limit } = rule;
+  const below = (c === 'lt' && critical?.low !== undefined && limit <= critical.low) || (c === 'lte' && critical?.low !== undefined && limit < critical.low);
+  const above = (c === 'gt' || c === 'gte') && critical?.high !== undefined && limit >= critical.high;
+  return below || above ? 'critical' : 'warning';
 }

@@ -1,7 +1,7 @@
 // The one table of ranges holds together: every range is sourced and well-formed, the default alerts never
 // fire for a reading the same table calls normal, and the statuses the pages show follow the chosen contexts.
 import { describe, expect, it } from 'vitest';
-import { VITAL_RANGES, statusOf, vitalStatus } from './range-status.js';
+import { VITAL_RANGES, alertSeverity, severityPastLimit, statusOf, vitalStatus } from './range-status.js';
 import { ALL_RANGES, RANGES, VITAL_ALERT_RULES, rangeForCode } from './reference-ranges.js';
 import type { AlertRule } from './reference-ranges.js';
 
@@ -37,6 +37,29 @@ describe('reference ranges', () => {
           expect(fires(rule, v), `${kind}.${rule.name} at ${v}`).toBe(false);
       }
     }
+  });
+
+  it("an alert's severity is its reading's status: critical exactly when the pages say critical", () => {
+    expect(alertSeverity('glucose', 60, null)).toBe('warning'); // Low on every page
+    expect(alertSeverity('glucose', 50, null)).toBe('critical');
+    expect(alertSeverity('heart_rate', 130, null)).toBe('warning');
+    expect(alertSeverity('heart_rate', 150, null)).toBe('critical');
+    expect(alertSeverity('heart_rate', 39, null)).toBe('critical');
+    expect(alertSeverity('blood_pressure', 150, 120)).toBe('critical'); // the diastolic decides
+    expect(alertSeverity('spo2', 92, null)).toBe('warning');
+    for (const [kind, rules] of Object.entries(VITAL_ALERT_RULES)) {
+      for (const rule of rules as AlertRule[]) {
+        // The declared severity of each default rule is what its alerts get at the default limit.
+        expect(severityPastLimit(kind as keyof typeof VITAL_RANGES, rule), `${kind}.${rule.name}`).toBe(rule.severity);
+        const past = rule.comparator.startsWith('l') ? rule.limit - 0.5 : rule.limit + 0.5;
+        const v2 = kind === 'blood_pressure' ? (rule.field === 'value2' ? past : 70) : null;
+        const v = rule.field === 'value2' ? 110 : past;
+        expect(alertSeverity(kind as keyof typeof VITAL_RANGES, v, v2), `${kind}.${rule.name} just past`).toBe(rule.severity);
+      }
+    }
+    // A user's own limit: SpO2 alerting below 94 % gives warnings (92 % is Low), below 90 % stays critical.
+    expect(severityPastLimit('spo2', { field: 'value', comparator: 'lt', limit: 94 })).toBe('warning');
+    expect(severityPastLimit('spo2', { field: 'value', comparator: 'lt', limit: 88 })).toBe('critical');
   });
 
   it('judges the live vitals by their contexts: CGM time in range, resting heart rate, AHA 2017 blood pressure', () => {

@@ -346,18 +346,21 @@ export type RangeId = keyof typeof RANGES;
 
 /**
  * Default alert thresholds of the live vitals (users' alert_thresholds rows override them by name). Alerts
- * say "act now", so they sit further out than the normal range; critical rules come first.
+ * say "act now", so they sit further out than the normal range; critical rules come first. Each `severity` is
+ * what every alert at the default limit gets (severityPastLimit; reference-ranges.test.ts checks it): a raised
+ * alert's own severity always follows its reading's status (alertSeverity), never the rule.
  */
 export const VITAL_ALERT_RULES = {
   heart_rate: [
     { name: 'high', field: 'value', comparator: 'gt', limit: 120, severity: 'warning' },
-    { name: 'low', field: 'value', comparator: 'lt', limit: 40, severity: 'warning' },
+    { name: 'low', field: 'value', comparator: 'lt', limit: 40, severity: 'critical' },
   ],
   // WHO: SpO2 < 90 % needs oxygen.
   spo2: [{ name: 'low', field: 'value', comparator: 'lt', limit: 90, severity: 'critical' }],
-  // ADA: < 70 mg/dL is level 1 hypoglycaemia (treat now); > 250 level 2 hyperglycaemia (time above range).
+  // ADA: < 70 mg/dL is level 1 hypoglycaemia (treat now; a warning), < 54 level 2 (critical, by the range's
+  // critical band); > 250 level 2 hyperglycaemia (time above range).
   glucose: [
-    { name: 'low', field: 'value', comparator: 'lt', limit: 70, severity: 'critical' },
+    { name: 'low', field: 'value', comparator: 'lt', limit: 70, severity: 'warning' },
     { name: 'high', field: 'value', comparator: 'gt', limit: 250, severity: 'warning' },
   ],
   // ACC/AHA 2017: hypertensive crisis from 180/120.

@@ -30,6 +30,14 @@ export function unitKey(unit: string): string {
   return unit.replace(/[µμ]/g, 'u').replace(/[\s^]/g, '').replace(/\.$/, '').toLowerCase();
 }
 
+/** How `unit` converts to the range's unit: identity for the same unit (or none given), null when it cannot. */
+function conversionFor(unit: string | null, range: Pick<ReferenceRange, 'unit' | 'conversions'>): Conversion | null {
+  if (unit === null || unit.trim() === '' || unitKey(unit) === unitKey(range.unit)) return { factor: 1 };
+  const key = unitKey(unit);
+  for (const [from, c] of Object.entries(range.conversions ?? {})) if (unitKey(from) === key) return c;
+  return null;
+}
+
 /**
  * The value in the range's unit, or null when its unit cannot be converted. A value without a unit is taken
  * to be in the range's unit (many sources leave the canonical unit out).
@@ -39,12 +47,22 @@ export function toRangeUnit(
   unit: string | null,
   range: Pick<ReferenceRange, 'unit' | 'conversions'>,
 ): number | null {
-  if (unit === null || unit.trim() === '' || unitKey(unit) === unitKey(range.unit)) return value;
-  const key = unitKey(unit);
-  for (const [from, c] of Object.entries(range.conversions ?? {})) {
-    if (unitKey(from) === key) return value * c.factor + (c.offset ?? 0);
-  }
-  return null;
+  const c = conversionFor(unit, range);
+  return c ? value * c.factor + (c.offset ?? 0) : null;
+}
+
+/**
+ * A value given in the range's unit, written in `unit` (the inverse of toRangeUnit, rounded as a lab prints it):
+ * a range shown next to a value in mmol/L is shown in mmol/L. Null when the unit cannot be converted.
+ */
+export function fromRangeUnit(
+  value: number,
+  unit: string | null,
+  range: Pick<ReferenceRange, 'unit' | 'conversions'>,
+): number | null {
+  const c = conversionFor(unit, range);
+  if (!c) return null;
+  return c.factor === 1 && !c.offset ? value : tidy((value - (c.offset ?? 0)) / c.factor);
 }
 
 /** Rounds a converted value to what a lab would print: 4 significant digits. */

@@ -62,7 +62,7 @@ export const contactsRepository = {
     return row?.n ?? 0;
   },
 
-  async insert(db: DbOrTx, ownerId: string, fields: ContactFields): Promise<ContactRow> {
+  async insert(db: DbOrTx, ownerId: string, fields: ContactFields & { imageUploadId: string | null }): Promise<ContactRow> {
     const [row] = await db
       .insert(contacts)
       .values({ ...fields, ownerId })

@@ -18,6 +18,8 @@ export const contactsResolvers: Resolvers = {
   },
   Contact: {
     deleted: (c) => c.deletedAt !== null,
+    // Signed for the owner only: the parent contact came through an owner check.
+    image: (c, _a, ctx) => ctx.services.contacts.imageUrl(c),
     // The linked member's name, read only for the owner's own contact (the parent came through an owner check).
     linkedMember: async (c, _a, ctx) => {
       if (!c.linkedUserId) return null;

@@ -1,5 +1,6 @@
 // Contacts: the owner's address book. Every call is scoped to the owner (another's id is NOT_FOUND); a linked
-// member must be someone the owner may message, and "message" opens the chat through the chat service.
+// member must be someone the owner may message, and "message" opens the chat through the chat service. The
+// photo is one of the owner's own image uploads, handed back only as a signed thumbnail URL.
 import type { Db } from '../../../../db/client.js';
 import type { ContactRow } from '../../../../db/schema/index.js';
 import { AppError, badInput, notFound } from '../../lib/errors.js';
@@ -7,6 +8,7 @@ import { isUuid } from '../../lib/ids.js';
 import type { ContactInput } from '../../graphql/resolvers-types.generated.js';
 import type { ChatService } from '../chat/chat.service.js';
 import type { ConversationView } from '../chat/chat.types.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
 import { contactsRepository as repo } from './contacts.repository.js';
 import type { ContactListKind } from './contacts.repository.js';
 import { parseContact } from './contacts.validation.js';
@@ -14,9 +16,10 @@ import { parseContact } from './contacts.validation.js';
 /** A project choice: an address book this size is far beyond a person's care team, and bounds the lists. */
 export const CONTACTS_MAX = 2000;
 const SEARCH_MAX = 100;
+const NO_IMAGE = 'Choose an image you uploaded (JPEG, PNG or WebP).';
 
 export class ContactsService {
-  constructor(private readonly d: { db: Db; chat: ChatService }) {}
+  constructor(private readonly d: { db: Db; chat: ChatService; uploads: Pick<UploadsService, 'views' | 'signedUrl'> }) {}
 
   list(ownerId: string, opts: { list?: ContactListKind | null; department?: string | null; search?: string | null }) {
     const search = opts.search?.trim();
@@ -42,17 +45,19 @@ export class ContactsService {
   async add(ownerId: string, input: ContactInput): Promise<ContactRow> {
     const fields = parseContact(input);
     await this.checkLink(ownerId, fields.linkedUserId, null);
+    const imageUploadId = (await this.checkImage(ownerId, input.imageUploadId, null)) ?? null;
     if ((await repo.countOwned(this.d.db, ownerId)) >= CONTACTS_MAX) {
       throw new AppError('BAD_USER_INPUT', `An address book holds at most ${CONTACTS_MAX} contacts.`);
     }
-    return repo.insert(this.d.db, ownerId, fields);
+    return repo.insert(this.d.db, ownerId, { ...fields, imageUploadId });
   }
 
   async update(ownerId: string, id: string, input: ContactInput): Promise<ContactRow> {
     const current = await this.get(ownerId, id);
     const fields = parseContact(input);
     await this.checkLink(ownerId, fields.linkedUserId, current.linkedUserId);
-    return this.write(ownerId, id, fields);
+    const imageUploadId = await this.checkImage(ownerId, input.imageUploadId, current.imageUploadId);
+    return this.write(ownerId, id, imageUploadId === undefined ? fields : { ...fields, imageUploadId });
   }
 
   async setStarred(ownerId: string, id: string, starred: boolean) {
@@ -86,6 +91,25 @@ export class ContactsService {
     if (!isUuid(linked) || !(await this.d.chat.canStart(ownerId, linked))) {
       throw badInput('linkedUserId', 'Link a member you follow and who follows you back.');
     }
+  }
+
+  /**
+   * The photo's signed thumbnail URL. Only called for a contact that came through an owner check; no read is
+   * needed: the id was checked to be an image (which always has a thumbnail) and a deleted upload clears it.
+   */
+  imageUrl(c: Pick<ContactRow, 'imageUploadId'>): string | null {
+    return c.imageUploadId ? this.d.uploads.signedUrl(c.imageUploadId, 'thumb') : null;
+  }
+
+  /**
+   * The photo to store: left out (undefined) keeps the current one, null removes it, a new id must be an image
+   * the owner uploaded. Someone else's upload and an unknown id answer alike, so ids reveal nothing.
+   */
+  private async checkImage(ownerId: string, id: string | null | undefined, current: string | null) {
+    if (id === undefined || id === null || id === current) return id;
+    const [upload] = isUuid(id) ? await this.d.uploads.views([id]) : [];
+    if (!upload || upload.ownerId !== ownerId || !upload.mime.startsWith('image/')) throw badInput('imageUploadId', NO_IMAGE);
+    return id;
   }
 
   private async write(ownerId: string, id: string, set: Partial<ContactRow>) {

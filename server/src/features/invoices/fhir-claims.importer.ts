@@ -9,10 +9,12 @@ import type { BundleEntry, FhirResourceImporter, ImportSink, Outcome } from '../
 import type { BundleIndex } from '../fhir/identity.js';
 import { EntryError, mapClaimPair, pairClaims } from './fhir-claims.map.js';
 import type { MappedInvoice } from './fhir-claims.map.js';
+import { findImported } from './fhir-claims.match.js';
+import type { ImportedRow } from './fhir-claims.match.js';
 import { invoicesRepository as repo } from './invoices.repository.js';
 
-const keyOf = (i: { fhirResourceType: string | null; fhirSource: string; fhirId: string | null }) =>
-  `${i.fhirResourceType ?? ''}|${i.fhirSource}|${i.fhirId ?? ''}`;
+/** A store that must not happen (the invoice is left as it was): its message goes to the import summary. */
+class StoreRefused extends Error {}
 
 export class ClaimImporter implements FhirResourceImporter {
   readonly resourceTypes = ['Claim', 'ExplanationOfBenefit'] as const;
@@ -31,16 +33,19 @@ export class ClaimImporter implements FhirResourceImporter {
         }
       }
     }
-    const existing = new Map(
-      (await repo.byFhirIds(tx, userId, [...new Set(mapped.map((m) => m.identity.id))])).map((r) => [keyOf(r), r]),
-    );
+    const ids = new Set(mapped.flatMap((m) => [m.identity.id, ...(m.claimRef ? [m.claimRef] : [])]));
+    const eobIds = new Set(mapped.flatMap((m) => (m.eobId ? [m.eobId] : [])));
+    const rows = await repo.byFhirIds(tx, userId, [...ids], [...eobIds]);
     const [owner] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
     const recipientName = `${owner?.firstName ?? ''} ${owner?.lastName ?? ''}`.trim() || '-';
+    // Keyed by the invoice each unit lands on (or its own identity when new): two units of one bundle that
+    // would write the same invoice are one too many.
     const seen = new Map<string, number>();
     for (const m of mapped) {
-      const key = keyOf({ fhirResourceType: m.identity.resourceType, fhirSource: m.identity.source, fhirId: m.identity.id });
       const main = m.entries[0];
       if (!main) continue;
+      const found = findImported(rows, m);
+      const key = found ? `invoice|${found.id}` : `${m.identity.resourceType}|${m.identity.source}|${m.identity.id}`;
       const first = seen.get(key);
       if (first !== undefined) {
         for (const e of m.entries) {
@@ -50,12 +55,20 @@ export class ClaimImporter implements FhirResourceImporter {
         continue;
       }
       seen.set(key, main.index);
-      const found = existing.get(key);
-      const outcome: Outcome = !found ? 'imported' : found.fhirHash === m.hash ? 'unchanged' : 'updated';
+      const notes = [...m.notes];
+      let outcome: Outcome = !found ? 'imported' : found.fhirHash === m.hash ? 'unchanged' : 'updated';
+      if (outcome === 'updated' && found && lessThanFound(m, found)) {
+        // An EOB alone, after an import that merged it into its Claim's invoice: it carries less than that
+        // invoice does (no Claim items), so it does not overwrite it.
+        outcome = 'unchanged';
+        notes.push(`Already part of the invoice of Claim ${found.fhirId ?? ''}; import it with its Claim to update that invoice.`);
+      }
       if (outcome !== 'unchanged') {
         try {
           // A savepoint: a failure here (a clash of numbers, say) undoes this invoice only.
-          await tx.transaction((sp) => this.store(sp, userId, recipientName, m, found?.id ?? null));
+          const stored = await tx.transaction((sp) => this.store(sp, userId, recipientName, m, found?.id ?? null));
+          notes.push(...stored.notes);
+          if (stored.kept) outcome = 'unchanged';
         } catch (err) {
           for (const e of m.entries) {
             report.count(e.resourceType, 'skipped');
@@ -65,11 +78,30 @@ export class ClaimImporter implements FhirResourceImporter {
         }
       }
       for (const e of m.entries) report.count(e.resourceType, outcome);
-      for (const note of m.notes) report.issue({ entry: main.index, resourceType: main.resourceType, message: note });
+      for (const note of notes) report.issue({ entry: main.index, resourceType: main.resourceType, message: note });
     }
   }
 
-  private async store(tx: DbOrTx, userId: string, recipientName: string, m: MappedInvoice, existingId: string | null) {
+  /**
+   * Writes one invoice. A re-import locks the row first (the portal's payments and cancellations take the same
+   * lock), never touches an invoice an administrator cancelled, keeps the portal's payments and caps the
+   * insurer's payment at what they leave open, so paid never exceeds the total.
+   */
+  private async store(
+    tx: DbOrTx,
+    userId: string,
+    recipientName: string,
+    m: MappedInvoice,
+    existingId: string | null,
+  ): Promise<{ kept: boolean; notes: string[] }> {
+    const notes: string[] = [];
+    if (existingId) {
+      const current = await repo.lock(tx, existingId);
+      if (!current) throw new Error('imported invoice vanished inside its transaction');
+      // Only the admin's cancel sets a reason (a cancelled Claim imports without one): the admin's decision stands.
+      if (current.status === 'cancelled' && current.cancelReason !== null)
+        return { kept: true, notes: ['The invoice was cancelled by an administrator; the re-import left it unchanged.'] };
+    }
     const fields = {
       number: m.number,
       issuerKey: m.issuerKey,
@@ -82,30 +114,35 @@ export class ClaimImporter implements FhirResourceImporter {
       totalGrossMinor: m.totalGrossMinor,
       fhirHash: m.hash,
       eobId: m.eobId,
+      // An invoice first made from a lone EOB takes its Claim's identity once the Claim comes with it.
+      fhirResourceType: m.identity.resourceType,
+      fhirId: m.identity.id,
+      fhirSource: m.identity.source,
     };
     const row = existingId
       ? await repo.update(tx, existingId, fields)
-      : await repo.insert(tx, {
-          ...fields,
-          userId,
-          origin: 'fhir',
-          dueDate: null,
-          fhirResourceType: m.identity.resourceType,
-          fhirId: m.identity.id,
-          fhirSource: m.identity.source,
-        });
+      : await repo.insert(tx, { ...fields, userId, origin: 'fhir', dueDate: null });
     if (!row) throw new Error('imported invoice vanished inside its transaction');
     await repo.replaceLines(tx, row.id, m.lines);
+    await repo.deleteImportedPayments(tx, row.id);
+    // What is left now are the portal's payments (read under the lock taken above).
+    const portalPaid = await repo.paidSum(tx, row.id);
+    if (portalPaid > m.totalGrossMinor) throw new StoreRefused('the new total is less than what was already paid in the portal.');
     const pay = m.insurerPayment;
-    await repo.replaceImportedPayments(
-      tx,
-      row.id,
-      pay ? [{ amountMinor: pay.amountMinor, currency: m.currency, paidOn: pay.paidOn, method: 'insurance', reference: pay.reference }] : [],
-    );
-    // Payments recorded in the portal since the first import still count towards the status.
+    const insurer = pay ? Math.min(pay.amountMinor, m.totalGrossMinor - portalPaid) : 0;
+    if (pay && insurer < pay.amountMinor) notes.push('The insurer payment was capped at what the payments recorded in the portal left open.');
+    if (pay && insurer > 0)
+      await repo.insertPayment(tx, {
+        invoiceId: row.id,
+        amountMinor: insurer,
+        currency: m.currency,
+        paidOn: pay.paidOn,
+        method: 'insurance',
+        reference: pay.reference,
+        source: 'import',
+      });
     if (m.status === 'issued' || m.status === 'balanced') {
-      const paid = await repo.paidSum(tx, row.id);
-      const status = paid >= m.totalGrossMinor ? 'balanced' : 'issued';
+      const status = portalPaid + insurer >= m.totalGrossMinor ? 'balanced' : 'issued';
       if (status !== row.status) await repo.update(tx, row.id, { status });
     }
     await repo.event(tx, {
@@ -113,10 +150,15 @@ export class ClaimImporter implements FhirResourceImporter {
       type: existingId ? 'reimported' : 'imported',
       note: [m.identity.resourceType, m.identity.id, m.eobId ? `ExplanationOfBenefit ${m.eobId}` : null].filter(Boolean).join(' '),
     });
+    return { kept: false, notes };
   }
 }
 
+/** A lone EOB landing on an invoice made from its Claim. */
+const lessThanFound = (m: MappedInvoice, found: ImportedRow) => m.identity.resourceType === 'ExplanationOfBenefit' && found.fhirResourceType === 'Claim';
+
 function storeError(err: unknown): string {
+  if (err instanceof StoreRefused) return err.message;
   const code = (err as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (err as { code?: unknown }).code;
   return code === '23505' ? 'another invoice of this provider already has this number.' : 'a database error.';
 }

@@ -24,6 +24,8 @@ export interface MappedLine {
 export interface MappedInvoice {
   identity: FhirIdentity;
   eobId: string | null;
+  /** A lone EOB's Claim id (from its `claim` reference), to find the invoice that Claim made in an earlier import. */
+  claimRef: string | null;
   /** The entries it was made from (Claim and/or EOB), for the import counts. */
   entries: BundleEntry[];
   number: string;
@@ -136,6 +138,10 @@ export function mapClaimPair(claim: BundleEntry | null, eob: BundleEntry | null)
   const totalMinor = total.value !== null ? amount(total.value, currency, 'The total') : null;
   const lines = linesOf(r, currency, totalMinor, notes);
   const gross = totalMinor !== null && totalMinor >= lines.reduce((n, l) => n + l.netMinor, 0) ? totalMinor : lines.reduce((n, l) => n + l.netMinor, 0);
+  // A zero invoice would show as paid for a claim that billed nothing we can read: report it instead.
+  if (gross === 0) throw new EntryError(`The ${main.resourceType} has no priced item and no total above zero: nothing to invoice.`);
+  // Each invoice stays within MAX_MINOR (the items are each checked, their sum is not), like the portal's own.
+  if (gross > MAX_MINOR) throw new EntryError('The total is too large.');
   let insurerPayment: MappedInvoice['insurerPayment'] = null;
   const paid = e ? insurerPaid(e) : null;
   if (e && eob && paid !== null) {
@@ -157,6 +163,7 @@ export function mapClaimPair(claim: BundleEntry | null, eob: BundleEntry | null)
   return {
     identity,
     eobId: eob ? identityOf(eob).id : null,
+    claimRef: !claim && e ? claimIdOf(e['claim']) : null,
     entries: [claim, eob].filter((x): x is BundleEntry => x !== null),
     number,
     issuerKey: `fhir:${(str(at(provider, 'reference')) ?? issuerName).slice(0, 300)}`,
@@ -170,6 +177,13 @@ export function mapClaimPair(claim: BundleEntry | null, eob: BundleEntry | null)
     notes,
     hash: sha256(canonicalJson({ claim: claim?.resource ?? null, eob: e })),
   };
+}
+
+/** The id in a Claim reference (urn:uuid:<id>, Claim/<id>, or an absolute URL ending in Claim/<id>). */
+function claimIdOf(reference: unknown): string | null {
+  const ref = str(at(reference, 'reference'));
+  const m = ref ? (/^urn:uuid:(.+)$/i.exec(ref) ?? /(?:^|\/)Claim\/([A-Za-z0-9\-.]{1,64})(?:\/_history\/.*)?$/.exec(ref)) : null;
+  return m?.[1]?.slice(0, 512) ?? null;
 }
 
 /** Pairs each EOB with the Claim it names (when in the bundle); every Claim and unpaired EOB is one unit. */

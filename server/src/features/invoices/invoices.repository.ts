@@ -3,14 +3,17 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
+import type { AdminAuditAction } from '../../../../db/schema/index.js';
 import {
   invoiceEvents,
   invoiceLines,
   invoiceNumberCounters,
   invoicePayments,
   invoices,
+  users,
 } from '../../../../db/schema/index.js';
 import type { InvoiceRow } from '../../../../db/schema/index.js';
+import { writeAdminAudit } from '../../lib/admin-audit.js';
 import type { InvoiceListQuery, InvoicePageView, InvoiceStateValue, InvoiceView } from './invoices.types.js';
 
 // Written out (not ${invoices.id}): drizzle may render a column unqualified, which inside this subquery would be p.id.
@@ -130,9 +133,13 @@ export const invoicesRepository = {
     if (lines.length) await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoiceId })));
   },
 
-  async replaceImportedPayments(tx: DbOrTx, invoiceId: string, payments: Omit<typeof invoicePayments.$inferInsert, 'invoiceId'>[]) {
-    await tx.delete(invoicePayments).where(and(eq(invoicePayments.invoiceId, invoiceId), sql`${invoicePayments.recordedBy} IS NULL`));
-    if (payments.length) await tx.insert(invoicePayments).values(payments.map((p) => ({ ...p, invoiceId })));
+  /**
+   * Deletes the import's own payments (source 'import') before a re-import writes the EOB's again. Portal
+   * payments stay, including those whose admin was deleted since (recorded_by is then null, which is why the
+   * source column decides, not recorded_by).
+   */
+  async deleteImportedPayments(tx: DbOrTx, invoiceId: string) {
+    await tx.delete(invoicePayments).where(and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.source, 'import')));
   },
 
   async insertPayment(tx: DbOrTx, values: typeof invoicePayments.$inferInsert) {
@@ -166,13 +173,42 @@ export const invoicesRepository = {
   events: (db: DbOrTx, invoiceId: string) =>
     db.select().from(invoiceEvents).where(eq(invoiceEvents.invoiceId, invoiceId)).orderBy(asc(invoiceEvents.at), asc(invoiceEvents.id)),
 
-  /** Imported invoices of a user by FHIR id (chunked by the caller's bundle size, which is bounded). */
-  async byFhirIds(tx: DbOrTx, userId: string, ids: string[]) {
-    if (!ids.length) return [];
+  /**
+   * Imported invoices of a user by FHIR id or by the EOB merged into them (a bundle may bring an EOB alone that
+   * an earlier import paired with its Claim, or the reverse). Bounded by the caller's bundle size.
+   */
+  async byFhirIds(tx: DbOrTx, userId: string, ids: string[], eobIds: string[]) {
+    if (!ids.length && !eobIds.length) return [];
+    const match = [ids.length ? inArray(invoices.fhirId, ids) : undefined, eobIds.length ? inArray(invoices.eobId, eobIds) : undefined];
     return tx
-      .select({ id: invoices.id, fhirResourceType: invoices.fhirResourceType, fhirSource: invoices.fhirSource, fhirId: invoices.fhirId, fhirHash: invoices.fhirHash })
+      .select({
+        id: invoices.id,
+        fhirResourceType: invoices.fhirResourceType,
+        fhirSource: invoices.fhirSource,
+        fhirId: invoices.fhirId,
+        fhirHash: invoices.fhirHash,
+        eobId: invoices.eobId,
+      })
       .from(invoices)
-      .where(and(eq(invoices.userId, userId), inArray(invoices.fhirId, ids)));
+      .where(and(eq(invoices.userId, userId), eq(invoices.origin, 'fhir'), or(...match)));
+  },
+
+  /**
+   * An admin action on an invoice into the admin audit, inside the action's transaction. Callers pass ids only
+   * (the shop settles through here too), so both e-mails are read here; the actor is null for no signed-in admin.
+   */
+  async adminAudit(tx: DbOrTx, e: { action: AdminAuditAction; adminId: string | null; targetUserId: string; reason: string }) {
+    const ids = [e.targetUserId, ...(e.adminId ? [e.adminId] : [])];
+    const rows = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
+    const email = (id: string | null) => rows.find((r) => r.id === id)?.email ?? null;
+    await writeAdminAudit(tx, {
+      action: e.action,
+      actorUserId: e.adminId,
+      actorEmail: email(e.adminId),
+      targetUserId: e.targetUserId,
+      targetEmail: email(e.targetUserId) ?? '',
+      reason: e.reason.slice(0, 1000),
+    });
   },
 
   /** Every line of these invoices, for the FHIR export. */

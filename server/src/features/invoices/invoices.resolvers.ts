@@ -1,6 +1,7 @@
 import { requireActor, requireViewer } from '../../graphql/context.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { requireAdmin } from '../../graphql/require-admin.js';
+import { SafeIntScalar } from '../../graphql/safe-int-scalar.js';
 import type { Resolvers } from '../../graphql/resolvers-types.generated.js';
 import { liveSource } from '../../realtime/live-source.js';
 import { parseListQuery } from './invoices.validation.js';
@@ -11,6 +12,7 @@ const adminActor = (ctx: GraphQLContext) => {
 };
 
 export const invoicesResolvers: Resolvers = {
+  SafeInt: SafeIntScalar,
   Query: {
     invoices: (_p, a, ctx) => ctx.services.invoices.list(requireActor(ctx), parseListQuery(a)),
     invoice: (_p, a, ctx) => ctx.services.invoices.get(requireActor(ctx), a.id),

@@ -2,7 +2,10 @@
 // EUR 2, KWD 3), so a FHIR decimal like 27.200000000000003 USD becomes exactly 2720.
 const KNOWN = new Set(Intl.supportedValuesOf('currency'));
 
-/** Largest amount accepted anywhere (10 million units of a 2-digit currency): far inside GraphQL's Int. */
+/**
+ * Largest amount accepted on one invoice (10 million units of a 2-digit currency): far inside GraphQL's Int.
+ * Sums over many invoices (InvoiceTotal.amountMinor) are SafeInt: exact up to 2^53 - 1.
+ */
 export const MAX_MINOR = 1_000_000_000;
 
 export const isCurrency = (code: string) => /^[A-Z]{3}$/.test(code) && KNOWN.has(code);
@@ -21,4 +24,11 @@ export function toMinor(value: number, currency: string): number {
 export function fromMinor(minor: number, currency: string): number {
   const d = minorDigits(currency);
   return Number((minor / 10 ** d).toFixed(d));
+}
+
+/** "EUR 60.99": a plain, language-neutral amount for logs and the admin audit (exact, built from the integer). */
+export function plainAmount(minor: number, currency: string): string {
+  const d = minorDigits(currency);
+  const abs = Math.abs(minor).toString().padStart(d + 1, '0');
+  return `${currency} ${minor < 0 ? '-' : ''}${d ? `${abs.slice(0, -d)}.${abs.slice(-d)}` : abs}`;
 }

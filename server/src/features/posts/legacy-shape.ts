@@ -1,7 +1,8 @@
 // The dashboard template's post shape (what a client written for it reads): `profile` for the author and
 // time, `data` for content, images, likes { like, value } and comments with nested replies. Comment likes
 // exist in that shape but not in the portal: always { like: false, value: 0 }. Extra fields (visibility,
-// commentCount, mine) are additions a legacy client ignores.
+// commentCount, mine, healthSnapshot) are additions a legacy client ignores.
+import { snapshotStatus } from './health-snapshot.js';
 import type { AuthorView, CommentView, PostView } from './posts.types.js';
 
 const profile = (a: AuthorView, at: Date) => ({
@@ -38,6 +39,9 @@ export function legacyPost(p: PostView) {
       commentCount: p.commentCount,
       visibility: p.visibility === 'FOLLOWERS' ? 'followers' : 'members',
       mine: p.mine,
+      healthSnapshot: p.healthSnapshot
+        ? { takenAt: p.healthSnapshot.takenAt.toISOString(), items: p.healthSnapshot.items.map((i) => ({ ...i, status: snapshotStatus(i) })) }
+        : null,
     },
   };
 }

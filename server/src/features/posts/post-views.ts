@@ -1,11 +1,13 @@
 // Builds PostViews for one viewer from a page of rows in a fixed number of queries (images, likes, first
-// comments, their first replies, authors, signed upload URLs), whatever the page size.
+// comments, their first replies, authors, signed upload URLs, shared health snapshots), whatever the page size.
+// Comments and replies by members across a block with the viewer are left out (a block hides each from the
+// other, on third members' posts too); a hidden comment's replies go with it.
 import type { DbOrTx } from '../../../../db/client.js';
 import type { PostCommentRow, PostRow } from '../../../../db/schema/index.js';
 import { toPage } from './cursor.js';
 import { postsRepository as repo } from './posts.repository.js';
 import type { AuthorRow } from './posts.repository.js';
-import type { AuthorView, CommentView, PageView, PostView, UploadGraph, UploadStore } from './posts.types.js';
+import type { AuthorView, CommentView, PageView, PeopleGraph, PostView, UploadGraph, UploadStore } from './posts.types.js';
 
 export interface Preview {
   comments: number;
@@ -27,7 +29,7 @@ function pagesBy(rows: PostCommentRow[], key: (r: PostCommentRow) => string, lim
 }
 
 export class PostViews {
-  constructor(private readonly d: { db: DbOrTx; uploads: UploadStore }) {}
+  constructor(private readonly d: { db: DbOrTx; uploads: UploadStore; people: Pick<PeopleGraph, 'blockedIds'> }) {}
 
   private author(a: AuthorRow | undefined, id: string, uploads: Map<string, UploadGraph>): AuthorView {
     const avatar = a?.avatarUploadId ? uploads.get(a.avatarUploadId) : undefined;
@@ -44,13 +46,16 @@ export class PostViews {
     if (!rows.length) return [];
     const db = this.d.db;
     const ids = rows.map((r) => r.id);
-    const [images, liked, comments] = await Promise.all([
+    const hidden = await this.d.people.blockedIds(viewerId);
+    const [images, liked, snapshots, comments] = await Promise.all([
       repo.images(db, ids),
       repo.likedBy(db, viewerId, ids),
-      preview.comments ? repo.firstComments(db, 'post', ids, preview.comments + 1) : Promise.resolve([]),
+      repo.snapshots(db, ids),
+      preview.comments ? repo.firstComments(db, 'post', ids, preview.comments + 1, hidden) : Promise.resolve([]),
     ]);
     const withReplies = comments.filter((c) => c.replyCount > 0).map((c) => c.id);
-    const replies = preview.replies && withReplies.length ? await repo.firstComments(db, 'parent', withReplies, preview.replies + 1) : [];
+    const replies =
+      preview.replies && withReplies.length ? await repo.firstComments(db, 'parent', withReplies, preview.replies + 1, hidden) : [];
     const people = await repo.authors(db, [...new Set([...rows, ...comments, ...replies].map((r) => r.authorId))]);
     const uploadIds = [...[...images.values()].flat(), ...[...people.values()].flatMap((p) => (p.avatarUploadId ? [p.avatarUploadId] : []))];
     const uploads = await this.d.uploads.graphs([...new Set(uploadIds)]);
@@ -80,15 +85,17 @@ export class PostViews {
       comments: commentPages.get(r.id) ?? EMPTY,
       mine: r.authorId === viewerId,
       createdAt: r.createdAt,
+      healthSnapshot: snapshots.get(r.id) ?? null,
     }));
   }
 
-  /** Views of comments (a page, or one new comment), each with its first replies. */
+  /** Views of comments the caller has already checked (a page, or one new comment), each with its first replies. */
   async comments(viewerId: string, rows: PostCommentRow[], replies = PREVIEW.replies): Promise<CommentView[]> {
     if (!rows.length) return [];
     const db = this.d.db;
     const withReplies = rows.filter((c) => c.replyCount > 0).map((c) => c.id);
-    const replyRows = replies && withReplies.length ? await repo.firstComments(db, 'parent', withReplies, replies + 1) : [];
+    const hidden = withReplies.length ? await this.d.people.blockedIds(viewerId) : [];
+    const replyRows = replies && withReplies.length ? await repo.firstComments(db, 'parent', withReplies, replies + 1, hidden) : [];
     const people = await repo.authors(db, [...new Set([...rows, ...replyRows].map((r) => r.authorId))]);
     const avatars = [...people.values()].flatMap((p) => (p.avatarUploadId ? [p.avatarUploadId] : []));
     const uploads = await this.d.uploads.graphs(avatars);

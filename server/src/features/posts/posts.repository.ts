@@ -1,10 +1,10 @@
 // SQL for posts, likes and comments. Returns null/false for not-found; the service decides what it means.
 // Pages are keyset pages on (created_at, id), newest first; `limit` rows plus one tell whether more exist.
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
-import { postComments, postImages, postLikes, posts, profiles, users } from '../../../../db/schema/index.js';
-import type { PostCommentRow, PostRow, PostVisibility } from '../../../../db/schema/index.js';
+import { postComments, postHealthSnapshots, postImages, postLikes, posts, profiles, users } from '../../../../db/schema/index.js';
+import type { HealthSnapshotItem, PostCommentRow, PostRow, PostVisibility } from '../../../../db/schema/index.js';
 import { writeAdminAudit } from '../../lib/admin-audit.js';
 import type { Cursor } from './cursor.js';
 
@@ -75,13 +75,28 @@ const before = (cols: { createdAt: typeof posts.createdAt; id: typeof posts.id }
   c ? or(lt(cols.createdAt, c.at), and(eq(cols.createdAt, c.at), lt(cols.id, c.id))) : undefined;
 
 export const postsRepository = {
-  async insert(tx: DbOrTx, authorId: string, body: string, visibility: PostVisibility, imageIds: string[]) {
+  async insert(
+    tx: DbOrTx,
+    authorId: string,
+    body: string,
+    visibility: PostVisibility,
+    imageIds: string[],
+    snapshot: HealthSnapshotItem[] = [],
+  ) {
     const [row] = await tx.insert(posts).values({ authorId, body, visibility }).returning();
     if (!row) throw new Error('post insert returned nothing');
     if (imageIds.length) {
       await tx.insert(postImages).values(imageIds.map((uploadId, position) => ({ postId: row.id, uploadId, position })));
     }
+    if (snapshot.length) await tx.insert(postHealthSnapshots).values({ postId: row.id, items: snapshot, createdAt: row.createdAt });
     return row;
+  },
+
+  /** The shared health snapshots of these posts, by post id. */
+  async snapshots(db: DbOrTx, postIds: string[]): Promise<Map<string, { takenAt: Date; items: HealthSnapshotItem[] }>> {
+    if (!postIds.length) return new Map();
+    const rows = await db.select().from(postHealthSnapshots).where(inArray(postHealthSnapshots.postId, postIds));
+    return new Map(rows.map((r) => [r.postId, { takenAt: r.createdAt, items: r.items }]));
   },
 
   async find(db: DbOrTx, id: string): Promise<PostRow | null> {
@@ -205,8 +220,11 @@ export const postsRepository = {
     }
   },
 
-  /** Top-level comments of one post, or replies of one comment, newest first. */
-  comments(db: DbOrTx, on: { postId: string } | { parentId: string }, cursor: Cursor | null, limit: number) {
+  /**
+   * Top-level comments of one post, or replies of one comment, newest first, leaving out `hiddenAuthors` (the
+   * members across a block with the viewer) in SQL so that pages stay full and cursors stay right.
+   */
+  comments(db: DbOrTx, on: { postId: string } | { parentId: string }, cursor: Cursor | null, limit: number, hiddenAuthors: readonly string[] = []) {
     const where =
       'postId' in on
         ? and(eq(postComments.postId, on.postId), isNull(postComments.parentId))
@@ -214,19 +232,20 @@ export const postsRepository = {
     return db
       .select()
       .from(postComments)
-      .where(and(where, before(postComments, cursor)))
+      .where(and(where, hiddenAuthors.length ? notInArray(postComments.authorId, [...hiddenAuthors]) : undefined, before(postComments, cursor)))
       .orderBy(desc(postComments.createdAt), desc(postComments.id))
       .limit(limit);
   },
 
-  /** The first `limit` comments of each post (or replies of each comment), in one query. */
-  async firstComments(db: DbOrTx, kind: 'post' | 'parent', ids: string[], limit: number): Promise<PostCommentRow[]> {
+  /** The first `limit` comments of each post (or replies of each comment), in one query, minus `hiddenAuthors`. */
+  async firstComments(db: DbOrTx, kind: 'post' | 'parent', ids: string[], limit: number, hiddenAuthors: readonly string[] = []): Promise<PostCommentRow[]> {
     if (!ids.length) return [];
     const filter = kind === 'post' ? sql`c.post_id = k.id AND c.parent_id IS NULL` : sql`c.parent_id = k.id`;
+    const hidden = hiddenAuthors.length ? sql`AND NOT (c.author_id = ANY(${uuidArray([...hiddenAuthors])}))` : sql``;
     const res: unknown = await db.execute(sql`
       SELECT c.* FROM unnest(${`{${ids.join(',')}}`}::uuid[]) AS k(id)
       CROSS JOIN LATERAL (
-        SELECT * FROM ${postComments} c WHERE ${filter} ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit}
+        SELECT * FROM ${postComments} c WHERE ${filter} ${hidden} ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit}
       ) c`);
     return (res as { rows: Record<string, unknown>[] }).rows.map((r) => ({
       id: r['id'] as string,

@@ -1,7 +1,8 @@
 import { requireAdmin } from '../../graphql/require-admin.js';
-import { requireVerified } from '../../graphql/context.js';
+import { requireActor, requireVerified } from '../../graphql/context.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers-types.generated.js';
+import { snapshotRange, snapshotRange2, snapshotStatus } from './health-snapshot.js';
 import { postActivitySource } from './post-activity.js';
 import { PREVIEW } from './post-views.js';
 import type { ActivityEvent, CommentView, PostView } from './posts.types.js';
@@ -17,9 +18,10 @@ export const postsResolvers: Resolvers = {
     userPosts: (_p, a, ctx) => ctx.services.posts.byAuthor(me(ctx), a.userId, a.first, a.after),
     post: (_p, a, ctx) => ctx.services.posts.post(me(ctx), a.id),
     commentReplies: (_p, a, ctx) => ctx.services.posts.replies(me(ctx), a.commentId, a.first, a.after),
+    healthSnapshotPreview: (_p, _a, ctx) => ctx.services.posts.snapshotPreview(requireActor(ctx)),
   },
   Mutation: {
-    createPost: (_p, a, ctx) => ctx.services.posts.create(me(ctx), a.input),
+    createPost: (_p, a, ctx) => ctx.services.posts.create(requireActor(ctx), a.input),
     deletePost: (_p, a, ctx) => ctx.services.posts.delete(me(ctx), a.id),
     togglePostLike: (_p, a, ctx) => ctx.services.posts.toggleLike(me(ctx), a.postId),
     addPostComment: (_p, a, ctx) => ctx.services.posts.comment(me(ctx), a.postId, a.body),
@@ -45,6 +47,20 @@ export const postsResolvers: Resolvers = {
   Post: {
     comments: (p: PostView, a, ctx) =>
       isPreview(a) ? p.comments : ctx.services.posts.comments(me(ctx), { postId: p.id }, a.first, a.after),
+  },
+  // Judged when shown, from the one table of ranges, like a live reading.
+  HealthSnapshotItem: {
+    status: (i) => snapshotStatus(i),
+    referenceRange: (i) => snapshotRange(i.kind),
+    referenceRange2: (i) => snapshotRange2(i.kind),
+  },
+  HealthSnapshotKind: {
+    HEART_RATE: 'heart_rate',
+    SPO2: 'spo2',
+    GLUCOSE: 'glucose',
+    BLOOD_PRESSURE: 'blood_pressure',
+    STRESS: 'stress',
+    SLEEP: 'sleep',
   },
   PostComment: {
     replies: (c: CommentView, a, ctx) =>

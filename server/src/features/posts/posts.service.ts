@@ -1,18 +1,34 @@
 // Posts: who may see what, writing posts/likes/comments in transactions, and telling the viewers of a post
 // after commit. Visibility: the author always; nobody across a block (either way); FOLLOWERS posts only to
-// followers. Anything the viewer may not see answers NOT_FOUND, like something that does not exist.
+// followers. Anything the viewer may not see answers NOT_FOUND, like something that does not exist. Comments
+// follow the same block rule on anyone's post: a comment or reply by a member across a block with the viewer
+// is not shown to them, and cannot be replied to by them (NOT_FOUND, so the block is not revealed).
 import type { Db } from '../../../../db/client.js';
+import { HEALTH_SNAPSHOT_KINDS } from '../../../../db/schema/index.js';
 import type { PostCommentRow, PostRow } from '../../../../db/schema/index.js';
 import type { UserView } from '../../../../db/schema/index.js';
+import type { AuditActor } from '../../lib/audit.js';
 import { badInput, forbidden, notFound } from '../../lib/errors.js';
 import type { PubSub } from '../../realtime/pubsub.js';
 import { decodeCursor, isUuid, pageSize, toPage } from './cursor.js';
+import { assertComplete, parseSnapshotKinds } from './health-snapshot.js';
 import { PostViews } from './post-views.js';
 import type { Preview } from './post-views.js';
 import { postsRepository as repo } from './posts.repository.js';
-import type { ActivityEvent, CommentView, PageView, PeopleGraph, PostView, UploadStore, VisibilityName } from './posts.types.js';
+import type {
+  ActivityEvent,
+  CommentView,
+  HealthSnapshotView,
+  HealthSource,
+  PageView,
+  PeopleGraph,
+  PostView,
+  UploadStore,
+  VisibilityName,
+} from './posts.types.js';
 import { LIMITS } from './posts.types.js';
 
+const SNAPSHOT_NAMES = HEALTH_SNAPSHOT_KINDS.map((k) => k.toUpperCase());
 const POST_NOT_FOUND = 'This post does not exist or is not visible to you.';
 const COMMENT_NOT_FOUND = 'This comment does not exist or is not visible to you.';
 
@@ -27,8 +43,8 @@ export function checkText(field: string, raw: unknown, max: number, allowEmpty =
 
 export class PostsService {
   readonly views: PostViews;
-  constructor(private readonly d: { db: Db; pubsub: PubSub; people: PeopleGraph; uploads: UploadStore }) {
-    this.views = new PostViews({ db: d.db, uploads: d.uploads });
+  constructor(private readonly d: { db: Db; pubsub: PubSub; people: PeopleGraph; uploads: UploadStore; health: HealthSource }) {
+    this.views = new PostViews({ db: d.db, uploads: d.uploads, people: d.people });
   }
 
   /** May this viewer see this (not removed) post? */
@@ -91,15 +107,31 @@ export class PostsService {
     return { ...page, nodes: await this.views.posts(viewerId, page.nodes, preview) };
   }
 
-  async create(author: string, input: { body: string; visibility?: VisibilityName | null; imageIds?: readonly string[] | null }) {
+  /**
+   * A new post. `healthSnapshot` names the kinds the author chose to share (HealthSnapshotKind names): their
+   * values are read here from the author's own vitals (audited as the author's read), never taken from input.
+   */
+  async create(
+    actor: AuditActor,
+    input: { body: string; visibility?: VisibilityName | null; imageIds?: readonly string[] | null; healthSnapshot?: readonly string[] | null },
+  ) {
     const imageIds = [...new Set(input.imageIds ?? [])];
     if (imageIds.length > LIMITS.images) throw badInput('imageIds', `At most ${LIMITS.images} images per post.`);
     if (!imageIds.every(isUuid)) throw notFound('This image does not exist.');
-    const body = checkText('body', input.body, LIMITS.postBody, imageIds.length > 0);
-    if (imageIds.length) await this.d.uploads.assertOwned(author, imageIds);
+    const kinds = parseSnapshotKinds(input.healthSnapshot);
+    const body = checkText('body', input.body, LIMITS.postBody, imageIds.length > 0 || kinds.length > 0);
+    if (imageIds.length) await this.d.uploads.assertOwned(actor.userId, imageIds);
+    const snapshot = kinds.length ? await this.d.health.snapshot(actor, kinds) : [];
+    assertComplete(kinds, snapshot);
     const visibility = input.visibility === 'FOLLOWERS' ? 'followers' : 'members';
-    const row = await this.d.db.transaction((tx) => repo.insert(tx, author, body, visibility, imageIds));
-    return this.post(author, row.id);
+    const row = await this.d.db.transaction((tx) => repo.insert(tx, actor.userId, body, visibility, imageIds, snapshot));
+    return this.post(actor.userId, row.id);
+  }
+
+  /** What the author could share now: every kind they have data for (the composer's preview; audited). */
+  async snapshotPreview(actor: AuditActor): Promise<HealthSnapshotView> {
+    const items = await this.d.health.snapshot(actor, parseSnapshotKinds(SNAPSHOT_NAMES));
+    return { takenAt: new Date(), items };
   }
 
   /** The author deletes their own post; anyone else's (or an unseen) id is NOT_FOUND. */
@@ -130,7 +162,9 @@ export class PostsService {
   async reply(viewerId: string, postId: unknown, commentId: unknown, text: unknown, field = 'body'): Promise<CommentView> {
     const post = await this.visiblePost(viewerId, postId);
     const target = isUuid(commentId) ? await repo.findComment(this.d.db, commentId) : null;
-    if (!target || target.postId !== post.id) throw notFound(COMMENT_NOT_FOUND);
+    if (!target || target.postId !== post.id || !(await this.commentReachable(viewerId, target))) {
+      throw notFound(COMMENT_NOT_FOUND);
+    }
     const body = checkText(field, text, LIMITS.comment);
     const parentId = target.parentId ?? target.id;
     const row = await this.d.db.transaction((tx) => repo.insertComment(tx, post.id, viewerId, body, parentId));
@@ -140,7 +174,8 @@ export class PostsService {
 
   async comments(viewerId: string, on: { postId: string } | { parentId: string }, first?: number | null, after?: string | null) {
     const limit = pageSize(first, 5, 50);
-    const rows = await repo.comments(this.d.db, on, decodeCursor(after), limit + 1);
+    const hidden = await this.d.people.blockedIds(viewerId);
+    const rows = await repo.comments(this.d.db, on, decodeCursor(after), limit + 1, hidden);
     const page = toPage(rows, limit, (r) => r);
     return { ...page, nodes: await this.views.comments(viewerId, page.nodes) };
   }
@@ -151,9 +186,10 @@ export class PostsService {
     return this.comments(viewerId, { parentId: c.parentId ?? c.id }, first, after);
   }
 
+  /** The comment as the viewer sees it; null when gone or by someone across a block with them. */
   async commentById(viewerId: string, commentId: string): Promise<CommentView | null> {
     const row = await repo.findComment(this.d.db, commentId);
-    return row ? this.commentView(viewerId, row) : null;
+    return row && (await this.commentReachable(viewerId, row)) ? this.commentView(viewerId, row) : null;
   }
 
   async deleteComment(viewerId: string, commentId: string): Promise<string> {
@@ -209,13 +245,27 @@ export class PostsService {
     const row = await repo.find(this.d.db, e.postId);
     if (!row || !(await this.canSee(viewerId, row))) return { ...base, commentId: null };
     const [post] = await this.views.posts(viewerId, [row]);
-    const comment = e.commentId && e.kind !== 'COMMENT_DELETED' ? await this.commentById(viewerId, e.commentId) : null;
-    return { ...base, post: post ?? null, comment };
+    if (!e.commentId || e.kind === 'COMMENT_DELETED') return { ...base, post: post ?? null };
+    // A comment or reply by someone across a block with this viewer never reaches them live either.
+    const comment = await this.commentById(viewerId, e.commentId);
+    return { ...base, post: post ?? null, comment, commentId: comment ? e.commentId : null };
+  }
+
+  /**
+   * Whether the viewer may see (and answer) this comment of a post they see: neither its author nor, for a
+   * reply, the author of the comment it answers is across a block with them (a hidden comment hides its thread).
+   */
+  private async commentReachable(viewerId: string, c: PostCommentRow): Promise<boolean> {
+    const blocked = new Set(await this.d.people.blockedIds(viewerId));
+    if (!blocked.size) return true;
+    if (blocked.has(c.authorId)) return false;
+    const parent = c.parentId ? await repo.findComment(this.d.db, c.parentId) : null;
+    return !parent || !blocked.has(parent.authorId);
   }
 
   private async visibleComment(viewerId: string, commentId: string): Promise<PostCommentRow> {
     const c = isUuid(commentId) ? await repo.findComment(this.d.db, commentId) : null;
-    if (!c) throw notFound(COMMENT_NOT_FOUND);
+    if (!c || !(await this.commentReachable(viewerId, c))) throw notFound(COMMENT_NOT_FOUND);
     await this.visiblePost(viewerId, c.postId).catch(() => {
       throw notFound(COMMENT_NOT_FOUND);
     });

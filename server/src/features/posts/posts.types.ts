@@ -1,5 +1,7 @@
 // Views the posts resolvers and REST doors hand out: plain objects in the GraphQL shape (no mappers needed),
 // built for one viewer (likedByMe, mine, signed image URLs issued after the access check).
+import type { HealthSnapshotItem, HealthSnapshotKind } from '../../../../db/schema/index.js';
+import type { AuditActor } from '../../lib/audit.js';
 import type { UploadOut } from '../uploads/uploads.service.js';
 
 /** The relationships feature, as far as posts need it (services.relationships). */
@@ -21,6 +23,17 @@ export interface UploadStore {
   assertOwned(ownerId: string, ids: string[]): Promise<void>;
   /** Signed GraphQL views by id (only call after the access check); missing ids are left out. */
   graphs(ids: string[]): Promise<Map<string, UploadGraph>>;
+}
+
+/** The vitals feature, as far as health snapshots need it (services.vitals). */
+export interface HealthSource {
+  /** The author's latest value of each kind they have data for (kinds without data are left out); audited. */
+  snapshot(actor: AuditActor, kinds: readonly HealthSnapshotKind[]): Promise<HealthSnapshotItem[]>;
+}
+
+export interface HealthSnapshotView {
+  takenAt: Date;
+  items: HealthSnapshotItem[];
 }
 
 export type VisibilityName = 'MEMBERS' | 'FOLLOWERS';
@@ -63,6 +76,7 @@ export interface PostView {
   comments: PageView<CommentView>;
   mine: boolean;
   createdAt: Date;
+  healthSnapshot: HealthSnapshotView | null;
 }
 
 export type ActivityKind = 'LIKED' | 'COMMENTED' | 'REPLIED' | 'COMMENT_DELETED' | 'POST_DELETED';

@@ -35,6 +35,11 @@ export class PreferencesService {
     return (await this.get(userId)).units;
   }
 
+  /** The language the account saved with its look (null while each browser keeps its own). */
+  async savedLanguage(userId: string): Promise<MailContext['language']> {
+    return (await this.mailContexts([userId])).get(userId)?.language ?? null;
+  }
+
   /**
    * For background mail (no page, no device): each account's time zone (null when it follows the device),
    * first day of the week (ISO weekday) and saved language (null when each browser keeps its own). One query.

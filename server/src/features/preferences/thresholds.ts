@@ -3,6 +3,7 @@
 import type { AlertThresholdRow, VitalKind } from '../../../../db/schema/index.js';
 import { VITAL_ALERT_RULES, RANGES } from '../clinical-ranges/reference-ranges.js';
 import type { AlertRule } from '../clinical-ranges/reference-ranges.js';
+import { severityPastLimit } from '../clinical-ranges/range-status.js';
 import { badInput } from '../../lib/errors.js';
 import { boundsOf } from './threshold-bounds.js';
 import type { AlertThresholdView } from './preferences.types.js';
@@ -37,7 +38,7 @@ export function effectiveThresholds(own: AlertThresholdRow[]): AlertThresholdVie
           name: rule.name,
           field: rule.field === 'value2' ? 'VALUE2' : 'VALUE',
           comparator: rule.comparator.toUpperCase() as AlertThresholdView['comparator'],
-          severity: rule.severity,
+          severity: severityPastLimit(kind, { ...rule, limit }),
           limit,
           defaultLimit: rule.limit,
           custom: limit !== rule.limit,

@@ -12,8 +12,13 @@ const NO_MEMBER = 'This member does not exist.';
 const NO_IMAGE = 'This image does not exist.';
 const TITLE_MAX = 120;
 
+/** The relationships feature as profiles need it: the follow counts under the lists' own rule. */
+interface EdgeCounter {
+  edgeCounts(viewerId: string, userId: string): Promise<{ followers: number; following: number }>;
+}
+
 export class ProfileService {
-  constructor(private readonly d: { db: Db; people: PeopleGraph; uploads: UploadsService; posts: PostsService }) {}
+  constructor(private readonly d: { db: Db; people: PeopleGraph & EdgeCounter; uploads: UploadsService; posts: PostsService }) {}
 
   /** The member when the viewer may see them (verified account, no block either way). */
   private async member(viewerId: string, userId: string) {
@@ -40,12 +45,12 @@ export class ProfileService {
   async profile(viewerId: string, userId: string | null | undefined) {
     const m = await this.member(viewerId, userId ?? viewerId);
     const people = this.d.people;
-    const [avatar, cover, postCount, followers, following, isFollowed, followsMe] = await Promise.all([
+    const [avatar, cover, postCount, counts, isFollowed, followsMe] = await Promise.all([
       this.upload(m.avatarUploadId),
       this.upload(m.coverUploadId),
       this.d.posts.countFor(viewerId, m.id),
-      people.followerIds(m.id),
-      people.followingIds(m.id),
+      // Not the raw follow rows: the counts leave out whom the lists leave out (unverified, banned, blocked).
+      people.edgeCounts(viewerId, m.id),
       m.id === viewerId ? false : people.isFollowing(viewerId, m.id),
       m.id === viewerId ? false : people.isFollowing(m.id, viewerId),
     ]);
@@ -57,8 +62,8 @@ export class ProfileService {
       cover,
       avatarUrl: avatar ? (avatar.thumbUrl ?? avatar.url) : null,
       postCount,
-      followerCount: followers.length,
-      followingCount: following.length,
+      followerCount: counts.followers,
+      followingCount: counts.following,
       isMe: m.id === viewerId,
       isFollowed,
       followsMe,

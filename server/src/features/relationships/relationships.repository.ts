@@ -32,6 +32,27 @@ const personColumns = (viewerId: string) => ({
 /** A member others can see: verified and not banned. */
 const visibleMember = (): SQL => and(isNotNull(users.emailVerifiedAt), notBannedSql()) as SQL;
 
+/** `users` row is not on either side of a block with the viewer (a block hides each from the other). */
+const notBlockedWith = (viewerId: string): SQL =>
+  sql`not exists (select 1 from ${blocks} b where (b.blocker_id = ${viewerId} and b.blocked_id = ${users.id}) or (b.blocker_id = ${users.id} and b.blocked_id = ${viewerId}))`;
+
+/** The follow rows around `userId` on one side that `viewerId` may see: the same rule for pages and counts. */
+function edgeWhere(userId: string, viewerId: string, side: 'followers' | 'following') {
+  const self = side === 'followers' ? follows.followeeId : follows.followerId;
+  const other = side === 'followers' ? follows.followerId : follows.followeeId;
+  return { other, where: and(eq(self, userId), visibleMember(), notBlockedWith(viewerId)) as SQL };
+}
+
+async function edgeCount(db: DbOrTx, userId: string, viewerId: string, side: 'followers' | 'following'): Promise<number> {
+  const { other, where } = edgeWhere(userId, viewerId, side);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(follows)
+    .innerJoin(users, eq(users.id, other))
+    .where(where);
+  return count?.n ?? 0;
+}
+
 export const relationshipsRepository = {
   async isMember(db: DbOrTx, id: string): Promise<boolean> {
     const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), visibleMember()));
@@ -105,30 +126,27 @@ export const relationshipsRepository = {
 
   /**
    * One page of edges around `userId`: its followers (side 'followers') or whom it follows ('following'),
-   * newest first, visible members only, with the total.
+   * newest first, as `viewerId` may see them (visible members, nobody across a block with the viewer), with
+   * the total under the same rule.
    */
-  async edgePage(db: DbOrTx, userId: string, side: 'followers' | 'following', first: number, after: EdgeCursor | null) {
-    const self = side === 'followers' ? follows.followeeId : follows.followerId;
-    const other = side === 'followers' ? follows.followerId : follows.followeeId;
-    const base = and(eq(self, userId), visibleMember());
+  async edgePage(db: DbOrTx, userId: string, viewerId: string, side: 'followers' | 'following', first: number, after: EdgeCursor | null) {
+    const { other, where } = edgeWhere(userId, viewerId, side);
     const page = await db
       .select({ id: other, at: follows.createdAt })
       .from(follows)
       .innerJoin(users, eq(users.id, other))
       .where(
         after
-          ? and(base, or(lt(follows.createdAt, after.at), and(eq(follows.createdAt, after.at), lt(other, after.id))))
-          : base,
+          ? and(where, or(lt(follows.createdAt, after.at), and(eq(follows.createdAt, after.at), lt(other, after.id))))
+          : where,
       )
       .orderBy(desc(follows.createdAt), desc(other))
       .limit(first + 1);
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(follows)
-      .innerJoin(users, eq(users.id, other))
-      .where(base);
-    return { page, total: count?.n ?? 0 };
+    return { page, total: await edgeCount(db, userId, viewerId, side) };
   },
+
+  /** How many edges `edgePage` would list in all (the profile's follower/following counts). */
+  edgeCount,
 
   /** Members whose name contains `needle` (lower-case): the trigram index on users.search_text narrows, the name
    * condition decides (search_text also holds the e-mail, which must never be searchable by other members). */
@@ -143,7 +161,7 @@ export const relationshipsRepository = {
           visibleMember(),
           sql`search_text like ${like}`,
           sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) like ${like}`,
-          sql`not exists (select 1 from ${blocks} b where (b.blocker_id = ${viewerId} and b.blocked_id = ${users.id}) or (b.blocker_id = ${users.id} and b.blocked_id = ${viewerId}))`,
+          notBlockedWith(viewerId),
         ),
       )
       .orderBy(users.firstName, users.lastName, users.id)

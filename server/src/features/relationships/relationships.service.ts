@@ -118,7 +118,8 @@ export class RelationshipsService {
     const owner = userId ?? viewerId;
     if (owner !== viewerId) await this.person(viewerId, owner);
     const size = pageSize(first);
-    const { page, total } = await repo.edgePage(this.d.db, owner, side, size, decodeCursor(after));
+    // Someone across a block with the viewer is left out of a third member's lists too (and of the total).
+    const { page, total } = await repo.edgePage(this.d.db, owner, viewerId, side, size, decodeCursor(after));
     const shown = page.slice(0, size);
     const last = shown.at(-1);
     return {
@@ -126,6 +127,15 @@ export class RelationshipsService {
       nextCursor: page.length > size && last ? encodeCursor(last) : null,
       totalCount: total,
     };
+  }
+
+  /** The totals `edges` reports for both sides, under the same rule (a profile's counts match its lists). */
+  async edgeCounts(viewerId: string, userId: string): Promise<{ followers: number; following: number }> {
+    const [followers, following] = await Promise.all([
+      repo.edgeCount(this.d.db, userId, viewerId, 'followers'),
+      repo.edgeCount(this.d.db, userId, viewerId, 'following'),
+    ]);
+    return { followers, following };
   }
 
   async search(viewerId: string, query: string, first?: number | null): Promise<Person[]> {

@@ -7,6 +7,7 @@ import type { ThresholdOverride } from '../../../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { PubSub } from '../../realtime/pubsub.js';
 import { alertCandidates } from './alert-rules.js';
+import { alertSeverity } from '../clinical-ranges/range-status.js';
 import { alertsRepository, toAlertView } from './alerts.repository.js';
 import { parseDeviceId, parseReading, parseSleepSession } from './reading-validation.js';
 import { sleepRepository, toSleepView } from './sleep.repository.js';
@@ -154,7 +155,8 @@ export class IngestService {
         value: c.value,
         value2: c.value2,
         rule: c.rule.name,
-        severity: c.rule.severity,
+        // The reading's status decides (one table for every page and alert), not the rule that fired.
+        severity: alertSeverity(c.kind, c.value, c.value2),
         message: c.message,
       });
     }

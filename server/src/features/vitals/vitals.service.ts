@@ -1,7 +1,8 @@
 // Vitals for the signed-in user: manual entry, latest values, history series, sleep and alerts. Every call
 // is scoped to the viewer's own data; someone else's alert id answers NOT_FOUND.
 import type { Db } from '../../../../db/client.js';
-import type { VitalKind } from '../../../../db/schema/index.js';
+import type { HealthSnapshotItem, HealthSnapshotKind, VitalKind } from '../../../../db/schema/index.js';
+import { RANGES } from '../clinical-ranges/reference-ranges.js';
 import { own } from '../../lib/audit.js';
 import type { AuditActor, AuditWriter } from '../../lib/audit.js';
 import { badInput, notFound } from '../../lib/errors.js';
@@ -21,6 +22,8 @@ export const MAX_SERIES_POINTS = 2_000;
 const MAX_SERIES_SPAN_MS = 400 * 24 * 3600_000;
 const MAX_SINCE_SPAN_MS = 24 * 3600_000;
 const MAX_SINCE_ROWS = 5_000;
+/** "Last night" for a snapshot: the newest sleep session that ended this long ago at most. */
+const LAST_NIGHT_MS = 36 * 3600_000;
 
 export interface ManualReading {
   kind: VitalKind;
@@ -55,6 +58,37 @@ export class VitalsService {
     const rows = await vitalsRepository.latest(this.d.db, userId);
     await this.audited(actor, 'vitals.latest');
     return rows;
+  }
+
+  /**
+   * The latest value of each chosen kind, for the author to share into a post (posts call this; the values
+   * never come from a client): a vital's newest reading, or for sleep the hours asleep in the newest session
+   * that ended in the last 36 h. Kinds without data are left out. One audit entry, `vitals.snapshot`, naming
+   * the kinds asked for.
+   */
+  async snapshot(actor: AuditActor, kinds: readonly HealthSnapshotKind[], now = Date.now()): Promise<HealthSnapshotItem[]> {
+    const vitals = kinds.filter((k): k is VitalKind => k !== 'sleep');
+    const [latest, nights] = await Promise.all([
+      vitals.length ? vitalsRepository.latest(this.d.db, actor.userId) : Promise.resolve([]),
+      kinds.includes('sleep')
+        ? sleepRepository.list(this.d.db, actor.userId, new Date(now - LAST_NIGHT_MS), new Date(now), 50)
+        : Promise.resolve([]),
+    ]);
+    await this.d.audit?.record(actor, own(actor, 'vitals.snapshot', 'vitals', kinds.join(',')));
+    const items: HealthSnapshotItem[] = [];
+    for (const kind of kinds) {
+      if (kind === 'sleep') {
+        const night = nights.filter((n) => n.end.getTime() <= now).sort((a, b) => a.end.getTime() - b.end.getTime()).at(-1);
+        if (!night) continue;
+        const asleep = night.lightSeconds + night.deepSeconds + night.remSeconds;
+        const hours = Math.round((asleep / 3600) * 10) / 10;
+        items.push({ kind, value: hours, value2: null, unit: RANGES.sleep.unit, measuredAt: night.end.toISOString() });
+        continue;
+      }
+      const r = latest.find((l) => l.kind === kind);
+      if (r) items.push({ kind, value: r.value, value2: r.value2, unit: VITALS[kind].unit, measuredAt: r.time });
+    }
+    return items;
   }
 
   /** Raw readings after `since` (at most 24 h back, 5,000 rows): what a live chart missed while offline. */

@@ -14,8 +14,8 @@ import {
   AiUserStateDocument,
   AiWithdrawAccessDocument,
 } from '../../../gql/graphql';
-import type { AiMessageFieldsFragment, PreferredLanguage } from '../../../gql/graphql';
-import { useSettings } from '../../../shared/settings/settings-context';
+import type { AiMessageFieldsFragment } from '../../../gql/graphql';
+import { usePageLanguage } from './use-page-language';
 
 export interface Streaming {
   replyTo: string;
@@ -23,16 +23,8 @@ export interface Streaming {
   tool: string | null;
 }
 
-const LANGUAGE: Record<string, PreferredLanguage> = {
-  en: 'EN',
-  fr: 'FR',
-  ar: 'AR',
-  ch: 'ZH',
-};
-
 export function useAiChat() {
-  const ui = useSettings().settings.language;
-  const language = LANGUAGE[ui] ?? 'EN';
+  const language = usePageLanguage();
   const state = useQuery(AiUserStateDocument, { fetchPolicy: 'cache-and-network' });
   const valid = Boolean(state.data?.aiUserState.requestValid);
   const chat = useQuery(AiChatDocument, { fetchPolicy: 'cache-and-network', skip: !valid });
@@ -43,7 +35,9 @@ export function useAiChat() {
     (m: AiMessageFieldsFragment, answered?: { replyTo: string; status: AiMessageFieldsFragment['status'] }) => {
       client.cache.updateQuery({ query: AiChatDocument }, (d) => {
         if (!d) return d;
-        const list = d.aiChat
+        // A question seen again is a retry: it is pending anew and its failed reply, after it, is gone.
+        const at = m.sender === 'USER' ? d.aiChat.findIndex((x) => x.id === m.id) : -1;
+        const list = (at >= 0 ? d.aiChat.slice(0, at) : d.aiChat)
           .filter((x) => x.id !== 'opener' && x.id !== m.id)
           .map((x) => (answered && x.id === answered.replyTo ? { ...x, status: answered.status } : x));
         return { aiChat: [...list, m] };

@@ -48,11 +48,11 @@ export function Composer({ busy, disabled, onSend, onStop }: Props) {
         slotProps={{ htmlInput: { 'data-testid': 'ai-input', maxLength: MAX } }}
       />
       {busy ? (
-        <Button variant="outlined" color="warning" onClick={onStop} startIcon={<StopIcon />} sx={{ minHeight: 56 }} data-testid="ai-stop">
+        <Button variant="outlined" color="warning" onClick={onStop} startIcon={<StopIcon />} sx={{ minHeight: 56, flexShrink: 0, whiteSpace: 'nowrap' }} data-testid="ai-stop">
           {t('composer.stop')}
         </Button>
       ) : (
-        <Button type="submit" variant="contained" disabled={disabled || !msg.trim()} startIcon={<SendIcon sx={{ transform: 'scaleX(var(--icon-flip, 1))' }} />} sx={{ minHeight: 56 }} data-testid="ai-send">
+        <Button type="submit" variant="contained" disabled={disabled || !msg.trim()} startIcon={<SendIcon sx={{ transform: 'scaleX(var(--icon-flip, 1))' }} />} sx={{ minHeight: 56, flexShrink: 0, whiteSpace: 'nowrap' }} data-testid="ai-send">
           {t('composer.send')}
         </Button>
       )}

@@ -11,14 +11,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { AiRefreshOverallDocument } from '../../../gql/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { usePageLanguage } from '../api/use-page-language';
 
 export function OverallCard({ withLink = false }: { withLink?: boolean }) {
   const { t } = useTranslation('ai');
   const { user, updateUser } = useAuth();
+  const language = usePageLanguage();
   const [refresh, refreshing] = useMutation(AiRefreshOverallDocument);
   const overall = user?.ai.overall;
   const onRefresh = async () => {
-    const res = await refresh();
+    const res = await refresh({ variables: { language } });
     const ai = res.data?.aiRefreshOverall.ai;
     if (user && ai) updateUser({ ...user, ai });
   };

@@ -1,5 +1,4 @@
 // The detail pane: the contact's fields, and the template's edit toggle that turns them into the form.
-import Avatar from '@mui/material/Avatar';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactFieldsFragment, ContactInput } from '../../../gql/graphql';
 import { ContactForm } from './contact-form';
 import { contactName } from './contact-list';
-import { initials } from './initials';
+import { ContactAvatar } from './contact-avatar';
 
 interface Props {
   contact: ContactFieldsFragment;
@@ -57,9 +56,7 @@ export function ContactDetail(p: Props) {
   return (
     <Box data-testid="contact-detail">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-        <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-          {initials(c.firstname, c.lastname)}
-        </Avatar>
+        <ContactAvatar firstname={c.firstname} lastname={c.lastname} image={c.image} size={56} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
             {name}

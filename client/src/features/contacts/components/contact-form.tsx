@@ -1,5 +1,6 @@
 // The contact form (add, and the detail pane's edit mode). Checks what it can before sending (first name,
-// phone, e-mail); the server's answer names a field and lands next to it.
+// phone, e-mail); the server's answer names a field and lands next to it. The photo is uploaded when chosen and
+// sent as imageUploadId only when it changed (left out, the server keeps the current one).
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -14,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactLinkCandidatesDocument, type ContactFieldsFragment, type ContactInput } from '../../../gql/graphql';
 import { readApiError } from '../../../shared/api/errors';
 import { useErrorText } from '../../../shared/api/use-error-text';
+import { ContactPhotoField, type PhotoChoice } from './contact-photo-field';
 
 type TextKey = 'firstname' | 'lastname' | 'department' | 'company' | 'phone' | 'email' | 'address' | 'notes';
 const TEXT_FIELDS: { key: TextKey; max: number; multiline?: boolean; type?: string }[] = [
@@ -55,6 +57,8 @@ export function ContactForm({ contact, onSubmit, onCancel }: Props) {
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [photo, setPhoto] = useState<PhotoChoice>({ id: undefined, url: contact?.image ?? null });
+  const [photoBusy, setPhotoBusy] = useState(false);
   const people = useQuery(ContactLinkCandidatesDocument, { fetchPolicy: 'cache-and-network' });
   const candidates = [...(people.data?.chatPeople ?? [])];
   if (contact?.linkedMember && !candidates.some((p) => p.id === contact.linkedMember?.id)) {
@@ -85,6 +89,7 @@ export function ContactForm({ contact, onSubmit, onCancel }: Props) {
         frequentlycontacted: frequent,
         starred: contact?.starred ?? false,
         linkedUserId: linked || null,
+        ...(photo.id === undefined ? {} : { imageUploadId: photo.id }),
       });
     } catch (err) {
       const info = readApiError(err);
@@ -98,6 +103,17 @@ export function ContactForm({ contact, onSubmit, onCancel }: Props) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} data-testid="contact-form">
       {formError ? <Alert severity="error">{formError}</Alert> : null}
+      <ContactPhotoField
+        value={photo}
+        onChange={(next) => {
+          setPhoto(next);
+          setErrors((e) => ({ ...e, imageUploadId: undefined }));
+        }}
+        onBusy={setPhotoBusy}
+        firstname={values.firstname}
+        lastname={values.lastname}
+        error={errors['imageUploadId']}
+      />
       {TEXT_FIELDS.map((f) => (
         <TextField
           key={f.key}
@@ -143,7 +159,7 @@ export function ContactForm({ contact, onSubmit, onCancel }: Props) {
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel}>{t('cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={busy} data-testid="contact-save">
+        <Button type="submit" variant="contained" disabled={busy || photoBusy} data-testid="contact-save">
           {t('save')}
         </Button>
       </Stack>

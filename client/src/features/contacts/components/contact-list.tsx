@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,7 +8,7 @@ import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { useTranslation } from 'react-i18next';
 import type { ContactFieldsFragment } from '../../../gql/graphql';
-import { initials } from './initials';
+import { ContactAvatar } from './contact-avatar';
 
 interface Props {
   contacts: ContactFieldsFragment[];
@@ -52,9 +51,7 @@ export function ContactList({ contacts, selectedId, onSelect, onStar }: Props) {
               sx={{ paddingInlineEnd: 7 }}
             >
               <ListItemAvatar>
-                <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-                  {initials(c.firstname, c.lastname)}
-                </Avatar>
+                <ContactAvatar firstname={c.firstname} lastname={c.lastname} image={c.image} />
               </ListItemAvatar>
               <ListItemText primary={name} secondary={c.department ?? c.company ?? ''} />
             </ListItemButton>

@@ -57,6 +57,14 @@ export const contactsAr: Strings<typeof contactsEn> = {
     linkedMember: 'اربط عضوًا تتابعه ويتابعك لتتمكن من مراسلته.',
     department: 'مثل: أمراض القلب، الصيدلية، العائلة',
   },
+  photo: {
+    choose: 'اختيار صورة',
+    remove: 'إزالة الصورة',
+    uploading: 'جارٍ الرفع…',
+    hint: 'JPEG أو PNG أو WebP، بحد أقصى 10 ميبيبايت. تُحذف بيانات الموقع.',
+    notImage: 'هذا الملف ليس صورة JPEG أو PNG أو WebP.',
+    tooBig: 'حجم هذه الصورة يتجاوز 10 ميبيبايت.',
+  },
   errors: {
     firstname: 'أدخل الاسم الأول.',
     phone: 'أدخل رقم هاتف صالحًا، مثل ‎+33 6 12 34 56 78.',

@@ -55,6 +55,14 @@ export const contactsEn = {
     linkedMember: 'Link a member you follow and who follows you back, to message them.',
     department: 'e.g. Cardiology, Pharmacy, Family',
   },
+  photo: {
+    choose: 'Choose photo',
+    remove: 'Remove photo',
+    uploading: 'Uploading…',
+    hint: 'JPEG, PNG or WebP, at most 10 MiB. Location data is removed.',
+    notImage: 'This file is not a JPEG, PNG or WebP image.',
+    tooBig: 'This image is larger than 10 MiB.',
+  },
   errors: {
     firstname: 'Enter a first name.',
     phone: 'Enter a valid phone number, e.g. +33 6 12 34 56 78.',

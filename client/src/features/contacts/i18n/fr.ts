@@ -57,6 +57,14 @@ export const contactsFr: Strings<typeof contactsEn> = {
     linkedMember: 'Liez un membre que vous suivez et qui vous suit, pour lui écrire.',
     department: 'par ex. Cardiologie, Pharmacie, Famille',
   },
+  photo: {
+    choose: 'Choisir une photo',
+    remove: 'Retirer la photo',
+    uploading: 'Envoi…',
+    hint: 'JPEG, PNG ou WebP, 10 Mio au plus. Les données de localisation sont supprimées.',
+    notImage: 'Ce fichier n’est pas une image JPEG, PNG ou WebP.',
+    tooBig: 'Cette image dépasse 10 Mio.',
+  },
   errors: {
     firstname: 'Saisissez un prénom.',
     phone: 'Saisissez un numéro valide, par ex. +33 6 12 34 56 78.',

@@ -57,6 +57,14 @@ export const contactsZh: Strings<typeof contactsEn> = {
     linkedMember: '关联一位互相关注的成员，即可给他发消息。',
     department: '例如：心内科、药房、家人',
   },
+  photo: {
+    choose: '选择照片',
+    remove: '移除照片',
+    uploading: '正在上传…',
+    hint: 'JPEG、PNG 或 WebP，最大 10 MiB。位置信息会被删除。',
+    notImage: '此文件不是 JPEG、PNG 或 WebP 图片。',
+    tooBig: '此图片超过 10 MiB。',
+  },
   errors: {
     firstname: '请输入名字。',
     phone: '请输入有效的电话号码，例如 +33 6 12 34 56 78。',

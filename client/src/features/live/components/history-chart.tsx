@@ -9,6 +9,7 @@ import { bandData, bandSeries, bandSx, type BandPoint } from '../../../shared/ch
 import { useTimeAxis, useValueAxis } from '../../../shared/charts/chart-axes';
 import { ChartLegend, type LegendItem } from '../../../shared/charts/chart-legend';
 import { useChartLocaleText } from '../../../shared/charts/use-chart-locale-text';
+import { useChartWidth } from '../../../shared/charts/use-chart-width';
 import { HOUR, toMs } from '../../../shared/lib/time';
 import { useVitalDisplay } from '../../../shared/vitals/use-vital-display';
 
@@ -25,7 +26,8 @@ export function HistoryChart({ kind, points, bucketSeconds, from, to, loading }:
   const { t } = useTranslation();
   const theme = useTheme();
   const display = useVitalDisplay();
-  const xAxis = useTimeAxis({ from, to });
+  const [box, width] = useChartWidth();
+  const xAxis = useTimeAxis({ from, to, width });
   const yAxis = useValueAxis(display.decimals(kind));
   const localeText = useChartLocaleText(t('live.history.empty'));
   const bp = kind === 'BLOOD_PRESSURE';
@@ -76,7 +78,7 @@ export function HistoryChart({ kind, points, bucketSeconds, from, to, loading }:
   }, [points, bucketSeconds, kind, bp, display, t, theme]);
 
   return (
-    <Box data-testid="history-chart" data-points={points.length}>
+    <Box ref={box} data-testid="history-chart" data-points={points.length}>
       <LineChart
         height={300}
         loading={loading && points.length === 0}

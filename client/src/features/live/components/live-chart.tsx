@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { VitalKind } from '../../../gql/graphql';
 import { useTimeAxis, useValueAxis } from '../../../shared/charts/chart-axes';
 import { useChartLocaleText } from '../../../shared/charts/use-chart-locale-text';
+import { useChartWidth } from '../../../shared/charts/use-chart-width';
 import { useNow } from '../../../shared/lib/use-now';
 import { useVitalDisplay } from '../../../shared/vitals/use-vital-display';
 import type { LivePoint } from '../api/live-buffer';
@@ -23,7 +24,8 @@ export function LiveChart({ kind, points, windowMs }: LiveChartProps) {
   const theme = useTheme();
   const display = useVitalDisplay();
   const now = useNow(1000);
-  const xAxis = useTimeAxis({ from: now - windowMs, to: now });
+  const [box, width] = useChartWidth();
+  const xAxis = useTimeAxis({ from: now - windowMs, to: now, width });
   const yAxis = useValueAxis(display.decimals(kind));
   const localeText = useChartLocaleText(t('live.chart.empty'));
 
@@ -57,7 +59,7 @@ export function LiveChart({ kind, points, windowMs }: LiveChartProps) {
 
   const last = points.at(-1);
   return (
-    <Box data-testid="live-chart" data-points={points.length} data-last-id={last?.id ?? ''}>
+    <Box ref={box} data-testid="live-chart" data-points={points.length} data-last-id={last?.id ?? ''}>
       <LineChart
         height={280}
         skipAnimation

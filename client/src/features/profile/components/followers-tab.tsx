@@ -1,5 +1,7 @@
 // The followers tab (spec §3 followers: id, isFollowed): who follows this member, whom they follow, and a
-// search of members by name; each row follows back / unfollows (the toggle flips isFollowed) or blocks.
+// search of members by name; each row follows back / unfollows (the toggle flips isFollowed) or blocks. On
+// one's own profile a third list shows the people one blocked, with Unblock. The list is kept in ?list= so
+// /user-profile?tab=followers&list=blocked can be linked (the banner's Block lands there).
 import { useDeferredValue, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,11 +19,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { ProfilePersonFieldsFragment } from '../../../gql/graphql';
 import {
   ProfileBannerDocument,
   ProfileBlockDocument,
+  ProfileBlockedPeopleDocument,
   ProfileFollowersDocument,
   ProfileFollowingDocument,
   ProfileSearchPeopleDocument,
@@ -30,6 +33,7 @@ import {
 import { useAuth } from '../../../shared/auth/auth-context';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { memberProfilePath } from '../profile-paths';
+import { BlockedPeople } from './blocked-people';
 import { MemberAvatar, memberName } from './member-avatar';
 
 type Person = ProfilePersonFieldsFragment;
@@ -90,13 +94,28 @@ function PeopleList({ people, loading, error, empty, onBlock }: { people: Person
   );
 }
 
+type Side = 'followers' | 'following' | 'blocked';
+
 export function FollowersTab({ userId }: { userId: string | null }) {
   const { t } = useTranslation('profile');
-  const [side, setSide] = useState<'followers' | 'following'>('followers');
+  const [params, setParams] = useSearchParams();
+  // Whom one blocked is one's own business: the list exists on one's own profile only.
+  const sides: Side[] = userId === null ? ['followers', 'following', 'blocked'] : ['followers', 'following'];
+  const side: Side = sides.find((s) => s === params.get('list')) ?? 'followers';
+  const setSide = (next: Side) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        if (next === 'followers') out.delete('list');
+        else out.set('list', next);
+        return out;
+      },
+      { replace: true },
+    );
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
   const [blocking, setBlocking] = useState<Person | null>(null);
-  const [block] = useMutation(ProfileBlockDocument, { refetchQueries: [...REFRESH, ProfileSearchPeopleDocument] });
+  const [block] = useMutation(ProfileBlockDocument, { refetchQueries: [...REFRESH, ProfileSearchPeopleDocument, ProfileBlockedPeopleDocument] });
   const followers = useQuery(ProfileFollowersDocument, { variables: { userId }, skip: side !== 'followers', fetchPolicy: 'cache-and-network' });
   const following = useQuery(ProfileFollowingDocument, { variables: { userId }, skip: side !== 'following', fetchPolicy: 'cache-and-network' });
   const found = useQuery(ProfileSearchPeopleDocument, { variables: { query }, skip: query.length < 2 });
@@ -122,17 +141,22 @@ export function FollowersTab({ userId }: { userId: string | null }) {
         </Box>
       ) : (
         <>
-          <Tabs value={side} onChange={(_e, v: 'followers' | 'following') => setSide(v)} aria-label={t('tabs.followers')} sx={{ px: 2 }}>
-            <Tab value="followers" label={t('people.followers')} />
-            <Tab value="following" label={t('people.following')} />
+          <Tabs value={side} onChange={(_e, v: Side) => setSide(v)} aria-label={t('tabs.followers')} variant="scrollable" sx={{ px: 2 }}>
+            {sides.map((s) => (
+              <Tab key={s} value={s} label={t(`people.${s}`)} data-testid={`people-tab-${s}`} />
+            ))}
           </Tabs>
-          <PeopleList
-            people={people}
-            loading={list.loading}
-            error={list.error}
-            empty={side === 'followers' ? t('people.emptyFollowers') : t('people.emptyFollowing')}
-            onBlock={setBlocking}
-          />
+          {side === 'blocked' ? (
+            <BlockedPeople />
+          ) : (
+            <PeopleList
+              people={people}
+              loading={list.loading}
+              error={list.error}
+              empty={side === 'followers' ? t('people.emptyFollowers') : t('people.emptyFollowing')}
+              onBlock={setBlocking}
+            />
+          )}
         </>
       )}
       <ConfirmDialog

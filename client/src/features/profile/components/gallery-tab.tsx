@@ -6,11 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import ImageList from '@mui/material/ImageList';
 import ImageListItem from '@mui/material/ImageListItem';
 import ImageListItemBar from '@mui/material/ImageListItemBar';
@@ -19,91 +14,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import type { ProfileGalleryQuery } from '../../../gql/graphql';
-import {
-  ProfileAddGalleryImageDocument,
-  ProfileBannerDocument,
-  ProfileDeleteGalleryImageDocument,
-  ProfileGalleryDocument,
-  ProfileSetImageDocument,
-} from '../../../gql/graphql';
-import { useErrorText } from '../../../shared/api/use-error-text';
+import { ProfileAddGalleryImageDocument, ProfileGalleryDocument } from '../../../gql/graphql';
 import { useFormat } from '../../../shared/lib/use-format';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { FileTooLargeError, IMAGE_ACCEPT, uploadFile } from '../../../shared/uploads/upload-file';
-
-type Image = ProfileGalleryQuery['gallery']['nodes'][number];
-
-function Viewer({ images, index, mine, onIndex, onClose, onDeleted }: { images: Image[]; index: number; mine: boolean; onIndex: (i: number) => void; onClose: () => void; onDeleted: () => void }) {
-  const { t } = useTranslation('profile');
-  const errorText = useErrorText();
-  const [confirm, setConfirm] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const [remove] = useMutation(ProfileDeleteGalleryImageDocument, { refetchQueries: [ProfileGalleryDocument, ProfileBannerDocument] });
-  const [setImage, setState] = useMutation(ProfileSetImageDocument, { refetchQueries: [ProfileBannerDocument] });
-  const image = images[index];
-  if (!image) return null;
-  const use = async (slot: 'AVATAR' | 'COVER') => {
-    try {
-      await setImage({ variables: { slot, galleryImageId: image.id } });
-      setNote({ ok: true, text: t('gallery.saved') });
-    } catch (err) {
-      setNote({ ok: false, text: errorText(err) });
-    }
-  };
-  return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="gallery-viewer-title">
-      <DialogTitle id="gallery-viewer-title">{image.title}</DialogTitle>
-      <DialogContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <IconButton aria-label={t('gallery.previous')} disabled={index === 0} onClick={() => onIndex(index - 1)}>
-            <ChevronLeft sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
-          </IconButton>
-          <Box component="img" src={image.image.url} alt={image.title} sx={{ flexGrow: 1, minWidth: 0, maxHeight: '65vh', objectFit: 'contain' }} />
-          <IconButton aria-label={t('gallery.next')} disabled={index >= images.length - 1} onClick={() => onIndex(index + 1)}>
-            <ChevronRight sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
-          </IconButton>
-        </Stack>
-        {note ? <Alert severity={note.ok ? 'success' : 'error'} sx={{ mt: 1 }}>{note.text}</Alert> : null}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {mine ? (
-          <>
-            <Button disabled={setState.loading} onClick={() => void use('AVATAR')}>{t('gallery.useAvatar')}</Button>
-            <Button disabled={setState.loading} onClick={() => void use('COVER')}>{t('gallery.useCover')}</Button>
-            <Button color="error" onClick={() => setConfirm(true)}>{t('gallery.delete')}</Button>
-          </>
-        ) : null}
-        <Button onClick={onClose}>{t('gallery.close')}</Button>
-      </DialogActions>
-      <ConfirmDialog
-        open={confirm}
-        title={t('gallery.deleteTitle')}
-        text={t('gallery.deleteText')}
-        confirmLabel={t('gallery.delete')}
-        destructive
-        onClose={() => setConfirm(false)}
-        onConfirm={async () => {
-          await remove({ variables: { id: image.id } });
-          setConfirm(false);
-          onDeleted();
-        }}
-      />
-    </Dialog>
-  );
-}
+import { IMAGE_ACCEPT, uploadFile } from '../../../shared/uploads/upload-file';
+import { GalleryViewer } from './gallery-viewer';
+import { useUploadErrorText } from './use-upload-error';
 
 export function GalleryTab({ userId, mine }: { userId: string | null; mine: boolean }) {
   const { t } = useTranslation('profile');
   const f = useFormat();
-  const errorText = useErrorText();
+  const uploadErrorText = useUploadErrorText();
   const wide = useMediaQuery((th: Theme) => th.breakpoints.up('md'));
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
@@ -126,7 +51,7 @@ export function GalleryTab({ userId, mine }: { userId: string | null; mine: bool
       }
       await q.refetch();
     } catch (err) {
-      setError(err instanceof FileTooLargeError ? t('composer.tooBig') : errorText(err));
+      setError(uploadErrorText(err));
     } finally {
       setUploading(false);
       if (input.current) input.current.value = '';
@@ -170,7 +95,7 @@ export function GalleryTab({ userId, mine }: { userId: string | null; mine: bool
         </ImageList>
       ) : null}
       {open !== null ? (
-        <Viewer images={images} index={open} mine={mine} onIndex={setOpen} onClose={() => setOpen(null)} onDeleted={() => setOpen(null)} />
+        <GalleryViewer images={images} index={open} mine={mine} onIndex={setOpen} onClose={() => setOpen(null)} onDeleted={() => setOpen(null)} />
       ) : null}
     </Card>
   );

@@ -1,4 +1,5 @@
-// One post: author, time, visibility, text, images, like toggle with count, comments.
+// One post: author, time, visibility, text, images, a shared health snapshot, like toggle with count, comments.
+// An administrator also sees "Remove (admin)" on others' posts (a reason is required; it goes for everyone).
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,10 +18,13 @@ import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProfilePostFieldsFragment } from '../../../gql/graphql';
-import { ProfileDeletePostDocument, ProfileToggleLikeDocument } from '../../../gql/graphql';
+import { ProfileAdminRemovePostDocument, ProfileDeletePostDocument, ProfileToggleLikeDocument } from '../../../gql/graphql';
+import { useAuth } from '../../../shared/auth/auth-context';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useFormat } from '../../../shared/lib/use-format';
 import { memberProfilePath } from '../profile-paths';
+import { AdminRemoveDialog } from './admin-remove-dialog';
+import { HealthSnapshotCard } from './health-snapshot-card';
 import { MemberAvatar, memberName } from './member-avatar';
 import { PostComments } from './post-comments';
 
@@ -30,6 +34,9 @@ export function PostCard({ post, onDeleted }: { post: ProfilePostFieldsFragment;
   const [confirm, setConfirm] = useState(false);
   const [like, likeState] = useMutation(ProfileToggleLikeDocument, { variables: { postId: post.id } });
   const [remove] = useMutation(ProfileDeletePostDocument, { variables: { id: post.id } });
+  const isAdmin = useAuth().user?.admin === true;
+  const [moderating, setModerating] = useState(false);
+  const [adminRemove] = useMutation(ProfileAdminRemovePostDocument);
   const name = memberName(post.author, t('noName'));
   const created = Date.parse(String(post.createdAt));
   return (
@@ -55,6 +62,10 @@ export function PostCard({ post, onDeleted }: { post: ProfilePostFieldsFragment;
             <IconButton aria-label={t('post.delete')} onClick={() => setConfirm(true)} data-testid="post-delete">
               <DeleteOutline />
             </IconButton>
+          ) : isAdmin ? (
+            <Button size="small" color="error" onClick={() => setModerating(true)} data-testid="post-admin-remove">
+              {t('moderation.remove')}
+            </Button>
           ) : null}
         </Stack>
         {post.body ? (
@@ -76,6 +87,12 @@ export function PostCard({ post, onDeleted }: { post: ProfilePostFieldsFragment;
             ))}
           </Box>
         ) : null}
+        {post.healthSnapshot ? (
+          <HealthSnapshotCard
+            snapshot={post.healthSnapshot}
+            title={t('snapshot.title', { name, date: f.date(Date.parse(String(post.healthSnapshot.takenAt))) })}
+          />
+        ) : null}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Button
             startIcon={post.likedByMe ? <Favorite color="error" /> : <FavoriteBorder />}
@@ -96,6 +113,16 @@ export function PostCard({ post, onDeleted }: { post: ProfilePostFieldsFragment;
         <Divider sx={{ my: 1.5 }} />
         <PostComments postId={post.id} />
       </CardContent>
+      {moderating ? (
+        <AdminRemoveDialog
+          kind="post"
+          onClose={() => setModerating(false)}
+          onRemove={async (reason) => {
+            await adminRemove({ variables: { id: post.id, reason } });
+            onDeleted();
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirm}
         title={t('post.deleteTitle')}

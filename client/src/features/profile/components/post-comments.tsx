@@ -1,4 +1,5 @@
-// The comments of a post, newest first, each with its replies on demand, and the boxes to write them.
+// The comments of a post, newest first, each with its replies on demand, and the boxes to write them. An
+// administrator also sees "Remove (admin)" on others' comments and replies (with a required reason).
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import { useApolloClient, useLazyQuery, useMutation, useQuery } from '@apollo/cl
 import { useTranslation } from 'react-i18next';
 import type { ProfileCommentFieldsFragment } from '../../../gql/graphql';
 import {
+  ProfileAdminRemoveCommentDocument,
   ProfileAddCommentDocument,
   ProfileAddReplyDocument,
   ProfileDeleteCommentDocument,
@@ -19,8 +21,10 @@ import {
   ProfileRepliesDocument,
 } from '../../../gql/graphql';
 import { useErrorText } from '../../../shared/api/use-error-text';
+import { useAuth } from '../../../shared/auth/auth-context';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useFormat } from '../../../shared/lib/use-format';
+import { AdminRemoveDialog } from './admin-remove-dialog';
 import { MemberAvatar, memberName } from './member-avatar';
 
 type Comment = ProfileCommentFieldsFragment;
@@ -68,9 +72,16 @@ export function WriteBox({ label, submitLabel, onSend, testId }: { label: string
   );
 }
 
-function CommentRow({ c, onDelete, children }: { c: Comment; onDelete: (() => void) | null; children?: React.ReactNode }) {
+/** What a row offers: delete (own comment), or remove (administrator, someone else's). */
+interface RowActions {
+  onDelete: (c: Comment) => void;
+  onModerate: ((c: Comment) => void) | null;
+}
+
+function CommentRow({ c, actions, children }: { c: Comment; actions: RowActions; children?: React.ReactNode }) {
   const { t } = useTranslation('profile');
   const f = useFormat();
+  const { onDelete, onModerate } = actions;
   return (
     <Box component="li" data-testid="comment" sx={{ listStyle: 'none', py: 1 }}>
       <Stack direction="row" spacing={1.5}>
@@ -89,17 +100,21 @@ function CommentRow({ c, onDelete, children }: { c: Comment; onDelete: (() => vo
           </Box>
           {children}
         </Box>
-        {onDelete ? (
-          <IconButton size="small" aria-label={t('comment.delete')} onClick={onDelete}>
+        {c.mine ? (
+          <IconButton size="small" aria-label={t('comment.delete')} onClick={() => onDelete(c)}>
             <DeleteOutline fontSize="small" />
           </IconButton>
+        ) : onModerate ? (
+          <Button size="small" color="error" onClick={() => onModerate(c)} data-testid="comment-admin-remove" sx={{ alignSelf: 'flex-start', flexShrink: 0 }}>
+            {t('moderation.remove')}
+          </Button>
         ) : null}
       </Stack>
     </Box>
   );
 }
 
-function Replies({ comment, postId, onDelete }: { comment: Comment; postId: string; onDelete: (c: Comment) => void }) {
+function Replies({ comment, postId, actions }: { comment: Comment; postId: string; actions: RowActions }) {
   const { t } = useTranslation('profile');
   const f = useFormat();
   const [open, setOpen] = useState(false);
@@ -130,7 +145,7 @@ function Replies({ comment, postId, onDelete }: { comment: Comment; postId: stri
       {open ? (
         <Box component="ul" sx={{ m: 0, p: 0, ps: 2 }} aria-label={t('comment.hideReplies')}>
           {replies.map((r) => (
-            <CommentRow key={r.id} c={r} onDelete={r.mine ? () => onDelete(r) : null} />
+            <CommentRow key={r.id} c={r} actions={actions} />
           ))}
         </Box>
       ) : null}
@@ -165,6 +180,10 @@ export function PostComments({ postId }: { postId: string }) {
   const [toDelete, setToDelete] = useState<Comment | null>(null);
   const [add] = useMutation(ProfileAddCommentDocument);
   const [remove] = useMutation(ProfileDeleteCommentDocument);
+  const isAdmin = useAuth().user?.admin === true;
+  const [toModerate, setToModerate] = useState<Comment | null>(null);
+  const [adminRemove] = useMutation(ProfileAdminRemoveCommentDocument);
+  const actions: RowActions = { onDelete: setToDelete, onModerate: isAdmin ? setToModerate : null };
   const client = useApolloClient();
   // Older pages, kept here as they are read (the first page stays live through the post's cache entry).
   const [older, setOlder] = useState<{ nodes: Comment[]; endCursor: string | null; hasMore: boolean } | null>(null);
@@ -193,8 +212,8 @@ export function PostComments({ postId }: { postId: string }) {
       />
       <Box component="ul" sx={{ m: 0, p: 0, mt: 1 }} data-testid="comments">
         {[...comments.nodes, ...extra].map((c) => (
-          <CommentRow key={c.id} c={c} onDelete={c.mine ? () => setToDelete(c) : null}>
-            <Replies comment={c} postId={postId} onDelete={setToDelete} />
+          <CommentRow key={c.id} c={c} actions={actions}>
+            <Replies comment={c} postId={postId} actions={actions} />
           </CommentRow>
         ))}
       </Box>
@@ -202,6 +221,13 @@ export function PostComments({ postId }: { postId: string }) {
         <Button size="small" disabled={loadingMore} onClick={() => void loadMore()}>
           {t('comment.more')}
         </Button>
+      ) : null}
+      {toModerate ? (
+        <AdminRemoveDialog
+          kind="comment"
+          onClose={() => setToModerate(null)}
+          onRemove={(reason) => adminRemove({ variables: { id: toModerate.id, reason }, refetchQueries: refresh })}
+        />
       ) : null}
       <ConfirmDialog
         open={Boolean(toDelete)}

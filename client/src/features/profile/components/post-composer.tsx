@@ -1,4 +1,5 @@
-// Writing a post: text, who may see it, and images uploaded first through the uploads door.
+// Writing a post: text, who may see it, images uploaded first through the uploads door, and optionally a
+// health snapshot (kinds the author picks; the server reads the values when the post is written).
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,24 +13,32 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { PostVisibility } from '../../../gql/graphql';
 import { ProfileCreatePostDocument } from '../../../gql/graphql';
 import { useErrorText } from '../../../shared/api/use-error-text';
-import { FileTooLargeError, IMAGE_ACCEPT, uploadFile } from '../../../shared/uploads/upload-file';
+import { IMAGE_ACCEPT, uploadFile } from '../../../shared/uploads/upload-file';
 import type { UploadedFile } from '../../../shared/uploads/upload-file';
+import { HealthSnapshotCard } from './health-snapshot-card';
+import { HealthSnapshotPicker } from './health-snapshot-picker';
+import type { PickedSnapshot } from './health-snapshot-picker';
+import { useUploadErrorText } from './use-upload-error';
 
 const MAX_BODY = 5000;
 
 export function PostComposer({ onPosted }: { onPosted: () => void }) {
   const { t } = useTranslation('profile');
   const errorText = useErrorText();
+  const uploadErrorText = useUploadErrorText();
   const [body, setBody] = useState('');
   const [visibility, setVisibility] = useState<PostVisibility>('MEMBERS');
   const [images, setImages] = useState<UploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [snapshot, setSnapshot] = useState<PickedSnapshot | null>(null);
+  const [picking, setPicking] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const [create, { loading }] = useMutation(ProfileCreatePostDocument);
   const tooLong = body.length > MAX_BODY;
@@ -44,7 +53,7 @@ export function PostComposer({ onPosted }: { onPosted: () => void }) {
         setImages((list) => [...list, up]);
       }
     } catch (err) {
-      setError(err instanceof FileTooLargeError ? t('composer.tooBig') : errorText(err));
+      setError(uploadErrorText(err));
     } finally {
       setUploading(false);
       if (fileInput.current) fileInput.current.value = '';
@@ -54,9 +63,11 @@ export function PostComposer({ onPosted }: { onPosted: () => void }) {
   const submit = async () => {
     setError(null);
     try {
-      await create({ variables: { input: { body, visibility, imageIds: images.map((i) => i.id) } } });
+      const healthSnapshot = snapshot?.kinds ?? [];
+      await create({ variables: { input: { body, visibility, imageIds: images.map((i) => i.id), healthSnapshot } } });
       setBody('');
       setImages([]);
+      setSnapshot(null);
       onPosted();
     } catch (err) {
       setError(errorText(err));
@@ -97,6 +108,19 @@ export function PostComposer({ onPosted }: { onPosted: () => void }) {
             ))}
           </Stack>
         ) : null}
+        {snapshot ? (
+          <Box sx={{ mt: 1.5 }}>
+            <HealthSnapshotCard
+              snapshot={snapshot.preview}
+              title={t('snapshot.pending')}
+              action={
+                <IconButton size="small" aria-label={t('snapshot.remove')} onClick={() => setSnapshot(null)} data-testid="snapshot-remove">
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              }
+            />
+          </Box>
+        ) : null}
         {error ? (
           <Alert severity="error" sx={{ mt: 1.5 }} role="alert">
             {error}
@@ -116,19 +140,32 @@ export function PostComposer({ onPosted }: { onPosted: () => void }) {
           </TextField>
           <Button component="label" variant="outlined" startIcon={<ImageOutlined />} disabled={uploading}>
             {uploading ? t('composer.uploading') : t('composer.addImages')}
-            <input ref={fileInput} hidden type="file" accept={IMAGE_ACCEPT} multiple onChange={(e) => void addFiles(e.target.files)} />
+            <input ref={fileInput} hidden type="file" accept={IMAGE_ACCEPT} multiple onChange={(e) => void addFiles(e.target.files)} data-testid="composer-file" />
+          </Button>
+          <Button variant="outlined" startIcon={<MonitorHeartOutlined />} onClick={() => setPicking(true)} data-testid="snapshot-open">
+            {t('snapshot.share')}
           </Button>
           <Box sx={{ flexGrow: 1 }} />
           <Button
             variant="contained"
             onClick={() => void submit()}
-            disabled={loading || uploading || tooLong || (!body.trim() && !images.length)}
+            disabled={loading || uploading || tooLong || (!body.trim() && !images.length && !snapshot)}
             data-testid="composer-submit"
           >
             {t('composer.submit')}
           </Button>
         </Stack>
       </CardContent>
+      {picking ? (
+        <HealthSnapshotPicker
+          initial={snapshot?.kinds ?? []}
+          onClose={() => setPicking(false)}
+          onPick={(picked) => {
+            setSnapshot(picked.kinds.length ? picked : null);
+            setPicking(false);
+          }}
+        />
+      ) : null}
     </Card>
   );
 }

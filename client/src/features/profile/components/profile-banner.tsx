@@ -1,15 +1,20 @@
-// The banner: cover, avatar, name, counts, and follow/unfollow for someone else's profile.
+// The banner: cover, avatar, name, counts, and follow/unfollow and block for someone else's profile. After a
+// block the profile is "not found" to the blocker too, so the page moves to the blocked list (where Unblock is).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { ProfileBannerQuery } from '../../../gql/graphql';
-import { ProfileBannerDocument, ProfileToggleFollowDocument } from '../../../gql/graphql';
+import { ProfileBannerDocument, ProfileBlockDocument, ProfileToggleFollowDocument } from '../../../gql/graphql';
 import { useFormat } from '../../../shared/lib/use-format';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { blockedListPath } from '../profile-paths';
 import { MemberAvatar, memberName } from './member-avatar';
 
 type Profile = ProfileBannerQuery['profile'];
@@ -22,6 +27,9 @@ export function ProfileBanner({ profile }: { profile: Profile }) {
     variables: { userId: profile.id },
     refetchQueries: [ProfileBannerDocument],
   });
+  const navigate = useNavigate();
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const [block] = useMutation(ProfileBlockDocument, { variables: { userId: profile.id } });
   const followLabel = profile.isFollowed ? t('banner.unfollow') : profile.followsMe ? t('banner.followBack') : t('banner.follow');
   const counts = [
     ['posts', profile.postCount],
@@ -68,16 +76,34 @@ export function ProfileBanner({ profile }: { profile: Profile }) {
           ))}
         </Stack>
         {profile.isMe ? null : (
-          <Button
-            variant={profile.isFollowed ? 'outlined' : 'contained'}
-            disabled={loading}
-            onClick={() => void toggle()}
-            data-testid="banner-follow"
-          >
-            {followLabel}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant={profile.isFollowed ? 'outlined' : 'contained'}
+              disabled={loading}
+              onClick={() => void toggle()}
+              data-testid="banner-follow"
+            >
+              {followLabel}
+            </Button>
+            <Button color="error" onClick={() => setConfirmBlock(true)} data-testid="banner-block">
+              {t('banner.block')}
+            </Button>
+          </Stack>
         )}
       </Stack>
+      <ConfirmDialog
+        open={confirmBlock}
+        title={t('people.blockTitle', { name })}
+        text={t('people.blockText')}
+        confirmLabel={t('people.block')}
+        destructive
+        onClose={() => setConfirmBlock(false)}
+        onConfirm={async () => {
+          await block();
+          setConfirmBlock(false);
+          void navigate(blockedListPath, { state: { blockedName: name } });
+        }}
+      />
     </Card>
   );
 }

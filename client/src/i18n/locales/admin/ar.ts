@@ -75,6 +75,9 @@ export const adminAr: AdminTranslation = {
       BAN_EXPIRED: 'انتهاء الإيقاف',
       REMOVE_POST: 'إزالة منشور',
       REMOVE_COMMENT: 'إزالة تعليق',
+      ISSUE_INVOICE: 'إصدار فاتورة',
+      CANCEL_INVOICE: 'إلغاء فاتورة',
+      RECORD_INVOICE_PAYMENT: 'تسجيل دفعة فاتورة',
     },
     mine: {
       title: 'إجراءات المسؤولين على حسابك',

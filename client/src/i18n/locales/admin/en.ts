@@ -75,6 +75,9 @@ export const adminEn = {
       BAN_EXPIRED: 'Ban ended',
       REMOVE_POST: 'Post removed',
       REMOVE_COMMENT: 'Comment removed',
+      ISSUE_INVOICE: 'Invoice issued',
+      CANCEL_INVOICE: 'Invoice cancelled',
+      RECORD_INVOICE_PAYMENT: 'Invoice payment recorded',
     },
     mine: {
       title: 'Administrator actions on your account',

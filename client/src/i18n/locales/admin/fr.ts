@@ -75,6 +75,9 @@ export const adminFr: AdminTranslation = {
       BAN_EXPIRED: 'Fin de la suspension',
       REMOVE_POST: 'Publication retirée',
       REMOVE_COMMENT: 'Commentaire retiré',
+      ISSUE_INVOICE: 'Facture émise',
+      CANCEL_INVOICE: 'Facture annulée',
+      RECORD_INVOICE_PAYMENT: 'Paiement de facture enregistré',
     },
     mine: {
       title: 'Actions des administrateurs sur votre compte',

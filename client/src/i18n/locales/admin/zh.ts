@@ -75,6 +75,9 @@ export const adminZh: AdminTranslation = {
       BAN_EXPIRED: '停用已到期',
       REMOVE_POST: '删除动态',
       REMOVE_COMMENT: '删除评论',
+      ISSUE_INVOICE: '开具发票',
+      CANCEL_INVOICE: '取消发票',
+      RECORD_INVOICE_PAYMENT: '记录发票付款',
     },
     mine: {
       title: '管理员对您账户的操作',

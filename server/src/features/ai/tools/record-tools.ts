@@ -2,6 +2,8 @@
 // medications or allergies. Read through the records service with the assistant's actor (audited).
 import type { Interpretation, RecordKind } from '../../../../../db/schema/index.js';
 import type { ObservationView, RecordView } from '../../records/records.types.js';
+import { fromRangeUnit } from '../../clinical-ranges/units.js';
+import { observationInterpretation, observationRange } from '../../records/observation-range.js';
 import type { ToolContext, WithSources } from './tool-context.js';
 
 const LAB_KINDS: RecordKind[] = ['lab_result', 'lab_panel', 'vital_sign'];
@@ -16,6 +18,8 @@ export interface ObservationItem {
   unit: string | null;
   refLow: number | null;
   refHigh: number | null;
+  /** Whose range: the reporting lab's, or the portal's reference range for the code (none: not judged). */
+  refSource: 'lab' | 'portal' | null;
   flag: Interpretation | null;
   date: string;
 }
@@ -25,13 +29,21 @@ export interface ObservationsOutput extends WithSources {
   items: ObservationItem[];
 }
 
-const flagOf = (o: ObservationView): Interpretation | null => {
-  if (o.interpretation) return o.interpretation;
-  if (o.valueNumber === null) return null;
-  if (o.refLow !== null && o.valueNumber < o.refLow) return 'low';
-  if (o.refHigh !== null && o.valueNumber > o.refHigh) return 'high';
-  return o.refLow !== null || o.refHigh !== null ? 'normal' : null;
-};
+/**
+ * The range a value is read against, as the record page shows it (clinical-ranges is the one source): the
+ * lab's own, else the portal's for the code, written in the value's unit; and the flag judged by it.
+ */
+function rangeAndFlag(o: ObservationView): Pick<ObservationItem, 'refLow' | 'refHigh' | 'refSource' | 'flag'> {
+  const range = observationRange(o);
+  const lab = range?.context === 'lab_reported';
+  const bound = (b: number | null | undefined) => (b === null || b === undefined ? null : lab ? b : fromRangeUnit(b, o.unit, range!));
+  return {
+    refLow: range ? bound(range.low) : null,
+    refHigh: range ? bound(range.high) : null,
+    refSource: range ? (lab ? 'lab' : 'portal') : null,
+    flag: observationInterpretation(o),
+  };
+}
 
 function flatten(obs: ObservationView[]): ObservationView[] {
   return obs.flatMap((o) => [o, ...flatten(o.components)]);
@@ -63,9 +75,7 @@ export async function observations(ctx: ToolContext, query: string): Promise<Obs
         code: o.code,
         value: o.valueNumber ?? o.valueText ?? o.valueCode,
         unit: o.unit,
-        refLow: o.refLow,
-        refHigh: o.refHigh,
-        flag: flagOf(o),
+        ...rangeAndFlag(o),
         date: (o.effectiveAt ?? r.date).toISOString(),
       });
     }

@@ -7,11 +7,14 @@ import { useTranslation } from 'react-i18next';
 import type { SleepSessionFieldsFragment, SleepStage } from '../../../../gql/graphql';
 import { useTimeAxis, useValueAxis } from '../../../../shared/charts/chart-axes';
 import { useChartLocaleText } from '../../../../shared/charts/use-chart-locale-text';
+import { useChartWidth } from '../../../../shared/charts/use-chart-width';
 import { toMs } from '../../../../shared/lib/time';
 import { useFormat } from '../../../../shared/lib/use-format';
 import { STAGES, useStageColours } from './stage-colours';
 
 const LEVEL: Record<SleepStage, number> = { DEEP: 0, LIGHT: 1, REM: 2, AWAKE: 3 };
+/** Room for the stage names beside the plot. */
+const STAGE_AXIS_WIDTH = 112;
 
 export function Hypnogram({ session }: { session: SleepSessionFieldsFragment }) {
   const { t } = useTranslation();
@@ -19,13 +22,14 @@ export function Hypnogram({ session }: { session: SleepSessionFieldsFragment }) 
   const colours = useStageColours();
   const from = toMs(session.start);
   const to = toMs(session.end);
-  const xAxis = useTimeAxis({ from, to, tickNumber: 6 });
+  const [box, width] = useChartWidth();
+  const xAxis = useTimeAxis({ from, to, width, valueAxisWidth: STAGE_AXIS_WIDTH });
   const extra = useMemo(
     () => ({
       min: -0.25,
       max: 3.25,
       tickInterval: [0, 1, 2, 3],
-      width: 112,
+      width: STAGE_AXIS_WIDTH,
       valueFormatter: (level: number) => {
         const stage = STAGES[level];
         return stage ? t(`sleep.stages.${stage}`) : '';
@@ -50,6 +54,7 @@ export function Hypnogram({ session }: { session: SleepSessionFieldsFragment }) 
 
   return (
     <Box
+      ref={box}
       data-testid="sleep-hypnogram"
       role="img"
       aria-label={t('sleep.hypnogramLabel', {

@@ -5,7 +5,10 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import type { SleepSessionFieldsFragment, SleepStage } from '../../../../gql/graphql';
+import { CHART_MARGIN, LABEL_GAP, VALUE_AXIS_WIDTH } from '../../../../shared/charts/chart-axes';
+import { tickLabelWidth } from '../../../../shared/charts/tick-label-width';
 import { useChartLocaleText } from '../../../../shared/charts/use-chart-locale-text';
+import { useChartWidth } from '../../../../shared/charts/use-chart-width';
 import { HOUR } from '../../../../shared/lib/time';
 import { useFormat } from '../../../../shared/lib/use-format';
 import { nightlyTotals, type NightTotals } from '../../../../shared/vitals/sleep-nights';
@@ -26,7 +29,9 @@ interface SleepWeekChartProps {
 
 export function SleepWeekChart({ sessions, today }: SleepWeekChartProps) {
   const { t } = useTranslation();
-  const rtl = useTheme().direction === 'rtl';
+  const theme = useTheme();
+  const rtl = theme.direction === 'rtl';
+  const [box, width] = useChartWidth();
   const format = useFormat();
   const colours = useStageColours();
   const localeText = useChartLocaleText(t('sleep.weekEmpty'));
@@ -40,8 +45,16 @@ export function SleepWeekChart({ sessions, today }: SleepWeekChartProps) {
     };
   }, [sessions, today, format.timeZone]);
 
+  // Every k-th night's label (counting back from the last), k as small as lets the labels stand apart: MUI's
+  // own thinning lets neighbours overlap on a reversed (right-to-left) axis.
+  const every = useMemo(() => {
+    const band = (width - VALUE_AXIS_WIDTH - 2 * CHART_MARGIN) / Math.max(days.length, 1);
+    const label = tickLabelWidth(theme, days.map((day) => format.weekday(day)));
+    return band > 0 ? Math.max(1, Math.ceil((label + LABEL_GAP) / band)) : 1;
+  }, [width, days, theme, format]);
+
   return (
-    <Box data-testid="sleep-week-chart">
+    <Box ref={box} data-testid="sleep-week-chart">
       <BarChart
         height={260}
         xAxis={[
@@ -49,13 +62,14 @@ export function SleepWeekChart({ sessions, today }: SleepWeekChartProps) {
             scaleType: 'band',
             data: days,
             reverse: rtl,
+            tickLabelInterval: (_day: number, index: number) => (days.length - 1 - index) % every === 0,
             valueFormatter: (day: number) => format.weekday(day),
           },
         ]}
         yAxis={[
           {
             position: rtl ? 'right' : 'left',
-            width: 48,
+            width: VALUE_AXIS_WIDTH,
             valueFormatter: (h: number) => format.number(h),
             label: t('sleep.hours'),
           },
