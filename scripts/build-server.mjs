@@ -16,24 +16,24 @@ export const ADMIN_OUT = path.join(root, 'dist/server/admin.js');
  * `import.meta.url`. In one bundle that URL would be the bundle's own, so each such module gets its original
  * location back, written relative to the bundle: the build stays movable with the project (e.g. into an image).
  */
-const sourceRelativeMetaUrl = {
+const sourceRelativeMetaUrl = (outdir) => ({
   name: 'source-relative-import-meta-url',
   setup(b) {
     b.onLoad({ filter: /\.ts$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
-      const fromBundle = path.relative(path.dirname(SERVER_OUT), args.path).split(path.sep).join('/');
+      const fromBundle = path.relative(outdir, args.path).split(path.sep).join('/');
       const url = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
       return { contents: source.replaceAll('import.meta.url', url), loader: 'ts' };
     });
   },
-};
+});
 
-export async function buildServer() {
+/** One bundle per entry point, all in `outdir` (the source-relative URLs are written relative to it). */
+async function bundle(entryPoints, outdir) {
   await build({
-    entryPoints: { main: path.join(root, 'server/src/main.ts'), admin: path.join(root, 'scripts/admin.ts') },
-    // Both next to each other: the source-relative URLs below are written relative to this folder.
-    outdir: path.dirname(SERVER_OUT),
+    entryPoints,
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -41,11 +41,38 @@ export async function buildServer() {
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',
-    plugins: [sourceRelativeMetaUrl],
+    plugins: [sourceRelativeMetaUrl(outdir)],
   });
 }
 
+export async function buildServer() {
+  await bundle(
+    { main: path.join(root, 'server/src/main.ts'), admin: path.join(root, 'scripts/admin.ts') },
+    path.dirname(SERVER_OUT),
+  );
+}
+
+/**
+ * `--bench`: the benches' child processes (the app, the raw ceilings, the load generators), bundled the same
+ * way into dist/bench, so a bench measures the code production runs. Under tsx every function would carry
+ * esbuild's keepNames wrapper: a `name` property defined on each closure, 256 bytes per closure instance
+ * (bench/README.md, memory).
+ */
+export const BENCH_OUT = path.join(root, 'dist/bench');
+
+export async function buildBenchChildren() {
+  const dir = path.join(root, 'bench/lib');
+  const { readdir } = await import('node:fs/promises');
+  const children = (await readdir(dir)).filter((f) => f.endsWith('-child.ts'));
+  await bundle(Object.fromEntries(children.map((f) => [f.replace(/\.ts$/, ''), path.join(dir, f)])), BENCH_OUT);
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await buildServer();
-  console.log(`built ${path.relative(root, SERVER_OUT)}`);
+  if (process.argv.includes('--bench')) {
+    await buildBenchChildren();
+    console.log(`built ${path.relative(root, BENCH_OUT)}`);
+  } else {
+    await buildServer();
+    console.log(`built ${path.relative(root, SERVER_OUT)}`);
+  }
 }

@@ -1,10 +1,24 @@
-// Child processes for the benches: TypeScript through tsx, IPC for control, bounded waits everywhere.
-import { fork } from 'node:child_process';
+// Child processes for the benches: the production bundle of each child (scripts/build-server.mjs --bench,
+// built once per run; BENCH_TSX=1 runs the sources through tsx instead), IPC for control, bounded waits.
+import { execFileSync, fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const TSX = process.env['BENCH_TSX'] === '1';
+let bundled = false;
+
+/** The child's entry point: its bundle in dist/bench (built on first use), or its source under tsx. */
+function entryOf(file: string): { script: string; loader: string[] } {
+  if (TSX) return { script: path.join(here, file), loader: ['--import', 'tsx'] };
+  if (!bundled) {
+    execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs'), '--bench'], { stdio: 'inherit' });
+    bundled = true;
+  }
+  return { script: path.join(root, 'dist/bench', file.replace(/\.ts$/, '.js')), loader: [] };
+}
 
 export interface Child {
   proc: ChildProcess;
@@ -19,7 +33,8 @@ export function startChild(
   file: string,
   opts: { env?: Record<string, string>; nodeArgs?: string[]; cpuProfDir?: string } = {},
 ): Child {
-  const execArgv = ['--import', 'tsx', ...(opts.nodeArgs ?? [])];
+  const { script, loader } = entryOf(file);
+  const execArgv = [...loader, ...(opts.nodeArgs ?? [])];
   // BENCH_SERVER_NODE_ARGS="--trace-gc …" adds node flags to the servers measured (the app and the raw ws
   // ceiling), not to the load generators (for digging).
   // BENCH_CLIENT_NODE_ARGS does the same for the WebSocket clients' process (the stopwatch).
@@ -34,7 +49,7 @@ export function startChild(
     opts.cpuProfDir ??
     (['server-child.ts', 'raw-ws-child.ts'].includes(file) ? process.env['BENCH_CPU_PROF_DIR'] : undefined);
   if (profDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profDir}`);
-  const proc = fork(path.join(here, file), [], {
+  const proc = fork(script, [], {
     execArgv,
     env: { ...process.env, ...opts.env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

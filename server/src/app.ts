@@ -135,7 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   shopRoutes(app);
   if (!config.isProduction && mailer.outbox) devRoutes(app, mailer.outbox);
 
-  const ws = attachGraphQLWs(app.server, yoga, services);
+  const ws = attachGraphQLWs(app.server, yoga, services, app.log);
   if (opts.simulator ?? config.env !== 'test') {
     app.addHook('onReady', (done) => {
       services.simulator.start();

@@ -1,5 +1,6 @@
 // Builds the GraphQL context from whichever door the operation came through: HTTP (Fastify request),
-// WebSocket (connection_init params + upgrade request) or the REST facade (Fastify request).
+// WebSocket (connection_init params + what was read from the upgrade request) or the REST facade (Fastify
+// request).
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
@@ -8,8 +9,19 @@ import { bearerToken } from '../features/account/access-tokens.js';
 import type { GraphQLContext } from './context.js';
 import type { Viewer } from '../features/account/account.service.js';
 
+/** Who is calling from where: what the context needs of a request (audit entries, mailed links). */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+  /** Base URL for links mailed as a result of an operation (lib/link-base.ts). */
+  linkBase: string;
+}
+
 export interface ServerContext {
-  req: FastifyRequest | IncomingMessage;
+  /** HTTP and the REST facade: the request. */
+  req?: FastifyRequest | IncomingMessage | undefined;
+  /** WebSocket: what was read from the upgrade request at connection (the request itself is not kept). */
+  client?: ClientInfo | undefined;
   /** graphql-ws connection_init payload. */
   connectionParams?: Record<string, unknown> | undefined;
   /**
@@ -30,17 +42,28 @@ export function presentedToken(server: ServerContext): string | undefined {
     const fromParams = bearerToken(p['authorization'] ?? p['Authorization']) ?? p['token'];
     return typeof fromParams === 'string' && fromParams ? fromParams : undefined;
   }
-  return bearerToken(server.req.headers.authorization);
+  return bearerToken(server.req?.headers.authorization);
+}
+
+/** Reads a request's ClientInfo (once per request, or once per WebSocket at its upgrade). */
+export function clientInfo(services: Services, req: FastifyRequest | IncomingMessage): ClientInfo {
+  const ua = req.headers['user-agent'];
+  return {
+    ip: clientIp(req),
+    userAgent: ua ? ua.slice(0, 300) : null,
+    linkBase: services.account.mailLinkBase(req.headers),
+  };
 }
 
 export function createContextFactory(services: Services) {
   return async (server: ServerContext): Promise<GraphQLContext> => {
-    const ua = server.req.headers['user-agent'];
+    const client = server.client ?? (server.req ? clientInfo(services, server.req) : null);
+    if (!client) throw new Error('GraphQL context without a request or a client');
     const base = {
       services,
-      ip: clientIp(server.req),
-      userAgent: ua ? ua.slice(0, 300) : null,
-      linkBase: services.account.mailLinkBase(server.req.headers),
+      ip: client.ip,
+      userAgent: client.userAgent,
+      linkBase: client.linkBase,
       viewer: null,
       authError: null,
     };

@@ -25,7 +25,7 @@ export function startHeartbeat(wss: WebSocketServer, intervalMs: number): () => 
   let round: (WebSocket | undefined)[] = [];
   let at = 0;
   const nextOpen = (): WebSocket | null => {
-    for (let fresh = false; ; ) {
+    for (let fresh = false; ;) {
       while (at < round.length) {
         const socket = round[at];
         round[at++] = undefined;

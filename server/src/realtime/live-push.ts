@@ -24,8 +24,11 @@ import type { CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
 import { LiveSource } from './live-source.js';
 
-/** A live stream as the socket session sees it: something to end, that says when it has ended. */
-export interface Ending {
+/**
+ * A live stream as the socket session sees it: something to end, that says when it has ended, and that
+ * graphql-ws can wait on (it yields nothing in push mode and completes when the stream ends).
+ */
+export interface Ending extends AsyncIterable<unknown> {
   return(): Promise<unknown>;
   onEnd(callback: () => void): void;
 }
@@ -34,6 +37,8 @@ export interface Ending {
 export interface LivePushTarget {
   /** Registers the operation's live stream with the socket (ended with it). */
   own(source: Ending): void;
+  /** The stream registered by `own`, once it is. */
+  stream: Ending | null;
   next(result: ExecutionResult): void;
 }
 

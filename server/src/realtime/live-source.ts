@@ -4,12 +4,15 @@
 // Two ways to consume it, same object:
 // - pull: an AsyncIterator (what the GraphQL executor expects; used on SSE and anything that iterates);
 // - push: `pushTo(sink)` hands each event straight to a callback (the WebSocket path, see live-push.ts).
+// On a WebSocket the socket watches revocation for all its streams (it ends them and closes), so a stream
+// watches only where nothing else does (SSE).
 //   The iterator then stays pending until the stream ends, so an idle subscriber holds one promise for its
 //   whole life instead of a fresh chain of them per event.
 import type { AccessClaims } from '../features/account/access-tokens.js';
 import { AppError } from '../lib/errors.js';
 import type { KeyedChannel, PayloadOf, PubSub } from './pubsub.js';
-import { watchRevocation, watchedToken } from './revocation.js';
+import { appended } from './compact.js';
+import { isSocketWatched, watchRevocation, watchedToken } from './revocation.js';
 
 export const SKIP = Symbol('skip');
 
@@ -52,7 +55,7 @@ export class LiveSource<U> implements AsyncIterableIterator<U, undefined> {
   /** Runs `callback` once the stream has ended (at once if it has). */
   onEnd(callback: () => void): void {
     if (this.ended) callback();
-    else this.endCallbacks.push(callback);
+    else this.endCallbacks = appended(this.endCallbacks, callback);
   }
 
   /** Push mode: every later event goes to `sink`; iterating yields nothing and completes when the stream ends. */
@@ -66,7 +69,9 @@ export class LiveSource<U> implements AsyncIterableIterator<U, undefined> {
     if (this.queue.length) return Promise.resolve({ value: this.queue.shift() as U, done: false });
     if (this.failure) return Promise.reject(this.failure);
     if (this.ended) return Promise.resolve({ value: undefined, done: true });
-    return new Promise((resolve) => this.waiters.push(resolve));
+    return new Promise((resolve) => {
+      this.waiters = appended(this.waiters, resolve);
+    });
   }
 
   return(): Promise<IteratorResult<U, undefined>> {
@@ -96,7 +101,7 @@ export class LiveSource<U> implements AsyncIterableIterator<U, undefined> {
     }
     const waiter = this.waiters.shift();
     if (waiter) waiter({ value, done: false });
-    else if (this.queue.length < MAX_QUEUED_EVENTS) this.queue.push(value);
+    else if (this.queue.length < MAX_QUEUED_EVENTS) this.queue = appended(this.queue, value);
     else {
       this.failure = new AppError('SERVICE_UNAVAILABLE', 'Too many undelivered events; subscribe again to catch up.');
       this.end(true);
@@ -137,10 +142,15 @@ export function liveSource<K extends KeyedChannel, U = PayloadOf<K>>(
 ): LiveSource<U> {
   const userId = viewer.user.id;
   return new LiveSource<U>(
-    (onEvent, end) => [
-      (pubsub.listen as (c: K, id: string, l: (p: unknown) => void) => () => void)(channel, userId, onEvent),
-      watchRevocation(pubsub, userId, watchedToken(viewer.claims), end),
-    ],
+    (onEvent, end) => {
+      const off = (pubsub.listen as (c: K, id: string, l: (p: unknown) => void) => () => void)(
+        channel,
+        userId,
+        onEvent,
+      );
+      if (isSocketWatched(viewer)) return [off];
+      return [off, watchRevocation(pubsub, userId, watchedToken(viewer.claims), end)];
+    },
     opts as LiveSourceOptions<unknown, U>,
   );
 }

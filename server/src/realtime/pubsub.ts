@@ -8,6 +8,7 @@
 // thousands of subscribers those chains are what the garbage collector spends its pauses copying
 // (bench/README.md, fan-out).
 import { Redis } from 'ioredis';
+import { ListenerMap } from './listener-map.js';
 import type { SleepSessionView, VitalAlertView, VitalReadingView } from '../features/vitals/vitals.types.js';
 import type { ImportProgress } from '../features/fhir/fhir.types.js';
 import type { AiChatEventPayload } from '../features/ai/ai.types.js';
@@ -84,7 +85,7 @@ function topicOf(channel: string, args: unknown[]): [topic: string, rest: unknow
 
 /** Listeners by topic. One listener's failure must not starve the others, nor reach the publisher (which has committed). */
 class Topics {
-  private readonly byTopic = new Map<string, Set<Listener>>();
+  private readonly byTopic = new ListenerMap<string, Listener>();
   constructor(
     private readonly log: Log,
     /** Called when a topic gets its first listener and loses its last (the Redis bus (un)subscribes there). */
@@ -92,29 +93,20 @@ class Topics {
   ) {}
 
   add(topic: string, listener: Listener): () => void {
-    let set = this.byTopic.get(topic);
-    if (!set) {
-      this.byTopic.set(topic, (set = new Set()));
-      this.watch?.first(topic);
-    }
-    set.add(listener);
+    if (this.byTopic.add(topic, listener)) this.watch?.first(topic);
     return () => {
-      if (!set.delete(listener) || set.size > 0) return;
-      this.byTopic.delete(topic);
-      this.watch?.last(topic);
+      if (this.byTopic.delete(topic, listener)) this.watch?.last(topic);
     };
   }
 
   dispatch(topic: string, payload: unknown): void {
-    const set = this.byTopic.get(topic);
-    if (!set) return;
-    for (const listener of set) {
+    this.byTopic.forEach(topic, (listener) => {
       try {
         listener(payload);
       } catch (err) {
         this.log.error({ err }, 'live event listener failed');
       }
-    }
+    });
   }
 }
 

@@ -2,6 +2,7 @@
 //
 // One listener per process on the revocation channel, dispatching by user id: a listener per live operation
 // would cost each of 10,000 sockets its own registration on one global topic (bench/memory.ts).
+import { ListenerMap } from './listener-map.js';
 import type { PubSub } from './pubsub.js';
 
 interface Revocation {
@@ -11,31 +12,26 @@ interface Revocation {
 type Watcher = (ev: Revocation) => void;
 
 class RevocationHub {
-  private readonly byUser = new Map<string, Set<Watcher>>();
+  private readonly byUser = new ListenerMap<string, Watcher>();
 
   constructor(pubsub: PubSub) {
     pubsub.listen('account:revoked', (ev) => {
       // Every watcher runs even if one throws (the bus logs the first failure).
-      let failure: Error | null = null;
-      for (const watcher of this.byUser.get(ev.userId) ?? []) {
+      const failures: Error[] = [];
+      this.byUser.forEach(ev.userId, (watcher) => {
         try {
           watcher(ev);
         } catch (err) {
-          failure ??= err instanceof Error ? err : new Error(String(err));
+          failures.push(err instanceof Error ? err : new Error(String(err)));
         }
-      }
-      if (failure) throw failure;
+      });
+      if (failures[0]) throw failures[0];
     });
   }
 
   watch(userId: string, watcher: Watcher): () => void {
-    let set = this.byUser.get(userId);
-    if (!set) this.byUser.set(userId, (set = new Set()));
-    set.add(watcher);
-    return () => {
-      set.delete(watcher);
-      if (set.size === 0) this.byUser.delete(userId);
-    };
+    this.byUser.add(userId, watcher);
+    return () => void this.byUser.delete(userId, watcher);
   }
 }
 
@@ -77,3 +73,17 @@ export const watchedToken = (claims: { iat: number; sid?: string | undefined }):
   issuedAtMs: Math.round(claims.iat * 1000),
   sessionId: claims.sid,
 });
+
+/**
+ * Viewers whose WebSocket ends every stream and closes itself on revocation (ws-server.ts): their streams
+ * need no watch of their own, which would cost each idle subscriber a second registration.
+ */
+const socketWatched = new WeakSet<object>();
+
+export function markSocketWatched(viewer: object): void {
+  socketWatched.add(viewer);
+}
+
+export function isSocketWatched(viewer: object): boolean {
+  return socketWatched.has(viewer);
+}

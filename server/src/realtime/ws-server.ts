@@ -4,19 +4,21 @@ import type { Server } from 'node:http';
 import { GraphQLError } from 'graphql';
 import type { ExecutionArgs } from 'graphql';
 import { CloseCode, MessageType } from 'graphql-ws';
-import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 import type { GraphQLServer } from '../graphql/yoga.js';
 import type { Services } from '../services.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { Viewer } from '../features/account/account.service.js';
-import { presentedToken } from '../graphql/auth-context.js';
+import { clientInfo, presentedToken } from '../graphql/auth-context.js';
+import type { ClientInfo } from '../graphql/auth-context.js';
 import { envelop } from '../graphql/enveloped.js';
 import type { Enveloped } from '../graphql/enveloped.js';
 import type { Ending, LivePushTarget } from './live-push.js';
+import { appended } from './compact.js';
 import { startHeartbeat } from './heartbeat.js';
-import { watchRevocation, watchedToken } from './revocation.js';
+import { serveGraphQLWs } from './ws-transport.js';
+import { markSocketWatched, watchRevocation, watchedToken } from './revocation.js';
 
 interface EnvelopedArgs extends ExecutionArgs {
   rootValue: Pick<Enveloped, 'execute' | 'subscribe'>;
@@ -36,7 +38,18 @@ export const WS_KEEPALIVE_MS = 30_000;
  */
 export const WS_MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
-export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: Services) {
+/** What graphql-ws keeps per socket besides the protocol state (ws-transport.ts). */
+interface SocketExtra {
+  socket: WebSocket;
+  client: ClientInfo;
+}
+
+export function attachGraphQLWs(
+  server: Server,
+  yoga: GraphQLServer,
+  services: Services,
+  log: { error(obj: object, msg: string): void },
+) {
   const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint, maxPayload: WS_MAX_PAYLOAD });
   const sessions = new Map<WebSocket, Session>();
   const endSession = (socket: WebSocket) => {
@@ -45,25 +58,31 @@ export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: S
     sessions.delete(socket);
     session.off();
     // Normally graphql-ws has ended these already; this also ends any it lost track of (see LivePushTarget.own).
-    for (const source of session.live.values()) void source.return();
+    for (const { source } of session.live) void source.return();
   };
 
-  const disposable = useServer<Record<string, unknown>>(
+  const disposable = serveGraphQLWs<SocketExtra>(
+    wss,
     {
       connectionInitWaitTimeout: WS_INIT_TIMEOUT_MS,
       // No token, or a token we refuse → false → graphql-ws closes with 4403 Forbidden.
       onConnect: async (ctx) => {
-        const token = presentedToken({ req: ctx.extra.request, connectionParams: ctx.connectionParams ?? {} });
+        const token = presentedToken({ connectionParams: ctx.connectionParams ?? {} });
+        // The token is not needed once checked (the viewer is kept): it stays out of memory and heap dumps.
+        (ctx as { connectionParams?: unknown }).connectionParams = undefined;
         if (!token) return false;
         try {
           const viewer = await services.account.authenticate(services.tokens.verify(token));
           const socket = ctx.extra.socket;
           // Closed while we authenticated: onClose has run already, so nothing may be registered now.
           if (socket.readyState !== socket.OPEN) return false;
-          // Revocation may happen on another instance: it arrives through the event bus.
-          const unwatch = watchRevocation(services.pubsub, viewer.user.id, watchedToken(viewer.claims), () =>
-            socket.close(CloseCode.Forbidden, 'Session revoked'),
-          );
+          // Revocation may happen on another instance: it arrives through the event bus. The socket's streams
+          // end at once (they do not watch on their own: markSocketWatched), then the socket closes.
+          const unwatch = watchRevocation(services.pubsub, viewer.user.id, watchedToken(viewer.claims), () => {
+            endSession(socket);
+            socket.close(CloseCode.Forbidden, 'Session revoked');
+          });
+          markSocketWatched(viewer);
           // A socket may not outlive its token: close it when the token expires.
           const ms = viewer.claims.exp * 1000 - Date.now();
           const expiry = setTimeout(() => socket.close(CloseCode.Forbidden, 'Token expired'), Math.max(ms, 0));
@@ -72,7 +91,7 @@ export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: S
             unwatch();
             clearTimeout(expiry);
           };
-          sessions.set(socket, { viewer, live: new Map(), off });
+          sessions.set(socket, { viewer, live: [], off });
           return true;
         } catch {
           return false;
@@ -83,8 +102,7 @@ export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: S
       onSubscribe: async (ctx, id, payload) => {
         const socket = ctx.extra.socket;
         const { schema, execute, subscribe, contextFactory, parse, validate } = envelop(yoga, {
-          req: ctx.extra.request,
-          connectionParams: ctx.connectionParams ?? {},
+          client: ctx.extra.client,
           viewer: sessions.get(socket)?.viewer,
           params: payload,
         });
@@ -111,10 +129,16 @@ export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: S
         return args;
       },
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as never,
-      subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as never,
+      subscribe: async (args) => {
+        const result = await (args as EnvelopedArgs).rootValue.subscribe(args);
+        // A pushed stream (live-push.ts) yields nothing through envelop's result wrappers (error masking per
+        // yielded result, which never comes): graphql-ws waits on the stream itself, and the wrappers' dozen
+        // closures and arrays per idle subscriber are not kept (bench/memory.ts).
+        return ((args.contextValue as GraphQLContext).livePush?.stream ?? result) as never;
+      },
     },
-    wss,
-    0, // keepalive: startHeartbeat below
+    (socket, request) => ({ socket, client: clientInfo(services, request) }),
+    log,
   );
 
   const stopHeartbeat = startHeartbeat(wss, WS_KEEPALIVE_MS);
@@ -134,28 +158,30 @@ export function attachGraphQLWs(server: Server, yoga: GraphQLServer, services: S
 
 interface Session {
   viewer: Viewer;
-  /** The live stream of each subscription id on this socket. */
-  live: Map<string, Ending>;
+  /** The live stream of each subscription id on this socket (a few at most: a list, not a Map's table). */
+  live: { id: string; source: Ending }[];
   off: () => void;
 }
 
 /** graphql-transport-ws `next` messages for one operation, written directly (see realtime/live-push.ts). */
 function pushTo(socket: WebSocket, id: string, session: Session | undefined): LivePushTarget {
   return {
+    stream: null,
     // graphql-ws can lose track of an operation when a client reuses an id before the server has set up the
     // first use (subscribe, complete, subscribe in one read): both streams would then run under one id. A
     // duplicate id is the protocol's 4409, so that is the answer; closing ends every stream of the socket.
     own(source) {
       if (!session) return void source.return();
-      const previous = session.live.get(id);
+      const previous = session.live.find((e) => e.id === id)?.source;
       if (previous && previous !== source) {
         void source.return();
         socket.close(4409, `Subscriber for ${id} already exists`);
         return;
       }
-      session.live.set(id, source);
+      if (!previous) session.live = appended(session.live, { id, source });
+      this.stream = source;
       source.onEnd(() => {
-        if (session.live.get(id) === source) session.live.delete(id);
+        session.live = session.live.filter((e) => e.source !== source);
       });
     },
     next(result) {
