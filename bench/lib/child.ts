@@ -47,7 +47,7 @@ export function startChild(
   // BENCH_CPU_PROF_DIR=dir profiles the servers' processes (app and raw ws) (node --cpu-prof; open the .cpuprofile in DevTools).
   const profDir =
     opts.cpuProfDir ??
-    (['server-child.ts', 'raw-ws-child.ts'].includes(file) ? process.env['BENCH_CPU_PROF_DIR'] : undefined);
+    (['server-child.ts', 'raw-ws-child.ts', 'raw-me-child.ts'].includes(file) ? process.env['BENCH_CPU_PROF_DIR'] : undefined);
   if (profDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profDir}`);
   const proc = fork(script, [], {
     execArgv,

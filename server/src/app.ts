@@ -1,7 +1,6 @@
 // buildApp(): Fastify + yoga (HTTP, SSE) + graphql-ws + REST facade + static client. No listening here,
 // so tests build the app on a port of their choosing; main.ts owns process concerns.
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -91,7 +90,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     production: config.isProduction,
   });
 
-  await app.register(helmet, securityHeaders(config));
+  securityHeaders(app, config);
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
   await app.register(rateLimit, { max: opts.globalRateLimit ?? 1200, timeWindow: '1 minute' });
   // Before any route: @fastify/compress attaches itself to routes as they are declared.
