@@ -19,6 +19,8 @@ const BATCH = Number(process.env['BENCH_INGEST_BATCH'] ?? 500);
 const WARMUP_BATCHES = 4;
 /** Issue 15 §8 raised it from 0.4×: batches at ≥ 0.8× a raw multi-row INSERT. */
 const GOAL = 0.8;
+/** With BENCH_INGEST_BATCH=1 (one reading per request): ≥ 2,000 requests/s (issue 15 §8). */
+const SINGLE_GOAL = 2_000;
 
 interface Reading {
   id: string;
@@ -156,7 +158,14 @@ export default async function ingestBench() {
       ],
     );
     console.log(`stored: ${counts.rows[0]?.readings} readings, ${counts.rows[0]?.rollups} minute rollups`);
-    verdict('ingest', ratio >= GOAL, `ratio ${fmt(ratio, 2)}× of raw (goal ≥ ${GOAL}×)`);
+    if (BATCH === 1) {
+      // One reading per request: judged by requests/s (issue 15 §8), the raw single-row rate for reference.
+      verdict(
+        'ingest',
+        app.rate >= SINGLE_GOAL,
+        `${fmt(app.rate, 0)} requests/s of one reading (goal ≥ ${SINGLE_GOAL}; raw single-row INSERTs ${fmt(raw.rate, 0)}/s)`,
+      );
+    } else verdict('ingest', ratio >= GOAL, `ratio ${fmt(ratio, 2)}× of raw (goal ≥ ${GOAL}×)`);
   } finally {
     await server.stop();
     await db.drop();

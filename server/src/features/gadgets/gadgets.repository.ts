@@ -1,9 +1,22 @@
 // Drizzle queries for gadgets. Every lookup by id is scoped to the owner and skips removed gadgets, so
 // someone else's gadget is simply not found. Returns null for not-found.
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
-import { gadgets } from '../../../../db/schema/index.js';
+import { gadgets, users } from '../../../../db/schema/index.js';
 import type { GadgetKind, GadgetRow } from '../../../../db/schema/index.js';
+import { banActiveSql } from '../../lib/bans.js';
+
+function prepareFindByKeyHash(db: DbOrTx) {
+  return db
+    .select({ gadget: gadgets, ownerBanned: sql<boolean>`${banActiveSql()}` })
+    .from(gadgets)
+    .innerJoin(users, eq(users.id, gadgets.userId))
+    .where(eq(gadgets.keyHash, sql.placeholder('keyHash')))
+    .prepare('gadget_by_key_hash');
+}
+
+/** Per database handle (the app's, a test's, PGlite's); a WeakMap lets a closed handle go. */
+const byKeyHash = new WeakMap<DbOrTx, ReturnType<typeof prepareFindByKeyHash>>();
 
 const live = (userId: string, id: string) =>
   and(eq(gadgets.id, id), eq(gadgets.userId, userId), isNull(gadgets.removedAt));
@@ -44,8 +57,15 @@ export const gadgetsRepository = {
     return row ?? null;
   },
 
-  async findByKeyHash(db: DbOrTx, keyHash: string): Promise<GadgetRow | null> {
-    const [row] = await db.select().from(gadgets).where(eq(gadgets.keyHash, keyHash));
+  /**
+   * The gadget of a device key, and whether its owner's ban is in force, in one round trip. Every device
+   * request runs it first (one reading a second per gadget), so it is prepared: drizzle builds it once per
+   * database handle and PostgreSQL plans it once per connection.
+   */
+  async findByKeyHash(db: DbOrTx, keyHash: string): Promise<{ gadget: GadgetRow; ownerBanned: boolean } | null> {
+    let query = byKeyHash.get(db);
+    if (!query) byKeyHash.set(db, (query = prepareFindByKeyHash(db)));
+    const [row] = await query.execute({ keyHash });
     return row ?? null;
   },
 };

@@ -72,10 +72,16 @@ export class GadgetsService {
    */
   async authenticateDevice(key: string | undefined): Promise<GadgetRow> {
     if (!key) throw unauthenticated('Send the device key as `Authorization: Device <key>`.');
-    const gadget = await repo.findByKeyHash(this.d.db, hashDeviceKey(key));
-    if (!gadget) throw unauthenticated('This device key is not valid.');
+    const found = await repo.findByKeyHash(this.d.db, hashDeviceKey(key));
+    if (!found) throw unauthenticated('This device key is not valid.');
+    const { gadget, ownerBanned } = found;
     if (gadget.removedAt || gadget.keyRevokedAt) throw unauthenticated('This device key has been revoked.');
-    await this.d.ownerGate?.(gadget.userId);
+    // The lookup says whether a ban is in force; the account feature words the refusal (until when, why),
+    // reading the account again (a ban lifted in between lets the request through).
+    if (ownerBanned) {
+      if (!this.d.ownerGate) throw new AppError('ACCOUNT_BANNED', 'This account is suspended.');
+      await this.d.ownerGate(gadget.userId);
+    }
     return gadget;
   }
 
