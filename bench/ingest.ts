@@ -72,7 +72,18 @@ async function throughApp(port: number, users: SeededUser[], round: string, batc
   return { readings: accepted, seconds, rate: accepted / seconds };
 }
 
-const RAW_COLUMNS = ['user_id', 'gadget_id', 'source', 'kind', 'time', 'value', 'value2', 'code', 'unit', 'device_reading_id'];
+const RAW_COLUMNS = [
+  'user_id',
+  'gadget_id',
+  'source',
+  'kind',
+  'time',
+  'value',
+  'value2',
+  'code',
+  'unit',
+  'device_reading_id',
+];
 
 function rawStatement(rows: number) {
   const values: string[] = [];
@@ -153,8 +164,20 @@ export default async function ingestBench() {
       'Ingest throughput (best of 2 rounds each)',
       ['path', 'readings', 'seconds', 'readings/s', 'all rounds (readings/s)'],
       [
-        ['raw pg multi-row INSERT', raw.readings, fmt(raw.seconds, 2), fmt(raw.rate, 0), raws.map((r) => fmt(r.rate, 0)).join(', ')],
-        ['POST /api/ingest', app.readings, fmt(app.seconds, 2), fmt(app.rate, 0), apps.map((r) => fmt(r.rate, 0)).join(', ')],
+        [
+          'raw pg multi-row INSERT',
+          raw.readings,
+          fmt(raw.seconds, 2),
+          fmt(raw.rate, 0),
+          raws.map((r) => fmt(r.rate, 0)).join(', '),
+        ],
+        [
+          'POST /api/ingest',
+          app.readings,
+          fmt(app.seconds, 2),
+          fmt(app.rate, 0),
+          apps.map((r) => fmt(r.rate, 0)).join(', '),
+        ],
       ],
     );
     console.log(`stored: ${counts.rows[0]?.readings} readings, ${counts.rows[0]?.rollups} minute rollups`);
