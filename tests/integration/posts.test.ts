@@ -244,6 +244,17 @@ describe('blocks', () => {
       ['hub comment', ['fay replies to hub', 'eve replies to hub']],
     ]);
     expect((await thread(fay)).map(([body]) => body)).toEqual(['eve comment', 'dan comment', 'hub comment']);
+    // The counts each is shown leave out what they do not see (6 comments and replies in all): dan misses eve's
+    // comment with its reply and eve's reply to hub; eve misses dan's comment.
+    type Counted = { post: { commentCount: number; comments: { nodes: { body: string; replyCount: number }[] } } };
+    const counts = async (u: VerifiedUser) => {
+      const seen = (await t.gql<Counted>(ONE, { id: p.id }, u.token)).data!.post;
+      const hubReplies = await replyBodies(u, hubC);
+      return [seen.commentCount, seen.comments.nodes.find((c) => c.body === 'hub comment')?.replyCount, hubReplies?.length];
+    };
+    expect(await counts(dan)).toEqual([3, 1, 1]);
+    expect(await counts(eve)).toEqual([5, 2, 2]);
+    expect(await counts(fay)).toEqual([6, 2, 2]);
     expect(await replyBodies(dan, hubC)).toEqual(['fay replies to hub']);
     expect(codeOf(await t.gql(REPLIES, { c: eveC }, dan.token))).toBe('NOT_FOUND');
     // The REST door (dan's feed) builds the same views.

@@ -1,7 +1,8 @@
 // Builds PostViews for one viewer from a page of rows in a fixed number of queries (images, likes, first
 // comments, their first replies, authors, signed upload URLs, shared health snapshots), whatever the page size.
 // Comments and replies by members across a block with the viewer are left out (a block hides each from the
-// other, on third members' posts too); a hidden comment's replies go with it.
+// other, on third members' posts too); a hidden comment's replies go with it, and the counts the viewer is
+// shown (commentCount, replyCount) leave them out too.
 import type { DbOrTx } from '../../../../db/client.js';
 import type { PostCommentRow, PostRow } from '../../../../db/schema/index.js';
 import { toPage } from './cursor.js';
@@ -18,6 +19,9 @@ export interface Preview {
 export const PREVIEW: Preview = { comments: 5, replies: 5 };
 
 const EMPTY: PageView<never> = { nodes: [], endCursor: null, hasMore: false };
+
+/** A stored counter less what this viewer does not see. */
+const seen = (count: number, hidden: number | undefined) => Math.max(count - (hidden ?? 0), 0);
 
 /** Groups rows fetched as "first limit + 1 per key" into pages per key. */
 function pagesBy(rows: PostCommentRow[], key: (r: PostCommentRow) => string, limit: number, view: (r: PostCommentRow) => CommentView) {
@@ -47,15 +51,18 @@ export class PostViews {
     const db = this.d.db;
     const ids = rows.map((r) => r.id);
     const hidden = await this.d.people.blockedIds(viewerId);
-    const [images, liked, snapshots, comments] = await Promise.all([
+    const [images, liked, snapshots, comments, hiddenOnPost] = await Promise.all([
       repo.images(db, ids),
       repo.likedBy(db, viewerId, ids),
       repo.snapshots(db, ids),
       preview.comments ? repo.firstComments(db, 'post', ids, preview.comments + 1, hidden) : Promise.resolve([]),
+      repo.hiddenCommentCounts(db, 'post', ids, hidden),
     ]);
     const withReplies = comments.filter((c) => c.replyCount > 0).map((c) => c.id);
-    const replies =
-      preview.replies && withReplies.length ? await repo.firstComments(db, 'parent', withReplies, preview.replies + 1, hidden) : [];
+    const [replies, hiddenReplies] = await Promise.all([
+      preview.replies && withReplies.length ? repo.firstComments(db, 'parent', withReplies, preview.replies + 1, hidden) : Promise.resolve([]),
+      repo.hiddenCommentCounts(db, 'parent', withReplies, hidden),
+    ]);
     const people = await repo.authors(db, [...new Set([...rows, ...comments, ...replies].map((r) => r.authorId))]);
     const uploadIds = [...[...images.values()].flat(), ...[...people.values()].flatMap((p) => (p.avatarUploadId ? [p.avatarUploadId] : []))];
     const uploads = await this.d.uploads.graphs([...new Set(uploadIds)]);
@@ -66,7 +73,7 @@ export class PostViews {
       parentId: c.parentId,
       author: this.author(people.get(c.authorId), c.authorId, uploads),
       body: c.body,
-      replyCount: c.replyCount,
+      replyCount: seen(c.replyCount, hiddenReplies.get(c.id)),
       replies: replyPages?.get(c.id) ?? EMPTY,
       mine: c.authorId === viewerId,
       createdAt: c.createdAt,
@@ -81,7 +88,7 @@ export class PostViews {
       images: (images.get(r.id) ?? []).flatMap((u) => uploads.get(u) ?? []),
       likeCount: r.likeCount,
       likedByMe: liked.has(r.id),
-      commentCount: r.commentCount,
+      commentCount: seen(r.commentCount, hiddenOnPost.get(r.id)),
       comments: commentPages.get(r.id) ?? EMPTY,
       mine: r.authorId === viewerId,
       createdAt: r.createdAt,
@@ -95,7 +102,10 @@ export class PostViews {
     const db = this.d.db;
     const withReplies = rows.filter((c) => c.replyCount > 0).map((c) => c.id);
     const hidden = withReplies.length ? await this.d.people.blockedIds(viewerId) : [];
-    const replyRows = replies && withReplies.length ? await repo.firstComments(db, 'parent', withReplies, replies + 1, hidden) : [];
+    const [replyRows, hiddenReplies] = await Promise.all([
+      replies && withReplies.length ? repo.firstComments(db, 'parent', withReplies, replies + 1, hidden) : Promise.resolve([]),
+      repo.hiddenCommentCounts(db, 'parent', withReplies, hidden),
+    ]);
     const people = await repo.authors(db, [...new Set([...rows, ...replyRows].map((r) => r.authorId))]);
     const avatars = [...people.values()].flatMap((p) => (p.avatarUploadId ? [p.avatarUploadId] : []));
     const uploads = await this.d.uploads.graphs(avatars);
@@ -105,7 +115,7 @@ export class PostViews {
       parentId: c.parentId,
       author: this.author(people.get(c.authorId), c.authorId, uploads),
       body: c.body,
-      replyCount: c.replyCount,
+      replyCount: seen(c.replyCount, hiddenReplies.get(c.id)),
       replies: pages?.get(c.id) ?? EMPTY,
       mine: c.authorId === viewerId,
       createdAt: c.createdAt,

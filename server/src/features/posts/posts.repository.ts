@@ -258,6 +258,27 @@ export const postsRepository = {
     }));
   },
 
+  /**
+   * How many of the counted comments a viewer does not see, per post ('post': comments and replies by hidden
+   * authors, and replies under a hidden comment, which go with it) or per comment ('parent': its replies by
+   * hidden authors). The stored counters count everyone; a viewer's counts are those minus these.
+   */
+  async hiddenCommentCounts(db: DbOrTx, kind: 'post' | 'parent', ids: string[], hiddenAuthors: readonly string[]): Promise<Map<string, number>> {
+    if (!ids.length || !hiddenAuthors.length) return new Map();
+    const hidden = uuidArray([...hiddenAuthors]);
+    const res: unknown = await db.execute(
+      kind === 'post'
+        ? sql`SELECT c.post_id AS id, count(*)::int AS n FROM ${postComments} c
+            LEFT JOIN ${postComments} p ON p.id = c.parent_id
+            WHERE c.post_id = ANY(${uuidArray(ids)}) AND (c.author_id = ANY(${hidden}) OR p.author_id = ANY(${hidden}))
+            GROUP BY c.post_id`
+        : sql`SELECT c.parent_id AS id, count(*)::int AS n FROM ${postComments} c
+            WHERE c.parent_id = ANY(${uuidArray(ids)}) AND c.author_id = ANY(${hidden})
+            GROUP BY c.parent_id`,
+    );
+    return new Map((res as { rows: { id: string; n: number }[] }).rows.map((r) => [r.id, Number(r.n)]));
+  },
+
   async authors(db: DbOrTx, ids: string[]): Promise<Map<string, AuthorRow>> {
     if (!ids.length) return new Map();
     const rows = await db
