@@ -1,7 +1,8 @@
 // Claim/EOB re-import against what happened in the portal since (issue 12 review): a changed EOB never makes
 // paid exceed the total (portal payments count, also those of an admin deleted since), an invoice an admin
 // cancelled stays cancelled, a total below the portal's payments is refused per entry; an EOB imported alone and
-// later with its Claim (or the reverse) stays one invoice; a Claim with nothing priced, and two claims with one
+// later with its Claim (or the reverse), or a Claim alone and later its EOB alone, stays one invoice; a Claim with
+// nothing priced, and two claims with one
 // number from one provider, are per-entry errors. Bundles are small, in the shape Synthea writes.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -190,6 +191,22 @@ describe('one invoice per claim, whichever way its EOB comes', () => {
     // And the pair again is unchanged (its identity is now the Claim's).
     expect(byType(await imported(u, claim(c, 120), eob(e, c, 120, 100)), 'Claim')).toMatchObject({ unchanged: 1 });
     expect(await invoices(u)).toHaveLength(1);
+  });
+
+  it('a Claim imported alone, then its EOB alone, becomes one invoice with the insurer payment', async () => {
+    const u = await verifiedUser(t);
+    const [c, e] = [newId(), newId()];
+    await imported(u, claim(c, 90));
+    const first = await only(u);
+    expect(first).toMatchObject({ claimId: c, eobId: null, totalGrossMinor: 9_000, amountPaidMinor: 0 });
+    const late = await imported(u, eob(e, c, 90, 60));
+    expect(byType(late, 'ExplanationOfBenefit')).toMatchObject({ imported: 0 });
+    expect(await only(u)).toMatchObject({ id: first.id, claimId: c, eobId: e, amountPaidMinor: 6_000, amountOpenMinor: 3_000 });
+    // The same EOB again changes nothing; the pair then updates the one invoice.
+    expect(byType(await imported(u, eob(e, c, 90, 60)), 'ExplanationOfBenefit')).toMatchObject({ unchanged: 1 });
+    expect(byType(await imported(u, claim(c, 90), eob(e, c, 90, 90)), 'Claim')).toMatchObject({ updated: 1 });
+    expect(await invoices(u)).toHaveLength(1);
+    expect(await only(u)).toMatchObject({ id: first.id, amountPaidMinor: 9_000, state: 'PAID' });
   });
 
   it('a Claim with its EOB, then the EOB alone, stays one invoice', async () => {

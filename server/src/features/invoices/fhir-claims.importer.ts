@@ -57,16 +57,20 @@ export class ClaimImporter implements FhirResourceImporter {
       seen.set(key, main.index);
       const notes = [...m.notes];
       let outcome: Outcome = !found ? 'imported' : found.fhirHash === m.hash ? 'unchanged' : 'updated';
-      if (outcome === 'updated' && found && lessThanFound(m, found)) {
-        // An EOB alone, after an import that merged it into its Claim's invoice: it carries less than that
-        // invoice does (no Claim items), so it does not overwrite it.
+      // An EOB alone on an invoice made from its Claim carries less than that invoice (no Claim items): it
+      // never overwrites it. On the Claim's invoice alone it adds what only it knows, the insurer's payment;
+      // once the invoice has an EOB, only the pair updates it.
+      const eobOnClaim = outcome === 'updated' && found !== undefined && lessThanFound(m, found);
+      if (eobOnClaim && found.eobId !== null) {
         outcome = 'unchanged';
         notes.push(`Already part of the invoice of Claim ${found.fhirId ?? ''}; import it with its Claim to update that invoice.`);
       }
       if (outcome !== 'unchanged') {
         try {
           // A savepoint: a failure here (a clash of numbers, say) undoes this invoice only.
-          const stored = await tx.transaction((sp) => this.store(sp, userId, recipientName, m, found?.id ?? null));
+          const stored = await tx.transaction((sp) =>
+            eobOnClaim && found ? this.attachEob(sp, m, found.id) : this.store(sp, userId, recipientName, m, found?.id ?? null),
+          );
           notes.push(...stored.notes);
           if (stored.kept) outcome = 'unchanged';
         } catch (err) {
@@ -124,12 +128,49 @@ export class ClaimImporter implements FhirResourceImporter {
       : await repo.insert(tx, { ...fields, userId, origin: 'fhir', dueDate: null });
     if (!row) throw new Error('imported invoice vanished inside its transaction');
     await repo.replaceLines(tx, row.id, m.lines);
+    await this.settle(tx, row, m.totalGrossMinor, m, notes);
+    await repo.event(tx, {
+      invoiceId: row.id,
+      type: existingId ? 'reimported' : 'imported',
+      note: [m.identity.resourceType, m.identity.id, m.eobId ? `ExplanationOfBenefit ${m.eobId}` : null].filter(Boolean).join(' '),
+    });
+    return { kept: false, notes };
+  }
+
+  /**
+   * A lone EOB on the invoice made from its Claim alone: the invoice keeps the Claim's identity, lines and
+   * total, and gains the EOB (its id and the insurer's payment), under the same lock and rules as a re-import.
+   */
+  private async attachEob(tx: DbOrTx, m: MappedInvoice, invoiceId: string): Promise<{ kept: boolean; notes: string[] }> {
+    const current = await repo.lock(tx, invoiceId);
+    if (!current) throw new Error('imported invoice vanished inside its transaction');
+    if (current.status === 'cancelled' && current.cancelReason !== null)
+      return { kept: true, notes: ['The invoice was cancelled by an administrator; the re-import left it unchanged.'] };
+    const row = await repo.update(tx, invoiceId, { eobId: m.eobId });
+    if (!row) throw new Error('imported invoice vanished inside its transaction');
+    const notes: string[] = [];
+    await this.settle(tx, row, row.totalGrossMinor, { ...m, status: row.status }, notes);
+    await repo.event(tx, { invoiceId, type: 'reimported', note: `ExplanationOfBenefit ${m.eobId ?? ''} added to Claim ${row.fhirId ?? ''}` });
+    return { kept: false, notes };
+  }
+
+  /**
+   * The imported payment of an invoice whose total is `total`: the previous import's payment goes, the portal's
+   * payments stay, and the insurer's is capped at what those leave open, so paid never exceeds the total.
+   */
+  private async settle(
+    tx: DbOrTx,
+    row: { id: string; status: string },
+    total: number,
+    m: Pick<MappedInvoice, 'insurerPayment' | 'currency' | 'status'>,
+    notes: string[],
+  ): Promise<void> {
     await repo.deleteImportedPayments(tx, row.id);
-    // What is left now are the portal's payments (read under the lock taken above).
+    // What is left now are the portal's payments (read under the lock the caller took).
     const portalPaid = await repo.paidSum(tx, row.id);
-    if (portalPaid > m.totalGrossMinor) throw new StoreRefused('the new total is less than what was already paid in the portal.');
+    if (portalPaid > total) throw new StoreRefused('the new total is less than what was already paid in the portal.');
     const pay = m.insurerPayment;
-    const insurer = pay ? Math.min(pay.amountMinor, m.totalGrossMinor - portalPaid) : 0;
+    const insurer = pay ? Math.min(pay.amountMinor, total - portalPaid) : 0;
     if (pay && insurer < pay.amountMinor) notes.push('The insurer payment was capped at what the payments recorded in the portal left open.');
     if (pay && insurer > 0)
       await repo.insertPayment(tx, {
@@ -142,15 +183,9 @@ export class ClaimImporter implements FhirResourceImporter {
         source: 'import',
       });
     if (m.status === 'issued' || m.status === 'balanced') {
-      const status = portalPaid + insurer >= m.totalGrossMinor ? 'balanced' : 'issued';
+      const status = portalPaid + insurer >= total ? 'balanced' : 'issued';
       if (status !== row.status) await repo.update(tx, row.id, { status });
     }
-    await repo.event(tx, {
-      invoiceId: row.id,
-      type: existingId ? 'reimported' : 'imported',
-      note: [m.identity.resourceType, m.identity.id, m.eobId ? `ExplanationOfBenefit ${m.eobId}` : null].filter(Boolean).join(' '),
-    });
-    return { kept: false, notes };
   }
 }
 
