@@ -2,7 +2,8 @@
 // paid exceed the total (portal payments count, also those of an admin deleted since), an invoice an admin
 // cancelled stays cancelled, a total below the portal's payments is refused per entry; an EOB imported alone and
 // later with its Claim (or the reverse), or a Claim alone and later its EOB alone, stays one invoice; a Claim with
-// nothing priced, and two claims with one number from one provider, are per-entry errors. Bundles are small, in the shape Synthea writes.
+// nothing priced, and two claims with one number from one provider, are per-entry errors. Bundles are small, in
+// the shape Synthea writes.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byType, importBundle } from '../support/records-helpers.js';
