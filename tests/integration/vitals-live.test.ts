@@ -153,6 +153,31 @@ describe('vitalReadings subscription', () => {
     }
   });
 
+  it('ends the stream on complete: the id can be used again at once, and only the new use is delivered', async () => {
+    const ws = await ackedWs(t, ann.token);
+    const subscribe = { id: 'again', type: 'subscribe', payload: { query: VITAL_READINGS_SUB } };
+    const delivered = (v: number) => ws.messages.filter((m) => JSON.stringify(m).includes(`"value":${v}`)).length;
+    ws.send(subscribe);
+    let n = 0;
+    await untilFirstEvent(ws.waitFor((m) => JSON.stringify(m).includes('"value":70')), () =>
+      ingest(t, annKey, { readings: [hr(`again-ping-${++n}`, new Date(), 70)] }),
+    );
+    ws.send({ id: 'again', type: 'complete' });
+    await sleep(200);
+    // The server ended the first stream (the socket's record of it too): the same id is a new operation, not a 4409.
+    ws.send(subscribe);
+    await untilFirstEvent(ws.waitFor((m) => JSON.stringify(m).includes('"value":71')), () =>
+      ingest(t, annKey, { readings: [hr(`again-live-${++n}`, new Date(), 71)] }),
+    );
+    // One reading now: were the first stream still running under the id, it would arrive twice.
+    await ingest(t, annKey, { readings: [hr('again-93', new Date(), 93)] });
+    await ws.waitFor((m) => JSON.stringify(m).includes('"value":93'));
+    await sleep(300);
+    expect(delivered(93)).toBe(1);
+    expect(await Promise.race([ws.closed, sleep(100).then(() => 'open')])).toBe('open');
+    ws.close();
+  });
+
   it('filters by kinds', async () => {
     const sub = t.wsClient({ authorization: `Bearer ${ann.token}` }).iterate<{ vitalReadings: Reading[] }>({
       query: VITAL_READINGS_SUB,

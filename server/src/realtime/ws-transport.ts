@@ -17,7 +17,10 @@ interface Log {
 
 /** The graphql-ws socket over one `ws` socket. */
 class Peer {
-  constructor(private readonly ws: WebSocket) {}
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly log: Log,
+  ) {}
 
   get protocol() {
     return this.ws.protocol;
@@ -40,11 +43,9 @@ class Peer {
     // Not an async listener: a subscription's handler stays pending for the operation's life, and an async
     // wrapper would keep a second pending frame per operation.
     ws.on('message', (data: RawData) => {
-      cb(rawText(data)).catch((err: unknown) => internalError(ws, err, Peer.log));
+      cb(rawText(data)).catch((err: unknown) => internalError(ws, err, this.log));
     });
   }
-
-  static log: Log | null = null;
 }
 
 function rawText(data: RawData): string {
@@ -52,8 +53,8 @@ function rawText(data: RawData): string {
   return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
 }
 
-function internalError(ws: WebSocket, err: unknown, log: Log | null) {
-  log?.error({ err }, 'graphql-ws: internal error');
+function internalError(ws: WebSocket, err: unknown, log: Log) {
+  log.error({ err }, 'graphql-ws: internal error');
   ws.close(CloseCode.InternalServerError, 'Internal server error');
 }
 
@@ -68,7 +69,6 @@ export function serveGraphQLWs<E extends { socket: WebSocket }>(
   log: Log,
 ) {
   const server = makeServer<Record<string, unknown>, E>(options);
-  Peer.log = log;
   wss.options.handleProtocols = handleProtocols;
   wss.on('error', (err) => {
     log.error({ err }, 'graphql-ws: WebSocket server error');
@@ -79,7 +79,7 @@ export function serveGraphQLWs<E extends { socket: WebSocket }>(
   }
   wss.on('connection', (socket, request) => {
     socket.once('error', onSocketError);
-    const closed = server.opened(new Peer(socket), describe(socket, request));
+    const closed = server.opened(new Peer(socket, log), describe(socket, request));
     socket.once('close', (code, reason) => {
       closed(code, reason.toString()).catch((err: unknown) => log.error({ err }, 'graphql-ws: close failed'));
     });
