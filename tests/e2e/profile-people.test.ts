@@ -155,4 +155,43 @@ describe('admin removal', () => {
       { action: 'REMOVE_COMMENT', reason: 'Advertising link', targetId: bob.user.id },
     ]);
   }, 90_000);
+
+  it('the removal dialog reads right to left in Arabic and fits a dark phone (axe, screenshots)', async () => {
+    const ann = await verifiedUser(t, { firstName: 'Ann', lastName: 'Author' });
+    const mod = await verifiedUser(t, { firstName: 'Mo', lastName: 'Derator' });
+    await t.app.services.admin.setAdmin(null, mod.user.id, true);
+    const created = await t.gql<{ createPost: { id: string } }>(
+      'mutation C($i: CreatePostInput!) { createPost(input: $i) { id } }',
+      { i: { body: 'Miracle pills again' } },
+      ann.token,
+    );
+    const postId = created.data!.createPost.id;
+    const looks = [
+      { name: 'profile-admin-remove-ar-rtl', customizer: { language: 'ar', activeDir: 'rtl' }, viewport: undefined },
+      { name: 'profile-admin-remove-dark-375', customizer: { activeMode: 'dark' }, viewport: { width: 375, height: 812 } },
+    ];
+    for (const look of looks) {
+      const page = await open(mod.token, look.customizer, look.viewport);
+      await page.goto(`/user-profile/${ann.user.id}`);
+      const post = page.locator(`[data-testid="post"][data-post-id="${postId}"]`);
+      await post.getByTestId('post-admin-remove').click();
+      const dialog = page.getByTestId('admin-remove-dialog');
+      // Refused without a reason, in the page's language.
+      await dialog.getByTestId('admin-remove-confirm').click();
+      await expect.poll(() => dialog.getByTestId('admin-remove-reason').getAttribute('aria-invalid')).toBe('true');
+      await dialog.getByTestId('admin-remove-reason').fill(look.viewport ? 'Selling medicines' : 'بيع أدوية');
+      if (look.viewport) {
+        const box = await dialog.locator('[role=dialog]').boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= look.viewport.width).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      } else {
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      }
+      await axeClean(page);
+      await shot(page, look.name);
+    }
+    // Nothing was removed: the dialogs were only looked at.
+    const still = await t.gql<{ post: { id: string } | null }>('query P($id: ID!) { post(id: $id) { id } }', { id: postId }, ann.token);
+    expect(still.data?.post?.id).toBe(postId);
+  }, 90_000);
 });
