@@ -20,8 +20,12 @@ const contexts = browserSuite((app, b) => {
 });
 const SHOTS = '/work/wt/shots/contacts';
 
-async function open(token: string, customizer?: Record<string, unknown>): Promise<Page> {
-  const context = await newAppContext(browser, t, { token, customizer });
+async function open(
+  token: string,
+  customizer?: Record<string, unknown>,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const context = await newAppContext(browser, t, { token, customizer, viewport });
   contexts.push(context);
   return context.newPage();
 }
@@ -113,5 +117,26 @@ describe('contact photo', () => {
     await page.getByTestId('contact-save').click();
     await expectPhoto(page.getByTestId('contact-row').first().locator('.MuiAvatar-root'));
     await shot(page, 'contact-photo-list-ar-rtl');
+  });
+
+  it('fits a dark phone (375 px): the form with its photo, then the saved contact with it, axe-clean', async () => {
+    const u = await verifiedUser(t, { firstName: 'Pat', lastName: 'Phone' });
+    const page = await open(u.token, { activeMode: 'dark' }, { width: 375, height: 812 });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.goto('/apps/contacts');
+    await page.getByTestId('contact-add').click();
+    await page.getByTestId('contact-firstname').fill('Amina');
+    await page.getByTestId('contact-lastname').fill('Haddad');
+    await page.getByTestId('contact-photo-file').setInputFiles({ name: 'amina.png', mimeType: 'image/png', buffer: await photo() });
+    await page.getByTestId('contact-photo-remove').waitFor();
+    await expectPhoto(page.getByTestId('contact-photo').locator('.MuiAvatar-root'));
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(severe(await runAxe(page)).map(describeFinding), 'form dark 375').toEqual([]);
+    await shot(page, 'contact-photo-form-dark-375');
+    await page.getByTestId('contact-save').click();
+    await expectPhoto(page.getByTestId('contact-detail').locator('.MuiAvatar-root').first());
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(severe(await runAxe(page)).map(describeFinding), 'detail dark 375').toEqual([]);
+    await shot(page, 'contact-photo-detail-dark-375');
   });
 });
