@@ -73,7 +73,8 @@ describe('AI assistant', () => {
     expect(await reply.getByTestId('ai-disclaimer').textContent()).toMatch(/not medical advice/);
     const source = reply.getByTestId('ai-source').first();
     expect(await source.textContent()).toMatch(/^Heart rate \(/);
-    expect(await page.getByTestId('ai-quota').textContent()).toBe('49 of 50 messages left today');
+    // The quota comes from a refetch of the user's state (HTTP), the reply over the socket: either may land first.
+    await expect.poll(() => page.getByTestId('ai-quota').textContent()).toBe('49 of 50 messages left today');
     expect(severe(await runAxe(page)).map(describeFinding)).toEqual([]);
     await shot(page, 'light');
 

@@ -43,7 +43,8 @@ async function expectChunkError(page: Page) {
   expect(await page.getByTestId('route-error-message').textContent()).toBe('Loading chunk gadgets failed');
   expect(await error.getByRole('alert').textContent()).toMatch(/could not be loaded.*reload/i);
   await error.getByRole('button', { name: 'Reload' }).waitFor();
-  expect(await page.title()).toBe('Unexpected Application Error! | Health Portal');
+  // The document title is set by an effect after the error page renders: waited for, not read once.
+  await expect.poll(() => page.title()).toBe('Unexpected Application Error! | Health Portal');
 }
 
 describe('lazy route chunk fails to load', () => {

@@ -381,31 +381,31 @@ describe('signed in and verified', () => {
     ).toEqual([]);
     const { page } = await open({ token: u.token });
     const expectPage = async (route: (typeof AUTHENTICATED)[number]) => {
-      const seen = await page
-        .waitForFunction(
-          (want) => {
-            const title = document.querySelector('[data-testid=page-title]')?.textContent ?? null;
-            if (title !== want) return null;
-            return {
-              title,
-              path: window.location.pathname,
-              documentTitle: document.title,
-              empty: document.querySelectorAll('[data-testid=not-available]').length,
-              selected: [...document.querySelectorAll('[data-testid=sidebar] .Mui-selected')].map((e) => e.textContent),
-            };
-          },
-          route.title,
-          { timeout: 5_000, polling: 'raf' },
-        )
-        .then((h) => h.jsonValue())
-        .catch(() => null);
-      expect(seen ?? (await page.getByTestId('page-title').textContent()), `page on ${route.path}`).toEqual({
+      const want = {
         title: route.title,
         path: route.path,
         documentTitle: `${route.title} | Health Portal`,
         empty: NOT_BUILT.has(route.path) ? 1 : 0,
         selected: route.nav ? [route.nav] : route.path === '/mrecord/abc' ? ['Medical records'] : [],
-      });
+      };
+      // The whole picture is waited for, not only the title: the document title is set by an effect after the
+      // page has rendered, so a frame can show the new page title with the previous document title.
+      const look = (expected: typeof want | null) => {
+        const now = {
+          title: document.querySelector('[data-testid=page-title]')?.textContent ?? null,
+          path: window.location.pathname,
+          documentTitle: document.title,
+          empty: document.querySelectorAll('[data-testid=not-available]').length,
+          selected: [...document.querySelectorAll('[data-testid=sidebar] .Mui-selected')].map((e) => e.textContent),
+        };
+        if (expected === null) return now;
+        return JSON.stringify(now) === JSON.stringify(expected) ? now : null;
+      };
+      const seen = await page
+        .waitForFunction(look, want, { timeout: 5_000, polling: 'raf' })
+        .then((h) => h.jsonValue())
+        .catch(() => null);
+      expect(seen ?? (await page.evaluate(look, null)), `page on ${route.path}`).toEqual(want);
     };
 
     // Deep links (full loads) for the pages the sidebar does not list.

@@ -39,12 +39,47 @@ async function open(opts: ContextOptions = {}): Promise<Page> {
   return context.newPage();
 }
 
+/**
+ * Opens or reloads the overview (`navigate`) and waits for the page and for the account's saved look. That look (an
+ * earlier test in this file saves one) is applied when its answer arrives, which may be after the page shows: a
+ * change made before that would be undone by it, and never saved.
+ */
+async function loadOverview(page: Page, navigate: () => Promise<unknown>): Promise<void> {
+  const accountRead = page.waitForResponse((r) =>
+    (r.request().postData() ?? '').includes('"operationName":"MyPreferences"'),
+  );
+  await navigate();
+  await page.getByTestId('page-title').waitFor();
+  await (await accountRead).finished();
+}
+
 async function openOverview(opts: Omit<ContextOptions, 'token'> = {}): Promise<Page> {
   const page = await open({ ...opts, token: u.token });
-  await page.goto('/overview');
-  await page.getByTestId('page-title').waitFor();
+  await loadOverview(page, () => page.goto('/overview'));
   await settle(page);
   return page;
+}
+
+type Appearance = Record<string, unknown>;
+
+/**
+ * Waits until the account holds `want` (the client saves a changed look debounced): a reload before that would
+ * read the older look from the account and apply it over this browser's.
+ */
+async function accountHolds(want: Appearance): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const res = await t.gql<{ myPreferences: { appearance: Appearance | null } }>(
+      'query { myPreferences { appearance { language theme mode direction layout cardShadow } } }',
+      {},
+      u.token,
+    );
+    const seen = res.data?.myPreferences.appearance ?? null;
+    if (seen && Object.entries(want).every(([key, value]) => seen[key] === value)) return;
+    if (Date.now() > deadline)
+      throw new Error(`the account never held ${JSON.stringify(want)}: ${JSON.stringify(res)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -202,6 +237,7 @@ describe('customizer', () => {
     expect(await primaryOfActiveItem()).toBe('rgb(19, 121, 91)'); // GREEN_THEME light primary #13795B
     expect(await stored(page)).toMatchObject({ activeTheme: 'GREEN_THEME', isCardShadow: false, activeLayout: 'full' });
 
+    await accountHolds({ theme: 'GREEN_THEME', cardShadow: false, layout: 'FULL' });
     await page.reload();
     await page.getByTestId('page-title').waitFor();
     await settle(page);
@@ -237,6 +273,7 @@ describe('customizer', () => {
     expect(active.ratio, `dark active item: ${active.text} on ${active.background}`).toBeGreaterThanOrEqual(AA);
     await screenshot(page, 'overview-dark');
 
+    await accountHolds({ mode: 'DARK' });
     await page.reload();
     await page.getByTestId('page-title').waitFor();
     expect(luminance(await bodyBackground(page)), 'still dark after reload').toBeLessThan(0.05);
@@ -292,8 +329,8 @@ describe('languages', () => {
     await screenshot(page, 'overview-rtl-arabic');
 
     // Still right-to-left after a reload.
-    await page.reload();
-    await page.getByTestId('page-title').waitFor();
+    await accountHolds({ language: 'AR', direction: 'RTL' });
+    await loadOverview(page, () => page.reload());
     expect(await html()).toEqual({ dir: 'rtl', lang: 'ar' });
 
     await choose('en');

@@ -70,11 +70,23 @@ describe('notes', () => {
     await expect.poll(() => other.getByTestId('note-body').inputValue(), { timeout: 8_000 }).toContain('Drank water');
 
     // A save from elsewhere lands while this tab has unsaved typing: the autosave meets CONFLICT and shows it.
+    // This tab's autosave (700 ms after the typing) is held until the other save is in: on a busy machine the two
+    // requests below can take longer than that, and an autosave landing first would leave nothing to conflict.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes('"operationName":"UpdateNote"')) await held;
+      await route.fallback();
+    });
     await page.getByTestId('note-body').fill('My version of the text');
     const current = (await t.gql<{ note: { version: number } }>(NOTE, { id }, u.token)).data?.note.version ?? 0;
     const elsewhere = await t.gql(UPDATE, { id, v: current, input: { title: 'Dizzy after lunch', body: 'Saved on the phone', color: 'WARNING' } }, u.token);
     expect(elsewhere.errors).toBeUndefined();
+    release();
     await page.getByTestId('note-conflict').waitFor({ timeout: 8_000 });
+    await page.unroute('**/graphql');
     expect(await page.getByTestId('note-conflict-theirs').textContent()).toBe('Saved on the phone');
     // Nothing was overwritten: the server still holds the other text, this tab still shows its own.
     expect((await t.gql<{ note: { body: string } }>(NOTE, { id }, u.token)).data?.note.body).toBe('Saved on the phone');
