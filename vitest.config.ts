@@ -45,6 +45,9 @@ export default defineConfig({
           // Two browser files at a time: the suite is mostly waiting (page loads, sockets), and one file at a
           // time took 9 of CI's 12 minutes. Each file has its own app, database and browser context.
           maxWorkers: 2,
+          // As for the integration files: one module graph per worker, not one per file (each file still has its
+          // own app, database and contexts; the browser is the run's shared one).
+          isolate: false,
           testTimeout: 90_000,
         },
       },
