@@ -1,6 +1,6 @@
 // Live vitals over graphql-ws: each subscriber sees only their own committed readings; threshold alerts are
 // raised, listed, acknowledged and pushed live; sleep sessions are pushed as stored.
-import { isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { FormattedExecutionResult } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -323,6 +323,27 @@ describe('threshold alerts', () => {
       // Everyone's row would change the other tests' alerts.
       await t.db.db.delete(alertThresholds).where(isNull(alertThresholds.userId));
     }
+  });
+
+  it('judges each batch against the thresholds in force when it is stored, not the ones seen before', async () => {
+    // A batch with no breach is stored in one statement without a transaction, judged against the overrides the
+    // previous batch returned; the statement must refuse when they changed since, or this alert would be lost.
+    const fay = await verifiedUser(t);
+    const key = (await addGadget(t, fay.token)).key;
+    expect((await ingest(t, key, { readings: [hr('f1', minutesAgo(30), 70)] })).body.accepted).toEqual(['f1']);
+    expect((await ingest(t, key, { readings: [hr('f2', minutesAgo(29), 71)] })).body.accepted).toEqual(['f2']);
+    await t.db.db
+      .insert(alertThresholds)
+      .values({ userId: fay.userId, kind: 'heart_rate', name: 'high', comparator: 'gt', limit: 65, severity: 'warning' });
+    expect((await ingest(t, key, { readings: [hr('f3', minutesAgo(28), 72)] })).body.accepted).toEqual(['f3']);
+    const alerts = await t.gql<{ vitalAlerts: Alert[] }>(ALERTS, {}, fay.token);
+    expect(alerts.data?.vitalAlerts).toEqual([expect.objectContaining({ kind: 'HEART_RATE', rule: 'high', value: 72 })]);
+    // Loosened again: the next normal batch is stored and raises nothing more.
+    await t.db.db.delete(alertThresholds).where(eq(alertThresholds.userId, fay.userId));
+    expect((await ingest(t, key, { readings: [hr('f4', minutesAgo(10), 73)] })).body.accepted).toEqual(['f4']);
+    expect((await t.gql<{ vitalAlerts: Alert[] }>(ALERTS, {}, fay.token)).data?.vitalAlerts).toHaveLength(1);
+    const series = await t.db.db.execute(sql`SELECT count(*)::int AS n FROM vital_readings WHERE user_id = ${fay.userId}`);
+    expect((series as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(4);
   });
 
   it('pushes a stored sleep session on sleepUpdated', async () => {

@@ -11,7 +11,9 @@ import { alertSeverity } from '../clinical-ranges/range-status.js';
 import { alertsRepository, toAlertView } from './alerts.repository.js';
 import { parseDeviceId, parseReading, parseSleepSession } from './reading-validation.js';
 import { sleepRepository, toSleepView } from './sleep.repository.js';
-import { toReadingView, vitalsRepository } from './vitals.repository.js';
+import { ThresholdCache } from './threshold-cache.js';
+import { INSERT_CHUNK, toReadingView, vitalsRepository } from './vitals.repository.js';
+import type { StoreOutcome } from './vitals.repository.js';
 import type {
   IngestResult,
   ItemOutcome,
@@ -52,6 +54,7 @@ export type AlertsListener = (userId: string, alerts: VitalAlertView[]) => void;
 
 export class IngestService {
   private readonly alertListeners: AlertsListener[] = [];
+  private readonly thresholds = new ThresholdCache();
 
   constructor(private readonly d: IngestDeps) {}
 
@@ -117,26 +120,59 @@ export class IngestService {
     battery: number | undefined,
     opts: { history?: boolean } = {},
   ) {
-    const committed = await this.d.db.transaction(async (tx): Promise<Committed> => {
+    const committed = (!opts.history && (await this.storeWithoutAlerts(origin, readings, sleep, battery))) ||
+      (await this.storeInTransaction(origin, readings, sleep, battery, opts));
+    if (!opts.history) this.publish(origin.userId, committed);
+    return committed;
+  }
+
+  /**
+   * The common case in one autocommit statement, without BEGIN/COMMIT: readings only, none of which breaches
+   * the user's thresholds as last seen. The statement stores them only if those thresholds are still the
+   * user's (their fingerprint, read in the insert's own snapshot), so no alert can be missed; otherwise it
+   * stores nothing and the batch takes the transaction. Null when this path does not apply.
+   */
+  private async storeWithoutAlerts(
+    origin: ReadingOrigin,
+    readings: ReadingInput[],
+    sleep: SleepInput[],
+    battery: number | undefined,
+  ): Promise<Committed | null> {
+    const known = this.thresholds.get(origin.userId);
+    if (!known || sleep.length || !readings.length || readings.length > INSERT_CHUNK) return null;
+    if (alertCandidates(readings, known.overrides).length) return null;
+    const out = await vitalsRepository.storeReadings(this.d.db, origin, readings, battery, true, known.fingerprint);
+    if (!out.applied) {
+      this.thresholds.set(origin.userId, { overrides: out.overrides, fingerprint: out.thresholds });
+      return null;
+    }
+    return committedOf(out.stored, [], []);
+  }
+
+  private storeInTransaction(
+    origin: ReadingOrigin,
+    readings: ReadingInput[],
+    sleep: SleepInput[],
+    battery: number | undefined,
+    opts: { history?: boolean },
+  ) {
+    return this.d.db.transaction(async (tx): Promise<Committed> => {
       // Readings, their rollups, the gadget's bookkeeping and the threshold overrides: one statement.
-      const { stored, overrides } = readings.length
-        ? await vitalsRepository.storeReadings(tx, origin, readings, battery, !opts.history)
-        : { stored: [], overrides: [] };
+      let stored: StoreOutcome['stored'] = [];
+      let overrides: ThresholdOverride[] = [];
+      if (readings.length) {
+        const out = await vitalsRepository.storeReadings(tx, origin, readings, battery, !opts.history);
+        ({ stored, overrides } = out);
+        if (this.thresholds.get(origin.userId)?.fingerprint !== out.thresholds)
+          this.thresholds.set(origin.userId, { overrides, fingerprint: out.thresholds });
+      }
       const sleepRows = await sleepRepository.insert(tx, origin, sleep);
       const alerts = stored.length && !opts.history ? await this.raiseAlerts(tx, origin, stored, overrides) : [];
       // A batch without readings still marks the gadget seen (and its battery); sleep sessions count too.
       if (origin.gadgetId && !opts.history && (!readings.length || sleepRows.length))
         await vitalsRepository.touchGadget(tx, origin.gadgetId, sleepRows.length, battery);
-      return {
-        readings: stored.map(toReadingView),
-        sleep: sleepRows.map(toSleepView),
-        alerts: alerts.map(toAlertView),
-        storedReadingIds: new Set(stored.map((x) => x.deviceReadingId ?? '')),
-        storedSleepIds: new Set(sleepRows.map((x) => x.deviceReadingId ?? '')),
-      };
+      return committedOf(stored, sleepRows, alerts);
     });
-    if (!opts.history) this.publish(origin.userId, committed);
-    return committed;
   }
 
   private async raiseAlerts(tx: DbOrTx, origin: ReadingOrigin, stored: ReadingInput[], overrides: ThresholdOverride[]) {
@@ -177,6 +213,20 @@ export class IngestService {
       }
     }
   }
+}
+
+function committedOf(
+  stored: StoreOutcome['stored'],
+  sleepRows: Awaited<ReturnType<typeof sleepRepository.insert>>,
+  alerts: Awaited<ReturnType<typeof alertsRepository.insert>>,
+): Committed {
+  return {
+    readings: stored.map(toReadingView),
+    sleep: sleepRows.map(toSleepView),
+    alerts: alerts.map(toAlertView),
+    storedReadingIds: new Set(stored.map((x) => x.deviceReadingId ?? '')),
+    storedSleepIds: new Set(sleepRows.map((x) => x.deviceReadingId ?? '')),
+  };
 }
 
 function parseEnvelope(body: unknown): { readings: unknown[]; sleepSessions: unknown[]; battery: number | undefined } {

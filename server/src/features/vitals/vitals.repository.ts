@@ -1,6 +1,7 @@
 // Drizzle queries for readings and their per-minute rollups. Repositories take a transaction or the db.
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { executePrepared } from '../../../../db/client.js';
 import type { DbOrTx } from '../../../../db/client.js';
 import { alertThresholds, gadgets, vitalReadings, vitalRollups } from '../../../../db/schema/index.js';
 import type { ReadingSource, ThresholdOverride, VitalKind } from '../../../../db/schema/index.js';
@@ -9,7 +10,7 @@ import type { ReadingInput, ReadingOrigin, VitalReadingView } from './vitals.typ
 
 // Rows per statement. insertImported sends 10 parameters a row (node-postgres and PGlite allow 65,535 a
 // statement); the unnest statements send one array parameter per column.
-const INSERT_CHUNK = 2_000;
+export const INSERT_CHUNK = 2_000;
 
 const readingColumns = {
   id: vitalReadings.id,
@@ -35,6 +36,18 @@ interface ReadingRow {
   source: ReadingSource;
   gadgetId: string | null;
   deviceReadingId: string | null;
+}
+
+/**
+ * What storeReadings did. `thresholds` fingerprints `overrides` (md5 of their canonical jsonb): a caller that
+ * judged a batch against overrides it saw earlier passes it back, and the statement stores the batch only if
+ * they are still the user's (`applied`), in the same snapshot as the insert.
+ */
+export interface StoreOutcome {
+  stored: ReadingRow[];
+  overrides: ThresholdOverride[];
+  thresholds: string;
+  applied: boolean;
 }
 
 export function toReadingView(r: ReadingRow): VitalReadingView {
@@ -71,17 +84,28 @@ export const vitalsRepository = {
     battery: number | undefined,
     /** False for history: its readings are not "today's", and the gadget was not seen now because of them. */
     touchGadget = true,
-  ): Promise<{ stored: ReadingRow[]; overrides: ThresholdOverride[] }> {
+    /**
+     * The fingerprint of the threshold overrides the caller judged the readings against (see StoreOutcome).
+     * When the user's overrides no longer match it, nothing is written and `applied` is false. One chunk only.
+     */
+    expectThresholds?: string,
+  ): Promise<StoreOutcome> {
+    if (expectThresholds !== undefined && items.length > INSERT_CHUNK)
+      throw new Error('a guarded store must fit one statement');
     const stored: ReadingRow[] = [];
     let overrides: ThresholdOverride[] = [];
+    let thresholds = '';
+    let applied = true;
     const today = utcDay(); // one day for the whole batch, even when it is sent across midnight
     for (let i = 0; i < items.length; i += INSERT_CHUNK) {
       const chunk = items.slice(i, i + INSERT_CHUNK);
       const touch = origin.gadgetId && touchGadget
-        ? sql`, touched AS (${gadgetTouch(origin.gadgetId, sql`(SELECT count(*) FROM ins)`, battery, today)} RETURNING 1)`
+        ? sql`, touched AS (${gadgetTouch(origin.gadgetId, sql`(SELECT count(*) FROM ins)`, battery, today)} AND EXISTS (SELECT 1 FROM ok) RETURNING 1)`
         : sql``;
-      const res: unknown = await tx.execute(sql`
-        WITH ins AS (
+      const res = await executePrepared(tx, sql`
+        WITH th AS (${overridesJson(origin.userId)}),
+        ok AS (SELECT 1 FROM th WHERE ${expectThresholds ?? null}::text IS NULL OR md5(th.o::text) = ${expectThresholds ?? null}::text),
+        ins AS (
           INSERT INTO ${vitalReadings} (user_id, gadget_id, source, kind, time, value, value2, code, unit, device_reading_id)
           SELECT ${origin.userId}::uuid, ${origin.gadgetId}::uuid, ${origin.source}::reading_source, x.kind::vital_kind,
             x.time, x.value, x.value2, x.code, x.unit, x.device_reading_id
@@ -94,16 +118,25 @@ export const vitalsRepository = {
             ${sql.param(chunk.map((r) => VITALS[r.kind].unit))}::text[],
             ${sql.param(chunk.map((r) => r.deviceReadingId))}::text[]
           ) AS x(kind, time, value, value2, code, unit, device_reading_id)
+          WHERE EXISTS (SELECT 1 FROM ok)
           ON CONFLICT (gadget_id, device_reading_id) DO NOTHING
           RETURNING id, kind, time, value, value2, code, unit, device_reading_id
         ),
         rolled AS (${rollupUpsert(origin.userId, sql`ins AS r`)} RETURNING 1)
         ${touch}
-        SELECT id, kind, (extract(epoch FROM time) * 1000)::float8 AS ms, value, value2, code, unit, device_reading_id,
-          CASE WHEN row_number() OVER () = 1 THEN (${overridesJson(origin.userId)}) END AS overrides
-        FROM ins`);
-      for (const r of (res as { rows: Record<string, unknown>[] }).rows) {
-        if (r['overrides'] !== null && r['overrides'] !== undefined) overrides = parseOverrides(r['overrides']);
+        SELECT ins.id, ins.kind, (extract(epoch FROM ins.time) * 1000)::float8 AS ms, ins.value, ins.value2, ins.code,
+          ins.unit, ins.device_reading_id,
+          CASE WHEN row_number() OVER () = 1 THEN th.o END AS overrides,
+          CASE WHEN row_number() OVER () = 1 THEN md5(th.o::text) END AS thresholds,
+          CASE WHEN row_number() OVER () = 1 THEN EXISTS (SELECT 1 FROM ok) END AS applied
+        FROM th LEFT JOIN ins ON true`);
+      for (const r of res.rows) {
+        if (r['overrides'] !== null && r['overrides'] !== undefined) {
+          overrides = parseOverrides(r['overrides']);
+          thresholds = r['thresholds'] as string;
+          applied = r['applied'] === true || r['applied'] === 't';
+        }
+        if (r['id'] === null || r['id'] === undefined) continue; // the one row of a statement that stored none
         stored.push({
           id: Number(r['id']),
           kind: r['kind'] as VitalKind,
@@ -118,7 +151,7 @@ export const vitalsRepository = {
         });
       }
     }
-    return { stored, overrides };
+    return { stored, overrides, thresholds, applied };
   },
 
   /**
@@ -258,9 +291,11 @@ function gadgetTouch(gadgetId: string, accepted: SQL, battery: number | undefine
 const utcDay = () => new Date().toISOString().slice(0, 10);
 
 /** Enabled and disabled overrides that apply to a user, everyone's (null user) and the user's own, as JSON. */
+/** The overrides that apply to a user, as one jsonb `o` in a fixed order (so its md5 is their fingerprint). */
 function overridesJson(userId: string): SQL {
-  return sql`SELECT coalesce(json_agg(json_build_object('userId', t.user_id, 'kind', t.kind, 'name', t.name,
-      'field', t.field, 'comparator', t.comparator, 'limit', t."limit", 'severity', t.severity, 'enabled', t.enabled)), '[]')
+  return sql`SELECT coalesce(jsonb_agg(jsonb_build_object('userId', t.user_id, 'kind', t.kind, 'name', t.name,
+      'field', t.field, 'comparator', t.comparator, 'limit', t."limit", 'severity', t.severity, 'enabled', t.enabled)
+      ORDER BY t.user_id NULLS FIRST, t.kind, t.name), '[]'::jsonb) AS o
     FROM ${alertThresholds} t WHERE t.user_id IS NULL OR t.user_id = ${userId}::uuid`;
 }
 
