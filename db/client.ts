@@ -95,7 +95,10 @@ const statementNames = new Map<string, string>();
  */
 export async function executePrepared(db: DbOrTx, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
   const pool = pools.get(db);
-  if (!pool) return (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  if (!pool) {
+    const res: unknown = await db.execute(query);
+    return res as { rows: Record<string, unknown>[] };
+  }
   const { sql: text, params } = dialect.sqlToQuery(query);
   let name = statementNames.get(text);
   if (!name) {

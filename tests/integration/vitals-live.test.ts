@@ -342,8 +342,10 @@ describe('threshold alerts', () => {
     await t.db.db.delete(alertThresholds).where(eq(alertThresholds.userId, fay.userId));
     expect((await ingest(t, key, { readings: [hr('f4', minutesAgo(10), 73)] })).body.accepted).toEqual(['f4']);
     expect((await t.gql<{ vitalAlerts: Alert[] }>(ALERTS, {}, fay.token)).data?.vitalAlerts).toHaveLength(1);
-    const series = await t.db.db.execute(sql`SELECT count(*)::int AS n FROM vital_readings WHERE user_id = ${fay.userId}`);
-    expect((series as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(4);
+    const stored: unknown = await t.db.db.execute(
+      sql`SELECT count(*)::int AS n FROM vital_readings WHERE user_id = ${fay.userId}`,
+    );
+    expect((stored as { rows: { n: number }[] }).rows[0]?.n).toBe(4);
   });
 
   it('pushes a stored sleep session on sleepUpdated', async () => {
