@@ -1,5 +1,7 @@
 // Device ingest (POST /api/ingest) and the gadget lifecycle, against a real database.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gadgets, users } from '../../db/schema/index.js';
 import { codeOf, fieldOf, registerUser } from '../support/account-helpers.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
@@ -268,6 +270,39 @@ describe('POST /api/ingest', () => {
 });
 
 describe('gadgets', () => {
+  it('refuses a recently used key at once when another instance revoked it or banned its owner', async () => {
+    // This process remembers keys it authenticated; the change below reaches only the database (as another
+    // instance's would), so only the check inside the storing statement can refuse the batch.
+    const readingsOf = async (userId: string) => {
+      const res: unknown = await t.db.db.execute(
+        sql`SELECT count(*)::int AS n FROM vital_readings WHERE user_id = ${userId}`,
+      );
+      return (res as { rows: { n: number }[] }).rows[0]?.n;
+    };
+    const cal = await verifiedUser(t);
+    const g = await addGadget(t, cal.token);
+    for (const id of ['c1', 'c2']) expect((await ingest(t, g.key, { readings: [hr(id, minutesAgo(5), 60)] })).status).toBe(200);
+    await t.db.db.update(gadgets).set({ keyRevokedAt: new Date() }).where(eq(gadgets.id, g.id));
+    const revoked = await ingest(t, g.key, { readings: [hr('c3', minutesAgo(4), 61)] });
+    expect(revoked.status).toBe(401);
+    expect(revoked.body).toEqual({ message: 'This device key has been revoked.', code: 'UNAUTHENTICATED' });
+    expect(revoked.headers.get('www-authenticate')).toBe('Device');
+    expect(await readingsOf(cal.userId)).toBe(2);
+
+    const dan = await verifiedUser(t);
+    const d = await addGadget(t, dan.token);
+    for (const id of ['d1', 'd2']) expect((await ingest(t, d.key, { readings: [hr(id, minutesAgo(5), 60)] })).status).toBe(200);
+    await t.db.db.update(users).set({ bannedAt: new Date(), banReason: 'test' }).where(eq(users.id, dan.userId));
+    const banned = await ingest(t, d.key, { readings: [hr('d3', minutesAgo(4), 61)] });
+    expect(banned.status).toBe(403);
+    expect(banned.body).toMatchObject({ code: 'ACCOUNT_BANNED' });
+    expect(await readingsOf(dan.userId)).toBe(2);
+    // Lifted: the same key works again.
+    await t.db.db.update(users).set({ bannedAt: null, banReason: null }).where(eq(users.id, dan.userId));
+    expect((await ingest(t, d.key, { readings: [hr('d4', minutesAgo(3), 62)] })).body.accepted).toEqual(['d4']);
+    expect(await readingsOf(dan.userId)).toBe(3);
+  });
+
   it('rotating a key stops the old one at once and the new one works', async () => {
     const g = await addGadget(t, ann.token);
     const rotated = await t.gql<{ rotateGadgetKey: { deviceKey: string; gadget: Gadget } }>(

@@ -1,5 +1,7 @@
 // Gadget rules: add (the key is returned once), rotate/revoke the key, rename, remove (soft: readings stay),
 // and authenticating a device by its key for ingest.
+import type { SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../../db/client.js';
 import type { GadgetKind, GadgetRow } from '../../../../db/schema/index.js';
 import { AppError, notFound, unauthenticated } from '../../lib/errors.js';
@@ -17,7 +19,19 @@ export interface GadgetWithKeyResult {
   deviceKey: string;
 }
 
+/** A device key authenticated earlier, and what a store must check to rely on it (see recentDevice). */
+export interface RecentDevice {
+  gadget: GadgetRow;
+  proof: SQL;
+}
+
 export class GadgetsService {
+  /**
+   * Keys this process authenticated lately (by hash), so a device sending a reading a second does not cost a
+   * lookup a request. Never trusted alone: the batch is stored only under `proof`, in the storing statement.
+   */
+  private readonly recent = new LRUCache<string, GadgetRow>({ max: 20_000, ttl: 10 * 60_000 });
+
   constructor(
     private readonly d: {
       db: Db;
@@ -72,7 +86,8 @@ export class GadgetsService {
    */
   async authenticateDevice(key: string | undefined): Promise<GadgetRow> {
     if (!key) throw unauthenticated('Send the device key as `Authorization: Device <key>`.');
-    const found = await repo.findByKeyHash(this.d.db, hashDeviceKey(key));
+    const keyHash = hashDeviceKey(key);
+    const found = await repo.findByKeyHash(this.d.db, keyHash);
     if (!found) throw unauthenticated('This device key is not valid.');
     const { gadget, ownerBanned } = found;
     if (gadget.removedAt || gadget.keyRevokedAt) throw unauthenticated('This device key has been revoked.');
@@ -82,12 +97,32 @@ export class GadgetsService {
       if (!this.d.ownerGate) throw new AppError('ACCOUNT_BANNED', 'This account is suspended.');
       await this.d.ownerGate(gadget.userId);
     }
+    this.recent.set(keyHash, gadget);
     return gadget;
+  }
+
+  /**
+   * The gadget of a key authenticateDevice accepted lately in this process, unchecked since: revoking, removing
+   * or a ban may have happened, here or in another instance. So it comes with `proof`, the condition that the
+   * key is still live, for the statement that stores the batch to check; undefined when not known.
+   */
+  recentDevice(key: string | undefined): RecentDevice | undefined {
+    if (!key) return undefined;
+    const keyHash = hashDeviceKey(key);
+    const gadget = this.recent.get(keyHash);
+    return gadget && { gadget, proof: repo.liveKeyCondition(gadget.id, keyHash) };
+  }
+
+  /** After a store refused a recent device's proof: its key is looked up again from now on. */
+  forgetDevice(key: string): void {
+    this.recent.delete(hashDeviceKey(key));
   }
 
   private async change(userId: string, id: string, patch: Parameters<typeof repo.update>[3]): Promise<GadgetRow> {
     const row = isUuid(id) ? await repo.update(this.d.db, userId, id, patch) : null;
     if (!row) throw notFound('No such gadget.');
+    // Its old key, if recently used here, is looked up again (and refused) before its next body is read.
+    for (const [keyHash, gadget] of this.recent.entries()) if (gadget.id === row.id) this.recent.delete(keyHash);
     return row;
   }
 }

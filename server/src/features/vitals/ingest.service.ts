@@ -2,6 +2,8 @@
 // all come through here: validate each item, store readings + rollups + sleep + alerts in one transaction,
 // acknowledge only after COMMIT, then publish what was committed.
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../../../db/client.js';
 import type { ThresholdOverride } from '../../../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -11,7 +13,6 @@ import { alertSeverity } from '../clinical-ranges/range-status.js';
 import { alertsRepository, toAlertView } from './alerts.repository.js';
 import { parseDeviceId, parseReading, parseSleepSession } from './reading-validation.js';
 import { sleepRepository, toSleepView } from './sleep.repository.js';
-import { ThresholdCache } from './threshold-cache.js';
 import { INSERT_CHUNK, toReadingView, vitalsRepository } from './vitals.repository.js';
 import type { StoreOutcome } from './vitals.repository.js';
 import type {
@@ -38,6 +39,20 @@ export interface IngestDeps {
 export interface DeviceGadget {
   id: string;
   userId: string;
+  /**
+   * Set when the key was authenticated earlier, not by this request: a condition (the gadgets feature's) that
+   * the key is still live and its owner not banned. Such a batch is stored only by the one statement that
+   * checks it; any other way (sleep sessions, a possible alert, a failed check) throws DeviceUnverified, and
+   * the caller authenticates the key again and resends.
+   */
+  proof?: SQL;
+}
+
+/** A batch of an earlier-authenticated device could not be stored under its proof (see DeviceGadget). */
+export class DeviceUnverified extends Error {
+  constructor() {
+    super('the device key must be checked again');
+  }
 }
 
 interface Committed {
@@ -49,12 +64,22 @@ interface Committed {
   storedSleepIds: Set<string>;
 }
 
+interface KnownThresholds {
+  overrides: ThresholdOverride[];
+  /** md5 of the overrides' canonical jsonb, as the storing statement computes it. */
+  fingerprint: string;
+}
+
 /** Told about alerts after their transaction commits (e.g. to mail them); must return at once, not throw. */
 export type AlertsListener = (userId: string, alerts: VitalAlertView[]) => void;
 
 export class IngestService {
   private readonly alertListeners: AlertsListener[] = [];
-  private readonly thresholds = new ThresholdCache();
+  /**
+   * The threshold overrides last seen per user, so a batch can be judged before it is stored. Only a hint: the
+   * store is guarded by their fingerprint and writes nothing when they changed since (storeWithoutAlerts).
+   */
+  private readonly thresholds = new LRUCache<string, KnownThresholds>({ max: 20_000 });
 
   constructor(private readonly d: IngestDeps) {}
 
@@ -72,7 +97,7 @@ export class IngestService {
     const r = splitItems(readings, (raw) => parseReading(raw, now, true));
     const s = splitItems(sleepSessions, (raw) => parseSleepSession(raw, now, true));
     const origin: ReadingOrigin = { userId: gadget.userId, gadgetId: gadget.id, source: 'device' };
-    const committed = await this.store(origin, r.valid, s.valid, battery);
+    const committed = await this.store(origin, r.valid, s.valid, battery, { proof: gadget.proof });
     const result: IngestResult = outcome(r, committed.storedReadingIds);
     if (sleepSessions.length) result.sleepSessions = outcome(s, committed.storedSleepIds);
     return result;
@@ -118,10 +143,11 @@ export class IngestService {
     readings: ReadingInput[],
     sleep: SleepInput[],
     battery: number | undefined,
-    opts: { history?: boolean } = {},
+    opts: { history?: boolean; proof?: SQL } = {},
   ) {
-    const committed = (!opts.history && (await this.storeWithoutAlerts(origin, readings, sleep, battery))) ||
-      (await this.storeInTransaction(origin, readings, sleep, battery, opts));
+    let committed = opts.history ? null : await this.storeWithoutAlerts(origin, readings, sleep, battery, opts.proof);
+    if (!committed && opts.proof) throw new DeviceUnverified();
+    committed ??= await this.storeInTransaction(origin, readings, sleep, battery, opts);
     if (!opts.history) this.publish(origin.userId, committed);
     return committed;
   }
@@ -137,11 +163,13 @@ export class IngestService {
     readings: ReadingInput[],
     sleep: SleepInput[],
     battery: number | undefined,
+    device: SQL | undefined,
   ): Promise<Committed | null> {
     const known = this.thresholds.get(origin.userId);
     if (!known || sleep.length || !readings.length || readings.length > INSERT_CHUNK) return null;
     if (alertCandidates(readings, known.overrides).length) return null;
-    const out = await vitalsRepository.storeReadings(this.d.db, origin, readings, battery, true, known.fingerprint);
+    const guard = { thresholds: known.fingerprint, device };
+    const out = await vitalsRepository.storeReadings(this.d.db, origin, readings, battery, true, guard);
     if (!out.applied) {
       this.thresholds.set(origin.userId, { overrides: out.overrides, fingerprint: out.thresholds });
       return null;

@@ -85,12 +85,14 @@ export const vitalsRepository = {
     /** False for history: its readings are not "today's", and the gadget was not seen now because of them. */
     touchGadget = true,
     /**
-     * The fingerprint of the threshold overrides the caller judged the readings against (see StoreOutcome).
-     * When the user's overrides no longer match it, nothing is written and `applied` is false. One chunk only.
+     * Conditions checked in the insert's own snapshot; when one fails nothing is written and `applied` is
+     * false. One chunk only. `thresholds`: the fingerprint of the overrides the caller judged the readings
+     * against (see StoreOutcome). `device`: a condition that the device's key is still live (the gadgets
+     * feature's, for a key it authenticated earlier).
      */
-    expectThresholds?: string,
+    guard?: { thresholds: string; device?: SQL },
   ): Promise<StoreOutcome> {
-    if (expectThresholds !== undefined && items.length > INSERT_CHUNK)
+    if (guard && items.length > INSERT_CHUNK)
       throw new Error('a guarded store must fit one statement');
     const stored: ReadingRow[] = [];
     let overrides: ThresholdOverride[] = [];
@@ -104,7 +106,7 @@ export const vitalsRepository = {
         : sql``;
       const res = await executePrepared(tx, sql`
         WITH th AS (${overridesJson(origin.userId)}),
-        ok AS (SELECT 1 FROM th WHERE ${expectThresholds ?? null}::text IS NULL OR md5(th.o::text) = ${expectThresholds ?? null}::text),
+        ok AS (SELECT 1 FROM th WHERE (${guard?.thresholds ?? null}::text IS NULL OR md5(th.o::text) = ${guard?.thresholds ?? null}::text) AND ${guard?.device ?? sql`true`}),
         ins AS (
           INSERT INTO ${vitalReadings} (user_id, gadget_id, source, kind, time, value, value2, code, unit, device_reading_id)
           SELECT ${origin.userId}::uuid, ${origin.gadgetId}::uuid, ${origin.source}::reading_source, x.kind::vital_kind,

@@ -6,17 +6,28 @@
 // Answer:   200 { accepted: [id], duplicates: [id], rejected: [{ id, reason }], sleepSessions?: {…same…} }
 //           only after the transaction commits. 401 unknown/revoked key; 400 malformed JSON or envelope;
 //           413 too large; 415 not JSON — each as { message, code }.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GadgetRow } from '../../../../db/schema/index.js';
 import { deviceKeyFromHeader } from '../gadgets/device-keys.js';
 import { AppError, statusForCode } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
-import { INGEST_BODY_LIMIT } from './ingest.service.js';
+import { DeviceUnverified, INGEST_BODY_LIMIT } from './ingest.service.js';
 
-const gadgetOf = new WeakMap<FastifyRequest, GadgetRow>();
+/** The request's device: authenticated now, or recently (then its batch is stored under `proof`). */
+const deviceOf = new WeakMap<FastifyRequest, { key: string | undefined; gadget: GadgetRow; proof?: SQL }>();
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 export function vitalsRoutes(app: FastifyInstance, services: Services) {
+  /** 401/403 for a key authenticateDevice refused; anything else is not ours to answer. */
+  const refuse = (reply: FastifyReply, err: unknown) => {
+    if (!(err instanceof AppError)) throw err;
+    return reply
+      .status(statusForCode(err.code))
+      .header('www-authenticate', 'Device')
+      .send({ message: err.message, code: err.code });
+  };
+
   app.route({
     method: 'POST',
     url: '/api/ingest',
@@ -24,14 +35,12 @@ export function vitalsRoutes(app: FastifyInstance, services: Services) {
     // Authenticate before the body is parsed: an unknown key costs one index lookup, not 2 MiB of JSON.
     onRequest: async (req, reply) => {
       void reply.header('cache-control', 'no-store');
+      const key = deviceKeyFromHeader(req.headers.authorization);
       try {
-        gadgetOf.set(req, await services.gadgets.authenticateDevice(deviceKeyFromHeader(req.headers.authorization)));
+        const recent = services.gadgets.recentDevice(key);
+        deviceOf.set(req, recent ? { key, ...recent } : { key, gadget: await services.gadgets.authenticateDevice(key) });
       } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        return reply
-          .status(statusForCode(err.code))
-          .header('www-authenticate', 'Device')
-          .send({ message: err.message, code: err.code });
+        return refuse(reply, err);
       }
       // Fastify would also parse text/plain; a device batch is JSON only.
       if (!JSON_TYPE.test(req.headers['content-type'] ?? '')) {
@@ -41,9 +50,23 @@ export function vitalsRoutes(app: FastifyInstance, services: Services) {
       }
     },
     handler: async (req, reply) => {
-      const gadget = gadgetOf.get(req);
-      if (!gadget) throw new Error('ingest without an authenticated gadget');
+      const device = deviceOf.get(req);
+      if (!device) throw new Error('ingest without an authenticated gadget');
       try {
+        try {
+          return await services.ingest.ingestBatch({ ...device.gadget, proof: device.proof }, req.body);
+        } catch (err) {
+          if (!(err instanceof DeviceUnverified) || device.key === undefined) throw err;
+        }
+        // A recent key the store could not rely on (revoked, banned since, or a batch that needs the
+        // transaction): look it up now, which answers 401/403 if it is no longer good, and store as usual.
+        services.gadgets.forgetDevice(device.key);
+        let gadget: GadgetRow;
+        try {
+          gadget = await services.gadgets.authenticateDevice(device.key);
+        } catch (err) {
+          return refuse(reply, err);
+        }
         return await services.ingest.ingestBatch(gadget, req.body);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
