@@ -101,6 +101,12 @@ export const vitalsRepository = {
     const today = utcDay(); // one day for the whole batch, even when it is sent across midnight
     for (let i = 0; i < items.length; i += INSERT_CHUNK) {
       const chunk = items.slice(i, i + INSERT_CHUNK);
+      // Device readings come back as id + device id only: the rest is what was sent (a batch's ids are unique),
+      // so 500 rows are not sent back, parsed and turned into Dates again. Manual readings have no device id.
+      const sent = chunk.every((r) => r.deviceReadingId !== null)
+        ? new Map(chunk.map((r) => [r.deviceReadingId, r]))
+        : null;
+      const lean = sent !== null;
       const touch = origin.gadgetId && touchGadget
         ? sql`, touched AS (${gadgetTouch(origin.gadgetId, sql`(SELECT count(*) FROM ins)`, battery, today)} AND EXISTS (SELECT 1 FROM ok) RETURNING 1)`
         : sql``;
@@ -126,8 +132,8 @@ export const vitalsRepository = {
         ),
         rolled AS (${rollupUpsert(origin.userId, sql`ins AS r`)} RETURNING 1)
         ${touch}
-        SELECT ins.id, ins.kind, (extract(epoch FROM ins.time) * 1000)::float8 AS ms, ins.value, ins.value2, ins.code,
-          ins.unit, ins.device_reading_id,
+        SELECT ins.id, ins.device_reading_id${lean ? sql`` : sql`, ins.kind, (extract(epoch FROM ins.time) * 1000)::float8 AS ms,
+          ins.value, ins.value2, ins.code, ins.unit`},
           CASE WHEN row_number() OVER () = 1 THEN th.o END AS overrides,
           CASE WHEN row_number() OVER () = 1 THEN md5(th.o::text) END AS thresholds,
           CASE WHEN row_number() OVER () = 1 THEN EXISTS (SELECT 1 FROM ok) END AS applied
@@ -139,6 +145,25 @@ export const vitalsRepository = {
           applied = r['applied'] === true || r['applied'] === 't';
         }
         if (r['id'] === null || r['id'] === undefined) continue; // the one row of a statement that stored none
+        const deviceReadingId = (r['device_reading_id'] as string | null) ?? null;
+        if (sent) {
+          const input = sent.get(deviceReadingId);
+          if (!input) throw new Error(`stored a reading that was not sent: ${deviceReadingId}`);
+          const def = VITALS[input.kind];
+          stored.push({
+            id: Number(r['id']),
+            kind: input.kind,
+            time: input.time,
+            value: input.value,
+            value2: input.value2,
+            unit: def.unit,
+            code: def.code,
+            source: origin.source,
+            gadgetId: origin.gadgetId,
+            deviceReadingId,
+          });
+          continue;
+        }
         stored.push({
           id: Number(r['id']),
           kind: r['kind'] as VitalKind,
