@@ -64,6 +64,8 @@ describe('POST /api/ingest', () => {
     const latest = await t.gql<{ latestVitals: Reading[] }>(LATEST, {}, ann.token);
     const bp = latest.data?.latestVitals.find((r) => r.kind === 'BLOOD_PRESSURE');
     expect(bp).toMatchObject({
+      // To the millisecond, as sent (times travel to the database as epoch milliseconds).
+      time: at.toISOString(),
       value: 121,
       value2: 79,
       unit: 'mm[Hg]',

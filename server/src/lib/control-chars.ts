@@ -12,21 +12,37 @@ const MAX_DEPTH = 64;
 
 /** The path of the first string (or object key) holding a control character, or null. */
 export function findControlChar(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return CONTROL.test(value) ? path : null;
+  const hit = locate(value, depth);
+  if (!hit) return null;
+  let at = path;
+  for (let i = hit.length - 1; i >= 0; i--) {
+    const step = hit[i];
+    at = typeof step === 'number' ? `${at}[${step}]` : at ? `${at}.${String(step)}` : String(step);
+  }
+  return at;
+}
+
+/**
+ * The steps to the first hit, innermost first, or null. Paths are only spelled out for a hit: building one
+ * per element up front cost a 500-reading ingest batch a thousand strings.
+ */
+function locate(value: unknown, depth: number): (string | number)[] | null {
+  if (typeof value === 'string') return CONTROL.test(value) ? [] : null;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const hit = findControlChar(value[i], `${path}[${i}]`, depth + 1);
-      if (hit) return hit;
+      const hit = locate(value[i], depth + 1);
+      if (hit) return (hit.push(i), hit);
     }
     return null;
   }
   if (Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return null;
-  for (const [key, v] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (CONTROL.test(key)) return at;
-    const hit = findControlChar(v, at, depth + 1);
-    if (hit) return hit;
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    if (CONTROL.test(key)) return [key];
+    const hit = locate(record[key], depth + 1);
+    if (hit) return (hit.push(key), hit);
   }
   return null;
 }

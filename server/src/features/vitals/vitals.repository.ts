@@ -116,16 +116,17 @@ export const vitalsRepository = {
         ins AS (
           INSERT INTO ${vitalReadings} (user_id, gadget_id, source, kind, time, value, value2, code, unit, device_reading_id)
           SELECT ${origin.userId}::uuid, ${origin.gadgetId}::uuid, ${origin.source}::reading_source, x.kind::vital_kind,
-            x.time, x.value, x.value2, x.code, x.unit, x.device_reading_id
+            to_timestamp(x.ms / 1000), x.value, x.value2, x.code, x.unit, x.device_reading_id
           FROM unnest(
             ${sql.param(chunk.map((r) => r.kind))}::text[],
-            ${sql.param(chunk.map((r) => r.time.toISOString()))}::timestamptz[],
+            -- epoch ms: cheaper to send than ISO text, and exact (13 digits in a float8, µs after the division)
+            ${sql.param(chunk.map((r) => r.time.getTime()))}::float8[],
             ${sql.param(chunk.map((r) => r.value))}::float8[],
             ${sql.param(chunk.map((r) => r.value2))}::float8[],
             ${sql.param(chunk.map((r) => VITALS[r.kind].code))}::text[],
             ${sql.param(chunk.map((r) => VITALS[r.kind].unit))}::text[],
             ${sql.param(chunk.map((r) => r.deviceReadingId))}::text[]
-          ) AS x(kind, time, value, value2, code, unit, device_reading_id)
+          ) AS x(kind, ms, value, value2, code, unit, device_reading_id)
           WHERE EXISTS (SELECT 1 FROM ok)
           ON CONFLICT (gadget_id, device_reading_id) DO NOTHING
           RETURNING id, kind, time, value, value2, code, unit, device_reading_id
