@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -84,28 +85,51 @@ function releaseOnEnd(client: pg.PoolClient): pg.PoolClient {
 /** The node-postgres pool behind each Db that has one (PGlite has none). */
 const pools = new WeakMap<object, pg.Pool>();
 const dialect = new PgDialect({ casing: 'snake_case' });
-const statementNames = new Map<string, string>();
+
+/** A statement built once, with sql.placeholder() for its values (see compileStatement). */
+export interface CompiledStatement {
+  text: string;
+  /** Placeholders (and constants) in $n order, for fillPlaceholders. */
+  params: unknown[];
+  /** The text around the $n, for rebuilding it as drizzle SQL where it cannot run as named. */
+  pieces: string[];
+  /** Derived from the text, so different texts never share a name on a connection. */
+  name: string;
+}
 
 /**
- * Runs a hot statement as a named prepared statement on node-postgres, so each pooled connection parses and
- * plans it once instead of on every call (for the ingest statement that was over half of PostgreSQL's time
- * per one-reading request; bench/README.md). Its name is derived from its text, so different texts never
- * share a name. Only for statements with a fixed set of shapes whose values are all parameters: every
- * distinct text stays prepared on every connection. On PGlite, or inside a transaction, it is a plain execute.
+ * A hot statement whose shape is fixed: drizzle turns it into text once (walking the SQL tree cost a one-
+ * reading ingest request about a sixth of its CPU), and on node-postgres it runs as a named prepared statement,
+ * parsed and planned once per connection (for the ingest statement that was over half of PostgreSQL's time per
+ * one-reading request; bench/README.md). Every value must be a placeholder or a constant.
  */
-export async function executePrepared(db: DbOrTx, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
-  const pool = pools.get(db);
-  if (!pool) {
-    const res: unknown = await db.execute(query);
-    return res as { rows: Record<string, unknown>[] };
-  }
+export function compileStatement(query: SQL): CompiledStatement {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `hp_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
-    statementNames.set(text, name);
-  }
-  return pool.query({ name, text, values: params });
+  const pieces = text.split(/\$\d+\b/);
+  const numbers = [...text.matchAll(/\$(\d+)\b/g)].map((m) => Number(m[1]));
+  if (numbers.some((n, i) => n !== i + 1) || numbers.length !== params.length)
+    throw new Error('compileStatement: parameters must appear once each, in order');
+  const name = `hp_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+  return { text, params, pieces, name };
+}
+
+/** Runs a compiled statement with its placeholders' values: named on a node-postgres pool, else through drizzle. */
+export async function runCompiled(
+  db: DbOrTx,
+  st: CompiledStatement,
+  values: Record<string, unknown>,
+): Promise<{ rows: Record<string, unknown>[] }> {
+  const filled = fillPlaceholders(st.params, values);
+  const pool = pools.get(db);
+  if (pool) return pool.query({ name: st.name, text: st.text, values: filled });
+  // PGlite, or inside a transaction: the same text, its values as parameters again.
+  const chunks: SQL[] = [];
+  st.pieces.forEach((piece, i) => {
+    chunks.push(sql.raw(piece));
+    if (i < filled.length) chunks.push(sql`${sql.param(filled[i])}`);
+  });
+  const res: unknown = await db.execute(sql.join(chunks));
+  return res as { rows: Record<string, unknown>[] };
 }
 
 function openPostgres(url: string, opts: OpenOptions): Database {

@@ -1,7 +1,7 @@
 // Drizzle queries for gadgets. Every lookup by id is scoped to the owner and skips removed gadgets, so
 // someone else's gadget is simply not found. Returns null for not-found.
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
 import { gadgets, users } from '../../../../db/schema/index.js';
 import type { GadgetKind, GadgetRow } from '../../../../db/schema/index.js';
@@ -28,7 +28,7 @@ export const gadgetsRepository = {
    * nor removed, and its owner is not banned (what authenticateDevice checks, re-checked in that statement's
    * snapshot). Its text is the same for every gadget; the ids are parameters.
    */
-  liveKeyCondition(gadgetId: string, keyHash: string): SQL {
+  liveKeyCondition(gadgetId: Placeholder | string, keyHash: Placeholder | string): SQL {
     return sql`EXISTS (SELECT 1 FROM ${gadgets} JOIN ${users} ON ${users.id} = ${gadgets.userId}
       WHERE ${gadgets.id} = ${gadgetId}::uuid AND ${gadgets.keyHash} = ${keyHash}::text
         AND ${gadgets.removedAt} IS NULL AND ${gadgets.keyRevokedAt} IS NULL AND NOT (${banActiveSql()}))`;

@@ -1,10 +1,11 @@
 // Gadget rules: add (the key is returned once), rotate/revoke the key, rename, remove (soft: readings stay),
 // and authenticating a device by its key for ingest.
-import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../../db/client.js';
 import type { GadgetKind, GadgetRow } from '../../../../db/schema/index.js';
 import { AppError, notFound, unauthenticated } from '../../lib/errors.js';
+import type { SqlCondition } from '../../lib/sql-condition.js';
 import { isUuid } from '../../lib/ids.js';
 import { nameSchema, parseField } from '../../lib/validation.js';
 import { hashDeviceKey, newDeviceKey } from './device-keys.js';
@@ -22,8 +23,11 @@ export interface GadgetWithKeyResult {
 /** A device key authenticated earlier, and what a store must check to rely on it (see recentDevice). */
 export interface RecentDevice {
   gadget: GadgetRow;
-  proof: SQL;
+  proof: SqlCondition;
 }
+
+/** The condition's template: one text for every device, so the statement it joins is compiled once. */
+const LIVE_KEY = repo.liveKeyCondition(sql.placeholder('deviceGadgetId'), sql.placeholder('deviceKeyHash'));
 
 export class GadgetsService {
   /**
@@ -110,7 +114,7 @@ export class GadgetsService {
     if (!key) return undefined;
     const keyHash = hashDeviceKey(key);
     const gadget = this.recent.get(keyHash);
-    return gadget && { gadget, proof: repo.liveKeyCondition(gadget.id, keyHash) };
+    return gadget && { gadget, proof: { template: LIVE_KEY, values: { deviceGadgetId: gadget.id, deviceKeyHash: keyHash } } };
   }
 
   /** After a store refused a recent device's proof: its key is looked up again from now on. */

@@ -2,11 +2,11 @@
 // all come through here: validate each item, store readings + rollups + sleep + alerts in one transaction,
 // acknowledge only after COMMIT, then publish what was committed.
 import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../../../db/client.js';
 import type { ThresholdOverride } from '../../../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import type { SqlCondition } from '../../lib/sql-condition.js';
 import type { PubSub } from '../../realtime/pubsub.js';
 import { alertCandidates } from './alert-rules.js';
 import { alertSeverity } from '../clinical-ranges/range-status.js';
@@ -45,7 +45,7 @@ export interface DeviceGadget {
    * checks it; any other way (sleep sessions, a possible alert, a failed check) throws DeviceUnverified, and
    * the caller authenticates the key again and resends.
    */
-  proof?: SQL;
+  proof?: SqlCondition;
 }
 
 /** A batch of an earlier-authenticated device could not be stored under its proof (see DeviceGadget). */
@@ -143,7 +143,7 @@ export class IngestService {
     readings: ReadingInput[],
     sleep: SleepInput[],
     battery: number | undefined,
-    opts: { history?: boolean; proof?: SQL } = {},
+    opts: { history?: boolean; proof?: SqlCondition } = {},
   ) {
     let committed = opts.history ? null : await this.storeWithoutAlerts(origin, readings, sleep, battery, opts.proof);
     if (!committed && opts.proof) throw new DeviceUnverified();
@@ -163,7 +163,7 @@ export class IngestService {
     readings: ReadingInput[],
     sleep: SleepInput[],
     battery: number | undefined,
-    device: SQL | undefined,
+    device: SqlCondition | undefined,
   ): Promise<Committed | null> {
     const known = this.thresholds.get(origin.userId);
     if (!known || sleep.length || !readings.length || readings.length > INSERT_CHUNK) return null;

@@ -1,8 +1,9 @@
 // Drizzle queries for readings and their per-minute rollups. Repositories take a transaction or the db.
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
-import { executePrepared } from '../../../../db/client.js';
-import type { DbOrTx } from '../../../../db/client.js';
+import type { Placeholder, SQL } from 'drizzle-orm';
+import { compileStatement, runCompiled } from '../../../../db/client.js';
+import type { CompiledStatement, DbOrTx } from '../../../../db/client.js';
+import type { SqlCondition } from '../../lib/sql-condition.js';
 import { alertThresholds, gadgets, vitalReadings, vitalRollups } from '../../../../db/schema/index.js';
 import type { ReadingSource, ThresholdOverride, VitalKind } from '../../../../db/schema/index.js';
 import { VITALS } from './vital-definitions.js';
@@ -90,7 +91,7 @@ export const vitalsRepository = {
      * against (see StoreOutcome). `device`: a condition that the device's key is still live (the gadgets
      * feature's, for a key it authenticated earlier).
      */
-    guard?: { thresholds: string; device?: SQL },
+    guard?: { thresholds: string; device?: SqlCondition },
   ): Promise<StoreOutcome> {
     if (guard && items.length > INSERT_CHUNK)
       throw new Error('a guarded store must fit one statement');
@@ -106,39 +107,28 @@ export const vitalsRepository = {
       const sent = chunk.every((r) => r.deviceReadingId !== null)
         ? new Map(chunk.map((r) => [r.deviceReadingId, r]))
         : null;
-      const lean = sent !== null;
-      const touch = origin.gadgetId && touchGadget
-        ? sql`, touched AS (${gadgetTouch(origin.gadgetId, sql`(SELECT count(*) FROM ins)`, battery, today)} AND EXISTS (SELECT 1 FROM ok) RETURNING 1)`
-        : sql``;
-      const res = await executePrepared(tx, sql`
-        WITH th AS (${overridesJson(origin.userId)}),
-        ok AS (SELECT 1 FROM th WHERE (${guard?.thresholds ?? null}::text IS NULL OR md5(th.o::text) = ${guard?.thresholds ?? null}::text) AND ${guard?.device ?? sql`true`}),
-        ins AS (
-          INSERT INTO ${vitalReadings} (user_id, gadget_id, source, kind, time, value, value2, code, unit, device_reading_id)
-          SELECT ${origin.userId}::uuid, ${origin.gadgetId}::uuid, ${origin.source}::reading_source, x.kind::vital_kind,
-            to_timestamp(x.ms / 1000), x.value, x.value2, x.code, x.unit, x.device_reading_id
-          FROM unnest(
-            ${sql.param(chunk.map((r) => r.kind))}::text[],
-            -- epoch ms: cheaper to send than ISO text, and exact (13 digits in a float8, µs after the division)
-            ${sql.param(chunk.map((r) => r.time.getTime()))}::float8[],
-            ${sql.param(chunk.map((r) => r.value))}::float8[],
-            ${sql.param(chunk.map((r) => r.value2))}::float8[],
-            ${sql.param(chunk.map((r) => VITALS[r.kind].code))}::text[],
-            ${sql.param(chunk.map((r) => VITALS[r.kind].unit))}::text[],
-            ${sql.param(chunk.map((r) => r.deviceReadingId))}::text[]
-          ) AS x(kind, ms, value, value2, code, unit, device_reading_id)
-          WHERE EXISTS (SELECT 1 FROM ok)
-          ON CONFLICT (gadget_id, device_reading_id) DO NOTHING
-          RETURNING id, kind, time, value, value2, code, unit, device_reading_id
-        ),
-        rolled AS (${rollupUpsert(origin.userId, sql`ins AS r`)} RETURNING 1)
-        ${touch}
-        SELECT ins.id, ins.device_reading_id${lean ? sql`` : sql`, ins.kind, (extract(epoch FROM ins.time) * 1000)::float8 AS ms,
-          ins.value, ins.value2, ins.code, ins.unit`},
-          CASE WHEN row_number() OVER () = 1 THEN th.o END AS overrides,
-          CASE WHEN row_number() OVER () = 1 THEN md5(th.o::text) END AS thresholds,
-          CASE WHEN row_number() OVER () = 1 THEN EXISTS (SELECT 1 FROM ok) END AS applied
-        FROM th LEFT JOIN ins ON true`);
+      const shape: StoreShape = {
+        touch: Boolean(origin.gadgetId && touchGadget),
+        battery: battery !== undefined,
+        device: guard?.device !== undefined,
+        lean: sent !== null,
+      };
+      const res = await runCompiled(tx, storeStatement(shape, guard?.device?.template), {
+        ...guard?.device?.values,
+        userId: origin.userId,
+        gadgetId: origin.gadgetId,
+        source: origin.source,
+        kinds: chunk.map((r) => r.kind),
+        ms: chunk.map((r) => r.time.getTime()),
+        values: chunk.map((r) => r.value),
+        values2: chunk.map((r) => r.value2),
+        codes: chunk.map((r) => VITALS[r.kind].code),
+        units: chunk.map((r) => VITALS[r.kind].unit),
+        ids: chunk.map((r) => r.deviceReadingId),
+        thresholds: guard?.thresholds ?? null,
+        today,
+        battery: battery ?? null,
+      });
       for (const r of res.rows) {
         if (r['overrides'] !== null && r['overrides'] !== undefined) {
           overrides = parseOverrides(r['overrides']);
@@ -282,11 +272,67 @@ export const vitalsRepository = {
   },
 };
 
+interface StoreShape {
+  touch: boolean;
+  battery: boolean;
+  device: boolean;
+  lean: boolean;
+}
+
+const storeStatements = new Map<string, CompiledStatement>();
+
+/**
+ * The storing statement of storeReadings for one shape, compiled once: the readings (INSERT … SELECT FROM
+ * unnest(arrays) … RETURNING), their minute rollups, the gadget's bookkeeping, the user's threshold overrides
+ * and their fingerprint, all behind the guard `ok`. Its values are the placeholders storeReadings fills.
+ * `device` is the device condition's template; its text is the same for every device, so one per shape.
+ */
+function storeStatement(shape: StoreShape, device: SQL | undefined): CompiledStatement {
+  const key = `${+shape.touch}${+shape.battery}${+shape.device}${+shape.lean}`;
+  let st = storeStatements.get(key);
+  if (st) return st;
+  const p = (name: string) => sql.placeholder(name);
+  const touch = shape.touch
+    ? sql`, touched AS (${gadgetTouch(p('gadgetId'), sql`(SELECT count(*) FROM ins)`, shape.battery ? p('battery') : undefined, p('today'))} AND EXISTS (SELECT 1 FROM ok) RETURNING 1)`
+    : sql``;
+  st = compileStatement(sql`
+    WITH th AS (${overridesJson(p('userId'))}),
+    ok AS (SELECT 1 FROM th WHERE (${p('thresholds')}::text IS NULL OR md5(th.o::text) = ${p('thresholds')}::text) AND ${device ?? sql`true`}),
+    ins AS (
+      INSERT INTO ${vitalReadings} (user_id, gadget_id, source, kind, time, value, value2, code, unit, device_reading_id)
+      SELECT ${p('userId')}::uuid, ${p('gadgetId')}::uuid, ${p('source')}::reading_source, x.kind::vital_kind,
+        to_timestamp(x.ms / 1000), x.value, x.value2, x.code, x.unit, x.device_reading_id
+      FROM unnest(
+        ${p('kinds')}::text[],
+        -- epoch ms: cheaper to send than ISO text, and exact (13 digits in a float8, µs after the division)
+        ${p('ms')}::float8[],
+        ${p('values')}::float8[],
+        ${p('values2')}::float8[],
+        ${p('codes')}::text[],
+        ${p('units')}::text[],
+        ${p('ids')}::text[]
+      ) AS x(kind, ms, value, value2, code, unit, device_reading_id)
+      WHERE EXISTS (SELECT 1 FROM ok)
+      ON CONFLICT (gadget_id, device_reading_id) DO NOTHING
+      RETURNING id, kind, time, value, value2, code, unit, device_reading_id
+    ),
+    rolled AS (${rollupUpsert(p('userId'), sql`ins AS r`)} RETURNING 1)
+    ${touch}
+    SELECT ins.id, ins.device_reading_id${shape.lean ? sql`` : sql`, ins.kind, (extract(epoch FROM ins.time) * 1000)::float8 AS ms,
+      ins.value, ins.value2, ins.code, ins.unit`},
+      CASE WHEN row_number() OVER () = 1 THEN th.o END AS overrides,
+      CASE WHEN row_number() OVER () = 1 THEN md5(th.o::text) END AS thresholds,
+      CASE WHEN row_number() OVER () = 1 THEN EXISTS (SELECT 1 FROM ok) END AS applied
+    FROM th LEFT JOIN ins ON true`);
+  storeStatements.set(key, st);
+  return st;
+}
+
 /**
  * Merges readings into their minute buckets. `rows` is any relation aliased `r` with kind, time, value and
  * value2; it is aggregated per (kind, minute) first, so one statement never touches a bucket twice.
  */
-function rollupUpsert(userId: string, rows: SQL): SQL {
+function rollupUpsert(userId: string | Placeholder, rows: SQL): SQL {
   return sql`
     INSERT INTO ${vitalRollups} (user_id, kind, bucket, count, sum, min, max, sum2, min2, max2)
     SELECT ${userId}::uuid, r.kind::vital_kind, date_bin('1 minute', r.time, TIMESTAMPTZ '2000-01-01 00:00:00+00'),
@@ -306,7 +352,12 @@ function rollupUpsert(userId: string, rows: SQL): SQL {
 }
 
 /** Last seen, battery, and today's accepted count (UTC day) of the gadget that sent a batch. */
-function gadgetTouch(gadgetId: string, accepted: SQL, battery: number | undefined, today = utcDay()): SQL {
+function gadgetTouch(
+  gadgetId: string | Placeholder,
+  accepted: SQL,
+  battery: number | Placeholder | undefined,
+  today: string | Placeholder = utcDay(),
+): SQL {
   const setBattery = battery === undefined ? sql`` : sql`, battery_level = ${battery}`;
   return sql`
     UPDATE ${gadgets} SET
@@ -320,7 +371,7 @@ const utcDay = () => new Date().toISOString().slice(0, 10);
 
 /** Enabled and disabled overrides that apply to a user, everyone's (null user) and the user's own, as JSON. */
 /** The overrides that apply to a user, as one jsonb `o` in a fixed order (so its md5 is their fingerprint). */
-function overridesJson(userId: string): SQL {
+function overridesJson(userId: string | Placeholder): SQL {
   return sql`SELECT coalesce(jsonb_agg(jsonb_build_object('userId', t.user_id, 'kind', t.kind, 'name', t.name,
       'field', t.field, 'comparator', t.comparator, 'limit', t."limit", 'severity', t.severity, 'enabled', t.enabled)
       ORDER BY t.user_id NULLS FIRST, t.kind, t.name), '[]'::jsonb) AS o

@@ -6,16 +6,16 @@
 // Answer:   200 { accepted: [id], duplicates: [id], rejected: [{ id, reason }], sleepSessions?: {…same…} }
 //           only after the transaction commits. 401 unknown/revoked key; 400 malformed JSON or envelope;
 //           413 too large; 415 not JSON — each as { message, code }.
-import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GadgetRow } from '../../../../db/schema/index.js';
 import { deviceKeyFromHeader } from '../gadgets/device-keys.js';
 import { AppError, statusForCode } from '../../lib/errors.js';
+import type { SqlCondition } from '../../lib/sql-condition.js';
 import type { Services } from '../../services.js';
 import { DeviceUnverified, INGEST_BODY_LIMIT } from './ingest.service.js';
 
 /** The request's device: authenticated now, or recently (then its batch is stored under `proof`). */
-const deviceOf = new WeakMap<FastifyRequest, { key: string | undefined; gadget: GadgetRow; proof?: SQL }>();
+const deviceOf = new WeakMap<FastifyRequest, { key: string | undefined; gadget: GadgetRow; proof?: SqlCondition }>();
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 export function vitalsRoutes(app: FastifyInstance, services: Services) {
