@@ -71,17 +71,23 @@ export default async function meBench() {
     const tokens = signTokens(benchConfig(env), users);
     const app = startChild('server-child.ts', { env: { ...env, BENCH_DB_URL: db.url } });
     const raw = startChild('raw-me-child.ts', { env: { ...env, BENCH_DB_URL: db.url } });
-    children.push(app, raw);
+    const minimal = startChild('min-gql-me-child.ts', { env: { ...env, BENCH_DB_URL: db.url } });
+    children.push(app, raw, minimal);
     const appPort = (await app.next<{ port: number }>('ready')).port;
     const rawPort = (await raw.next<{ port: number }>('ready')).port;
+    const minimalPort = (await minimal.next<{ port: number }>('ready')).port;
     await load(rawPort, tokens, 2);
     await load(appPort, tokens, 2);
+    await load(minimalPort, tokens, 2);
     const rawRuns: number[] = [];
     const appRuns: number[] = [];
+    const minimalRuns: number[] = [];
     for (let i = 0; i < 2; i++) {
       rawRuns.push(await load(rawPort, tokens, SECONDS));
       appRuns.push(await load(appPort, tokens, SECONDS));
+      minimalRuns.push(await load(minimalPort, tokens, SECONDS));
     }
+    const minimalBest = Math.max(...minimalRuns);
     const rawBest = Math.max(...rawRuns);
     const appBest = Math.max(...appRuns);
     printTable(
@@ -95,7 +101,17 @@ export default async function meBench() {
           rawRuns.map((r) => fmt(r, 0)).join(' / '),
         ],
         ['app: GraphQL me', appRuns.length, fmt(appBest, 0), appRuns.map((r) => fmt(r, 0)).join(' / ')],
+        [
+          'minimal GraphQL: raw + graphql-js (info)',
+          minimalRuns.length,
+          fmt(minimalBest, 0),
+          minimalRuns.map((r) => fmt(r, 0)).join(' / '),
+        ],
       ],
+    );
+    console.log(
+      `minimal GraphQL server (cached document, graphql-js execute, no hooks): ${fmt(minimalBest / rawBest, 2)}× raw; ` +
+        `the app is ${fmt(appBest / minimalBest, 2)}× of it`,
     );
     const ratio = appBest / rawBest;
     verdict(
