@@ -19,6 +19,7 @@ import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { aiRoutes } from './features/ai/ai.routes.js';
 import { shopRoutes } from './features/shop/shop.routes.js';
 import { startBanSweep } from './features/admin/ban-sweep.js';
+import { answerPostDirectly } from './graphql/direct-post.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { RateLimits } from './lib/rate-limits.js';
 import type { LimitSettings } from './lib/rate-limits.js';
@@ -112,6 +113,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       // A browser opening /graphql gets the bundled GraphiQL (development, or GRAPHQL_PLAYGROUND=true).
       if (playground && req.method === 'GET' && wantsHtml(req.headers.accept)) {
         return reply.header('cache-control', 'no-cache').sendFile('playground.html');
+      }
+      if (req.method === 'POST') {
+        if (await answerPostDirectly(yoga, req, reply)) return reply;
       }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req });
       response.headers.forEach((value, key) => void reply.header(key, value));

@@ -15,6 +15,7 @@ import type { Services } from '../services.js';
 import { isDatabaseUnavailable, serviceUnavailable } from '../lib/db-unavailable.js';
 import { useLivePush } from '../realtime/live-push.js';
 import { createContextFactory } from './auth-context.js';
+import { rememberKnownDocuments, useKnownDocuments } from './direct-post.js';
 import { useRejectControlChars } from './reject-control-chars.js';
 import type { ServerContext } from './auth-context.js';
 import type { GraphQLContext } from './context.js';
@@ -75,10 +76,13 @@ export function createGraphQL(opts: {
     // WebSocket subscriptions: results pushed per event instead of iterated (realtime/live-push.ts).
     useLivePush({ maskError: (e) => maskError(e, UNEXPECTED_ERROR), log: opts.log }),
   ];
+  // Which documents POST /graphql may answer without yoga's HTTP layer (direct-post.ts).
+  const knownDocuments = useKnownDocuments();
+  plugins.push(knownDocuments);
   if (opts.production) plugins.push(blockFieldSuggestionsPlugin());
   if (!opts.introspection) plugins.push(useNoIntrospection());
 
-  return createYoga<ServerContext, GraphQLContext>({
+  const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     graphiql: false,
@@ -91,6 +95,8 @@ export function createGraphQL(opts: {
     maskedErrors: { maskError },
     plugins,
   });
+  rememberKnownDocuments(yoga, knownDocuments);
+  return yoga;
 }
 
 export type GraphQLServer = ReturnType<typeof createGraphQL>;
