@@ -11,7 +11,7 @@
 // direct path touching the parse cache first changed them), and the next ones come here.
 // graphql-http-answers.test.ts holds POST to GET (always yoga) for results, errors and every common Accept;
 // graphql-http-audit.test.ts runs graphql-http's audit.
-import { OperationTypeNode, getOperationAST } from 'graphql';
+import { Kind, OperationTypeNode, Source, getOperationAST } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { processRegularResult } from 'graphql-yoga';
@@ -35,19 +35,26 @@ export function useKnownDocuments(): Plugin & { known: LRUCache<string, Document
   return {
     known,
     onParse: ({ params }) => {
-      const source = typeof params.source === 'string' ? params.source : params.source.body;
+      const raw: unknown = params.source;
+      const source = typeof raw === 'string' ? raw : raw instanceof Source ? raw.body : undefined;
       return ({ result }) => {
-        if (result && !(result instanceof Error)) sources.set(result, source);
+        const document: unknown = result;
+        if (source !== undefined && isDocument(document)) sources.set(document, source);
       };
     },
     onValidate:
       ({ params }) =>
       ({ result }) => {
-        const source = sources.get(params.documentAST);
-        if (!result.length && source !== undefined) known.set(source, params.documentAST);
+        const document: unknown = params.documentAST;
+        if (!isDocument(document)) return;
+        const source = sources.get(document);
+        if (!result.length && source !== undefined) known.set(source, document);
       },
   };
 }
+
+const isDocument = (v: unknown): v is DocumentNode =>
+  typeof v === 'object' && v !== null && (v as { kind?: unknown }).kind === Kind.DOCUMENT;
 
 /** Ties a server to its useKnownDocuments plugin (graphql/yoga.ts). */
 export function rememberKnownDocuments(yoga: object, plugin: { known: LRUCache<string, DocumentNode> }): void {
