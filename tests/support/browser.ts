@@ -11,6 +11,7 @@ import type { RegisteredUser } from './account-helpers.js';
 import { tokenFromMail } from './smtp-peer.js';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+import { trackSubscriptions } from './live-subscriptions.js';
 
 export { CHROMIUM_PATH };
 import { startTestApp } from './test-app.js';
@@ -91,6 +92,8 @@ export async function newAppContext(browser: Browser, t: TestApp, opts: ContextO
   });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(15_000);
+  // Subscriptions the pages send, from their first socket on (live-subscriptions.ts, watchSubscription).
+  context.on('page', trackSubscriptions);
   if (opts.token !== undefined || opts.customizer !== undefined) {
     const seed: Record<string, string> = {};
     if (opts.token !== undefined) seed['accessToken'] = opts.token;
