@@ -230,6 +230,31 @@ export async function navigateInApp(page: Page, to: string): Promise<void> {
   }, to);
 }
 
+/**
+ * Client-side navigation to `to`, then waits until the page shows the new route's heading. The page before had
+ * a heading too, so "a heading is there" says nothing: the new page is there once the first `heading` is
+ * another element than before, or (a route that reuses the same component, e.g. /live/hbr → /live/box) the
+ * same element with another text. Going to the path already shown changes nothing, so nothing is waited then.
+ */
+export async function navigateToPage(page: Page, to: string, heading = 'h1'): Promise<void> {
+  const same = await page.evaluate(
+    ({ target, selector }) => {
+      const h = document.querySelector(selector);
+      Object.assign(window, { __e2ePreviousHeading: { node: h, text: h?.textContent ?? null } });
+      return window.location.pathname === new URL(target, window.location.href).pathname;
+    },
+    { target: to, selector: heading },
+  );
+  await navigateInApp(page, to);
+  if (same) return;
+  await page.waitForFunction((selector) => {
+    const previous = (window as unknown as { __e2ePreviousHeading: { node: Element | null; text: string | null } })
+      .__e2ePreviousHeading;
+    const h = document.querySelector(selector);
+    return h !== null && (h !== previous.node || h.textContent !== previous.text);
+  }, heading);
+}
+
 /** The page's history length (grows by one per new entry; a replaced entry does not grow it). */
 export function historyLength(page: Page): Promise<number> {
   return page.evaluate(() => window.history.length);
