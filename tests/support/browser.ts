@@ -255,6 +255,23 @@ export async function navigateToPage(page: Page, to: string, heading = 'h1'): Pr
   }, heading);
 }
 
+/**
+ * Replaces the origin's storage as a new context seeded by `newAppContext` would have it (the seed mark kept, so
+ * that context's init script does not seed it again); the next full load starts from it.
+ */
+export async function reseedStorage(page: Page, entries: { token?: string; customizer?: Record<string, unknown> }) {
+  await page.evaluate(
+    ({ token, customizer }) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      if (token !== undefined) localStorage.setItem('accessToken', token);
+      if (customizer !== undefined) localStorage.setItem('customizer', JSON.stringify(customizer));
+      localStorage.setItem('__e2e_seeded', '1');
+    },
+    { token: entries.token, customizer: entries.customizer },
+  );
+}
+
 /** The page's history length (grows by one per new entry; a replaced entry does not grow it). */
 export function historyLength(page: Page): Promise<number> {
   return page.evaluate(() => window.history.length);
