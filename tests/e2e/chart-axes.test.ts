@@ -144,6 +144,10 @@ async function drawn(page: Page, testId: string): Promise<void> {
 async function chooseRange(page: Page, range: string): Promise<void> {
   await page.getByTestId(`history-tab-${range}`).click();
   await page.locator(`[data-testid=history-tab-${range}][aria-selected=true]`).waitFor();
+  // Until the new range's series has arrived the chart keeps drawing the previous range's points (and the value
+  // axis they gave), while its tick labels are already there: wait for the query to settle. The chart's query
+  // reports loading in the same render that selects the tab (a cached range never loads, and shows at once).
+  await page.locator('[data-testid=history-chart][data-loading=false]').waitFor();
   await drawn(page, 'history-chart');
 }
 

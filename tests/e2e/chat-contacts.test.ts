@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserSuite, newAppContext, screenshot, verifiedUser } from '../support/browser.js';
 import { describeFinding, runAxe, severe } from '../support/axe.js';
+import { watchSubscription } from '../support/live-subscriptions.js';
 import type { TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -43,11 +44,16 @@ describe('chat', () => {
 
     const annPage = await open(a.token);
     const bobPage = await open(b.token);
+    // Each side's events are pushed once: every send below waits until the other side's page is subscribed.
+    const bobLive = watchSubscription(t, bobPage, 'ChatEvents', 'chat:event', b.user.id);
     await bobPage.goto('/apps/chats');
     await bobPage.getByTestId('chat-empty').waitFor();
+    await bobLive.live();
 
     // Ann starts the chat from "New chat" and writes.
+    const annLive = watchSubscription(t, annPage, 'ChatEvents', 'chat:event', a.user.id);
     await annPage.goto('/apps/chats');
+    await annLive.live();
     await annPage.getByTestId('chat-new').click();
     await annPage.getByTestId('chat-people').getByText('Bob Brown').click();
     await annPage.getByTestId('thread-name').filter({ hasText: 'Bob Brown' }).waitFor();
@@ -66,8 +72,10 @@ describe('chat', () => {
     await annPage.getByTestId('chat-message').filter({ hasText: 'Seen' }).waitFor();
 
     // Ann leaves the thread; Bob types (Ann would see it in the thread) and answers twice.
+    const annLiveAgain = watchSubscription(t, annPage, 'ChatEvents', 'chat:event', a.user.id);
     await annPage.goto('/apps/chats');
     await row(annPage, 'Bob Brown').waitFor();
+    await annLiveAgain.live();
     await bobPage.getByTestId('chat-input').fill('Yes, I will drive you.');
     await bobPage.getByTestId('chat-send').click();
     await bobPage.getByTestId('chat-message').filter({ hasText: 'drive you' }).waitFor();

@@ -11,7 +11,7 @@ import type { Language } from '../../client/src/shared/settings/settings.js';
 import { allRoutes, userWithData } from '../support/a11y-helpers.js';
 import type { Routes } from '../support/a11y-helpers.js';
 import type { RegisteredUser } from '../support/account-helpers.js';
-import { browserSuite, navigateInApp, newAppContext } from '../support/browser.js';
+import { browserSuite, navigateToPage, newAppContext } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -42,6 +42,12 @@ function suspiciousWords(text: string): string[] {
     .filter((w) => DOTTED_KEY.test(w) || SNAKE_CASE.test(w));
 }
 
+/** Client-side navigation; waits for the new page's own h1 (the page before had one too), then for its data. */
+async function goTo(page: Page, path: string): Promise<void> {
+  await navigateToPage(page, path);
+  await pageReady(page);
+}
+
 async function pageReady(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
   await page
@@ -67,13 +73,11 @@ async function walk(page: Page, home: string, paths: string[]): Promise<string[]
   const findings: string[] = [];
   for (const language of LANGUAGES) {
     // The language menu is on `home` (not on every guest screen, e.g. the public 404).
-    await navigateInApp(page, home);
-    await pageReady(page);
+    await goTo(page, home);
     await chooseLanguage(page, language);
     for (const path of paths) {
       const before = warnings.length;
-      await navigateInApp(page, path);
-      await pageReady(page);
+      await goTo(page, path);
       const words = suspiciousWords(await page.locator('body').innerText());
       for (const w of new Set(words)) findings.push(`${language} ${path}: shows "${w}"`);
       for (const w of warnings.slice(before)) findings.push(`${language} ${path}: ${w}`);

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserSuite, newAppContext, screenshot, verifiedUser } from '../support/browser.js';
 import { describeFinding, runAxe, severe } from '../support/axe.js';
+import { watchSubscription } from '../support/live-subscriptions.js';
 import type { TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -42,9 +43,12 @@ describe('messages and tickets', () => {
   it('a message sent in one context arrives live in another', async () => {
     const { ann, doc } = await team();
     const docPage = await pageFor(doc.token);
+    // The message is pushed once: Dana's page must be subscribed before Ann sends it.
+    const docLive = watchSubscription(t, docPage, 'MailReceived', 'mail:received', doc.user.id);
     await docPage.goto('/apps/email');
     await docPage.getByTestId('folder-INBOX').waitFor();
     await docPage.getByTestId('mail-empty').waitFor();
+    await docLive.live();
 
     const annPage = await pageFor(ann.token);
     await annPage.goto('/apps/email');
@@ -79,8 +83,11 @@ describe('messages and tickets', () => {
   it('a ticket opened by a member is answered by an administrator; the member sees it live', async () => {
     const { ann, doc } = await team();
     const annPage = await pageFor(ann.token);
+    // The answer is pushed once: Ann's page must be subscribed before Dana sends it.
+    const annLive = watchSubscription(t, annPage, 'TicketUpdated', 'tickets:updated', ann.user.id);
     await annPage.goto('/apps/tickets');
     await annPage.getByTestId('tickets-empty').waitFor();
+    await annLive.live();
     await annPage.getByTestId('ticket-new').click();
     await annPage.getByLabel(/Subject/).fill('Cuff readings missing');
     await annPage.getByLabel(/Describe the problem/).fill('My blood-pressure cuff stopped syncing yesterday.');

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCREENSHOT_DIR, browserSuite, newAppContext, settle, verifiedUser } from '../support/browser.js';
+import { watchSubscription } from '../support/live-subscriptions.js';
+import type { SubscriptionWatch } from '../support/live-subscriptions.js';
 import type { TestApp } from '../support/test-app.js';
 
 const SHOTS = process.env['SHOTS_DIR'] ?? path.join(SCREENSHOT_DIR, 'notifications');
@@ -18,12 +20,18 @@ const contexts = browserSuite((app, b) => {
   browser = b;
 });
 
-async function openCard(token: string, customizer?: Record<string, unknown>): Promise<Page> {
+async function openCard(
+  token: string,
+  customizer?: Record<string, unknown>,
+  watch?: (page: Page) => SubscriptionWatch,
+): Promise<Page> {
   const context = await newAppContext(browser, t, { token, ...(customizer ? { customizer } : {}) });
   contexts.push(context);
   const page = await context.newPage();
+  const subscription = watch?.(page);
   await page.goto('/preferences');
   await page.locator('#notify-weekly').waitFor();
+  await subscription?.live();
   return page;
 }
 
@@ -63,7 +71,10 @@ describe('notification settings card', () => {
 
   it("with an account time zone, the quiet hours say they follow it instead of offering a zone of their own", async () => {
     const u = await verifiedUser(t);
-    const page = await openCard(u.token);
+    // The change below is pushed once: the page's preferencesUpdated subscriptions must be registered first.
+    const page = await openCard(u.token, undefined, (p) =>
+      watchSubscription(t, p, 'PreferencesUpdated', 'preferences:updated', u.user.id),
+    );
     await page.locator('#notify-quiet').check();
     expect(await page.locator('#notify-time-zone').count(), 'no account zone yet: the card offers one').toBe(1);
     const set = await t.gql('mutation { updatePreferences(input: { units: { timeZone: "Asia/Tokyo" } }) { updatedAt } }', {}, u.token);

@@ -7,6 +7,7 @@ import type { Duplex } from 'node:stream';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserSuite, newAppContext, screenshot, verifiedUser, waitForPath } from '../support/browser.js';
+import { watchSubscription } from '../support/live-subscriptions.js';
 import type { TestApp } from '../support/test-app.js';
 import { ALERTS, LATEST, SINCE, addGadget, hr, ingest } from '../support/vitals-helpers.js';
 import type { Alert, Reading } from '../support/vitals-helpers.js';
@@ -87,6 +88,7 @@ describe('live heart rate', () => {
     const first = await latestHeartRate(u.token);
 
     const page = await open(u.token);
+    const subscription = watchSubscription(t, page, 'LiveVitalReadings', 'vitals:readings', u.user.id);
     await page.goto('/live/hbr');
     const before = await waitForLive(
       page,
@@ -99,6 +101,8 @@ describe('live heart rate', () => {
     expect(before.points).toBeLessThanOrEqual(121);
     expect(await page.getByTestId('live-gadget').textContent()).toContain('Built-in simulator');
     await page.getByTestId('history-chart').waitFor();
+    // The first reading came with the page's query; the next can only come over the subscription.
+    await subscription.live();
 
     // The next 5-second instant passes; the simulator's next pass delivers its reading over the subscription.
     await sleep(5_000 - (Date.now() % 5_000) + 20);
@@ -135,10 +139,13 @@ describe('live heart rate', () => {
     expect(await row.count()).toBe(1);
 
     // To the heart-rate page the way a user goes, then mark the document: a reload would lose the mark.
+    const subscription = watchSubscription(t, page, 'LiveVitalReadings', 'vitals:readings', u.user.id);
     await page.getByTestId('sidebar').getByRole('link', { name: 'Heart rate', exact: true }).click();
     await waitForPath(page, '/live/hbr');
     await page.getByTestId('live-empty').waitFor();
     await waitForLive(page, (s) => s.connection === 'live', 'a live connection');
+    // A connected socket is not yet a registered subscription: the readings below are pushed only once.
+    await subscription.live();
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
     const t0 = Date.now();
@@ -233,6 +240,8 @@ describe('live heart rate', () => {
     await sleep(300);
     expect((await liveState(page)).points, 'nothing reaches an offline page').toBe(3);
 
+    // The page subscribes again on its new socket; the reading posted after the recovery needs that subscription.
+    const resubscribed = watchSubscription(t, page, 'LiveVitalReadings', 'vitals:readings', u.user.id);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
@@ -255,7 +264,9 @@ describe('live heart rate', () => {
     ).toHaveLength(1);
     expect(sockets.length).toBeGreaterThanOrEqual(2);
 
-    // And the stream is trusted again: the next reading arrives live.
+    // And the stream is trusted again: the next reading arrives live. The catch-up above came from a query, so
+    // wait until the new subscription is registered before posting.
+    await resubscribed.live();
     await post(g.key, [hr('after-0', new Date(Date.now() - 500), 77)]);
     const live = await waitForLive(page, (s) => s.value === '77', 'a reading after the recovery');
     expect(live.points).toBe(9);

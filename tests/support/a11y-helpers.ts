@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { paths, recordPath } from '../../client/src/app/paths.js';
 import type { RegisteredUser } from './account-helpers.js';
-import { settle, verifiedUser } from './browser.js';
+import { navigateToPage, settle, verifiedUser } from './browser.js';
 import { importBundle, SAMPLE_BUNDLE } from './records-helpers.js';
 import type { TestApp } from './test-app.js';
 import { createProduct } from './shop-helpers.js';
@@ -93,6 +93,19 @@ export function allRoutes(params: RouteParams): Routes {
 /** Opens `route` and waits for its heading and for loading indicators to go (bounded: live pages keep streaming). */
 export async function openRoute(page: Page, route: string): Promise<void> {
   await page.goto(route);
+  await pageReady(page);
+}
+
+/**
+ * Goes to `route` inside the running app (client-side navigation, as the menu does), then waits as openRoute
+ * does, after the new page's own heading (the page before had one too) has replaced the previous one.
+ */
+export async function openRouteInApp(page: Page, route: string): Promise<void> {
+  await navigateToPage(page, route, 'main h1');
+  await pageReady(page);
+}
+
+async function pageReady(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor();
   await page
     .waitForFunction(

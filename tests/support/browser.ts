@@ -11,6 +11,7 @@ import type { RegisteredUser } from './account-helpers.js';
 import { tokenFromMail } from './smtp-peer.js';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+import { trackSubscriptions } from './live-subscriptions.js';
 
 export { CHROMIUM_PATH };
 import { startTestApp } from './test-app.js';
@@ -91,6 +92,8 @@ export async function newAppContext(browser: Browser, t: TestApp, opts: ContextO
   });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(15_000);
+  // Subscriptions the pages send, from their first socket on (live-subscriptions.ts, watchSubscription).
+  context.on('page', trackSubscriptions);
   if (opts.token !== undefined || opts.customizer !== undefined) {
     const seed: Record<string, string> = {};
     if (opts.token !== undefined) seed['accessToken'] = opts.token;
@@ -225,6 +228,48 @@ export async function navigateInApp(page: Page, to: string): Promise<void> {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, to);
+}
+
+/**
+ * Client-side navigation to `to`, then waits until the page shows the new route's heading. The page before had
+ * a heading too, so "a heading is there" says nothing: the new page is there once the first `heading` is
+ * another element than before, or (a route that reuses the same component, e.g. /live/hbr → /live/box) the
+ * same element with another text. Going to the path already shown changes nothing, so nothing is waited then.
+ */
+export async function navigateToPage(page: Page, to: string, heading = 'h1'): Promise<void> {
+  const same = await page.evaluate(
+    ({ target, selector }) => {
+      const h = document.querySelector(selector);
+      Object.assign(window, { __e2ePreviousHeading: { node: h, text: h?.textContent ?? null } });
+      return window.location.pathname === new URL(target, window.location.href).pathname;
+    },
+    { target: to, selector: heading },
+  );
+  await navigateInApp(page, to);
+  if (same) return;
+  await page.waitForFunction((selector) => {
+    const previous = (window as unknown as { __e2ePreviousHeading: { node: Element | null; text: string | null } })
+      .__e2ePreviousHeading;
+    const h = document.querySelector(selector);
+    return h !== null && (h !== previous.node || h.textContent !== previous.text);
+  }, heading);
+}
+
+/**
+ * Replaces the origin's storage as a new context seeded by `newAppContext` would have it (the seed mark kept, so
+ * that context's init script does not seed it again); the next full load starts from it.
+ */
+export async function reseedStorage(page: Page, entries: { token?: string; customizer?: Record<string, unknown> }) {
+  await page.evaluate(
+    ({ token, customizer }) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      if (token !== undefined) localStorage.setItem('accessToken', token);
+      if (customizer !== undefined) localStorage.setItem('customizer', JSON.stringify(customizer));
+      localStorage.setItem('__e2e_seeded', '1');
+    },
+    { token: entries.token, customizer: entries.customizer },
+  );
 }
 
 /** The page's history length (grows by one per new entry; a replaced entry does not grow it). */

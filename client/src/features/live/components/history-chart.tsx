@@ -78,7 +78,7 @@ export function HistoryChart({ kind, points, bucketSeconds, from, to, loading }:
   }, [points, bucketSeconds, kind, bp, display, t, theme]);
 
   return (
-    <Box ref={box} data-testid="history-chart" data-points={points.length}>
+    <Box ref={box} data-testid="history-chart" data-points={points.length} data-loading={loading}>
       <LineChart
         height={300}
         loading={loading && points.length === 0}
