@@ -1,6 +1,7 @@
 // The one write path for vitals — device batches (POST /api/ingest), the built-in simulator and manual entry
-// all come through here: validate each item, store readings + rollups + sleep + alerts in one transaction,
-// acknowledge only after COMMIT, then publish what was committed.
+// all come through here: validate each item, store readings + rollups + sleep + alerts atomically (one
+// statement when nothing can alert, else one transaction), acknowledge only after COMMIT, then publish what
+// was committed.
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../../../db/client.js';
