@@ -3,7 +3,7 @@
 // instance through Redis.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/index.js';
+import { sessions, users } from '../../db/schema/index.js';
 import { LOGOUT, ME, ackedWs, codeOf, registerUser, sleep } from '../support/account-helpers.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
@@ -146,6 +146,47 @@ describe('revoking', () => {
 
 const redisUrl = process.env['TEST_REDIS_URL'];
 if (!redisUrl) console.log('[sessions] TEST_REDIS_URL not set: two-instance revocation test skipped');
+
+// The app keeps the user rows it has read and reuses one only while the row's version is current. A change
+// written straight to the database (as another instance, a script or the ban sweep would) must be seen by the
+// very next request, never one later.
+describe('the user a request sees is the row as it is now', () => {
+  const meFull = (token: string) =>
+    t.gql<{ me: { firstName: string; ban: { banned: boolean } } }>(
+      'query { me { firstName ban { banned } } }',
+      {},
+      token,
+    );
+
+  it('a name changed in the database only', async () => {
+    const u = await registerUser(t);
+    expect((await meFull(u.token)).data?.me.firstName).not.toBe('Renamed');
+    await t.db.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, u.user.id));
+    expect((await meFull(u.token)).data?.me.firstName).toBe('Renamed');
+  });
+
+  it('a ban written in the database only refuses the next request, and lifting it lets the one after in', async () => {
+    const u = await registerUser(t);
+    expect((await meFull(u.token)).errors).toBeUndefined();
+    await t.db.db
+      .update(users)
+      .set({ bannedAt: new Date(), banReason: 'Written elsewhere' })
+      .where(eq(users.id, u.user.id));
+    expect(codeOf(await meFull(u.token))).toBe('ACCOUNT_BANNED');
+    await t.db.db.update(users).set({ bannedAt: null, banReason: null }).where(eq(users.id, u.user.id));
+    expect((await meFull(u.token)).data?.me.ban.banned).toBe(false);
+  });
+
+  it('tokens ended in the database only (a password reset elsewhere) are refused at once', async () => {
+    const u = await registerUser(t);
+    expect((await me(u.token)).errors).toBeUndefined();
+    await t.db.db
+      .update(users)
+      .set({ tokensValidAfter: new Date(Date.now() + 1000) })
+      .where(eq(users.id, u.user.id));
+    expect(codeOf(await me(u.token))).toBe('UNAUTHENTICATED');
+  });
+});
 
 describe.skipIf(!redisUrl)('revocation across instances via Redis', () => {
   let a: TestApp;

@@ -1,7 +1,10 @@
 // Strict CSP is the compensating control for a token kept in localStorage (SECURITY.md): no inline scripts.
 //
-// helmet itself, built once. @fastify/helmet (used before) built a new helmet middleware for every request
-// (parsing the CSP directives again each time): about 5 % of a small GraphQL request's CPU (bench/me.ts).
+// helmet decides the headers, once. Its options are all constant (no CSP nonce), so its answer is the same for
+// every request: recorded at start and set with one call per request. @fastify/helmet (used before) built a new
+// helmet middleware for every request, and running helmet's dozen middlewares per request still cost about 3 %
+// of a small GraphQL request's CPU (bench/me.ts).
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
@@ -9,8 +12,33 @@ import type { Config } from '../config.js';
 
 /** Every response carries the headers, error and not-found answers included (an onRequest hook). */
 export function securityHeaders(app: FastifyInstance, config: Config): void {
-  const apply = helmet(helmetOptions(config));
-  app.addHook('onRequest', (req, reply, done) => apply(req.raw, reply.raw, () => done()));
+  const headers = helmetHeaders(helmetOptions(config));
+  app.addHook('onRequest', (_req, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
+}
+
+/** The headers helmet sets with these options, read off a recording response. */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  helmet(options)({} as never, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err instanceof Error ? err : new Error('helmet refused its options');
+    finished = true;
+  });
+  // helmet is synchronous with constant options; anything else would mean these headers are not the same for
+  // every request, so refuse to start rather than send the wrong ones.
+  if (!finished) throw new Error('helmet did not finish synchronously: its headers cannot be recorded once');
+  return headers;
 }
 
 export function helmetOptions(config: Config): HelmetOptions {

@@ -125,7 +125,7 @@ export class AccountService {
   }
 
   /**
-   * Resolves a bearer token to its user: the session and the user in one query (sessions.resolve); every
+   * Resolves a bearer token to its user: the session and the user's current row (sessions.resolve); every
    * failure is UNAUTHENTICATED except a ban.
    */
   async authenticate(claims: AccessClaims): Promise<Viewer> {
@@ -142,8 +142,7 @@ export class AccountService {
     if (!user.lastActiveAt || now.getTime() - user.lastActiveAt.getTime() >= LAST_ACTIVE_GRANULARITY_MS) {
       await repo.update(this.d.db, user.id, { lastActiveAt: now });
     }
-    const { passwordHash: _hash, ...safe } = user;
-    return { user: safe, claims };
+    return { user, claims };
   }
 
   /** Whether this account may act now (device ingest asks for the gadget's owner); throws ACCOUNT_BANNED. */

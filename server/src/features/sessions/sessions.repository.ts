@@ -1,30 +1,59 @@
-// Drizzle queries for sessions. `findWithUser` is the one query every authenticated request pays.
-import { and, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+// Drizzle queries for sessions. `findSession` is the one query every authenticated request pays.
+import { and, desc, eq, getTableColumns, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
 import { sessions, users } from '../../../../db/schema/index.js';
-import type { SessionRow, UserRow } from '../../../../db/schema/index.js';
+import type { SessionRow, UserView } from '../../../../db/schema/index.js';
 
 export type NewSession = Pick<SessionRow, 'id' | 'userId' | 'device' | 'userAgent' | 'ip' | 'expiresAt'>;
 
-function prepareFindWithUser(db: DbOrTx) {
+/**
+ * The user row's version: PostgreSQL gives every UPDATE of a row a new tuple whose `xmin` is the writing
+ * transaction, so two committed versions of one row never share it (sessions.service caches by it).
+ */
+const userVersion = sql<string>`"users"."xmin"::text`;
+
+/** Everything about the user but the password hash, which no request needs (it is re-read when it is). */
+const { passwordHash: _hash, ...userViewColumns } = getTableColumns(users);
+
+function prepareFindSession(db: DbOrTx) {
   return db
     .select({
-      user: users,
-      session: {
-        userId: sessions.userId,
-        revokedAt: sessions.revokedAt,
-        expiresAt: sessions.expiresAt,
-        lastUsedAt: sessions.lastUsedAt,
-      },
+      userId: sessions.userId,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
+      userVersion,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('session_with_user');
+    .prepare('session_check');
+}
+
+function prepareFindUser(db: DbOrTx) {
+  return db
+    .select({ user: userViewColumns, version: userVersion })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('session_user');
 }
 
 /** Per database handle (the app's, a test's, PGlite's); a WeakMap lets a closed handle go. */
-const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepareFindWithUser>>();
+const prepared = new WeakMap<
+  DbOrTx,
+  { session: ReturnType<typeof prepareFindSession>; user: ReturnType<typeof prepareFindUser> }
+>();
+
+function statements(db: DbOrTx) {
+  let s = prepared.get(db);
+  if (!s) prepared.set(db, (s = { session: prepareFindSession(db), user: prepareFindUser(db) }));
+  return s;
+}
+
+export type SessionCheck = Pick<SessionRow, 'userId' | 'revokedAt' | 'expiresAt' | 'lastUsedAt'> & {
+  /** The version of the session's user row (see userVersion). */
+  userVersion: string;
+};
 
 export const sessionsRepository = {
   async insert(db: DbOrTx, row: NewSession): Promise<void> {
@@ -32,17 +61,17 @@ export const sessionsRepository = {
   },
 
   /**
-   * The session and its user in one round trip (authenticate). Every signed-in request runs it, so it is a
-   * prepared statement: drizzle builds its SQL once per database handle (building it was ~10 % of a `me`
-   * request's CPU) and PostgreSQL parses and plans it once per connection.
+   * What every signed-in request checks: the session, and which version of its user row is current. Prepared
+   * once per database handle: drizzle builds its SQL once, PostgreSQL parses and plans it once per connection.
    */
-  async findWithUser(
-    db: DbOrTx,
-    id: string,
-  ): Promise<{ user: UserRow; session: Pick<SessionRow, 'userId' | 'revokedAt' | 'expiresAt' | 'lastUsedAt'> } | null> {
-    let query = prepared.get(db);
-    if (!query) prepared.set(db, (query = prepareFindWithUser(db)));
-    const [row] = await query.execute({ id });
+  async findSession(db: DbOrTx, id: string): Promise<SessionCheck | null> {
+    const [row] = await statements(db).session.execute({ id });
+    return row ?? null;
+  },
+
+  /** The user row (without the password hash) and its version, when the caller has no copy of that version. */
+  async findUser(db: DbOrTx, id: string): Promise<{ user: UserView; version: string } | null> {
+    const [row] = await statements(db).user.execute({ id });
     return row ?? null;
   },
 

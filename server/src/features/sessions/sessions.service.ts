@@ -2,7 +2,8 @@
 // A revocation is published after the update so every instance closes that session's sockets (4403).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../../db/client.js';
-import type { SessionRow, UserRow } from '../../../../db/schema/index.js';
+import { LRUCache } from 'lru-cache';
+import type { SessionRow, UserView } from '../../../../db/schema/index.js';
 import { notFound, unauthenticated } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { PubSub } from '../../realtime/pubsub.js';
@@ -29,6 +30,14 @@ export interface SessionView extends SessionRow, DeviceParts {
 }
 
 export class SessionsService {
+  /**
+   * The user rows this process has read, each with its version (sessions.repository's userVersion). A request
+   * reads the version with its session check and reuses the row only when it is still current, so a ban, a
+   * password change or a profile edit made anywhere (another instance included) is seen by the very next
+   * request. Loading the whole row on every request was the largest cost of the session check (bench/me.ts).
+   */
+  private readonly users = new LRUCache<string, { version: string; user: UserView }>({ max: 2_000 });
+
   constructor(private readonly d: { db: Db; pubsub: PubSub; log: { error(obj: object, msg: string): void } }) {}
 
   /** Records a new session; the caller signs a token carrying the returned id. */
@@ -47,23 +56,35 @@ export class SessionsService {
   }
 
   /**
-   * The session's user, in one query, and why the session is over (null while it is live). The caller
-   * orders the reasons (a ban is said before "signed out"). No session at all is UNAUTHENTICATED here.
+   * The session's user and why the session is over (null while it is live). The caller orders the reasons (a
+   * ban is said before "signed out"). No session at all is UNAUTHENTICATED here. One query when this process
+   * holds the user's current row, two when it does not. The user is the caller's own copy.
    */
-  async resolve(userId: string, sid: string | undefined): Promise<{ user: UserRow; ended: string | null }> {
+  async resolve(userId: string, sid: string | undefined): Promise<{ user: UserView; ended: string | null }> {
     // Tokens from before sessions existed carry no sid: refused, so every token in use can be listed and revoked.
     if (!sid) throw unauthenticated('This sign-in is from an older version of the portal. Sign in again.');
-    const row = isUuid(sid) ? await repo.findWithUser(this.d.db, sid) : null;
-    if (!row || row.session.userId !== userId) throw unauthenticated('This session no longer exists. Sign in again.');
-    if (row.session.revokedAt) return { user: row.user, ended: 'This session was signed out. Sign in again.' };
-    if (row.session.expiresAt.getTime() <= Date.now())
-      return { user: row.user, ended: 'Your session has expired. Sign in again.' };
+    const session = isUuid(sid) ? await repo.findSession(this.d.db, sid) : null;
+    if (!session || session.userId !== userId) throw unauthenticated('This session no longer exists. Sign in again.');
+    const user = { ...(await this.currentUser(userId, session.userVersion)) };
+    if (session.revokedAt) return { user, ended: 'This session was signed out. Sign in again.' };
+    if (session.expiresAt.getTime() <= Date.now()) return { user, ended: 'Your session has expired. Sign in again.' };
     const stale = new Date(Date.now() - TOUCH_INTERVAL_MS);
-    if (row.session.lastUsedAt < stale) {
+    if (session.lastUsedAt < stale) {
       // Not awaited: a request should not wait for bookkeeping; a lost update only makes "last used" older.
       repo.touch(this.d.db, sid, stale).catch((err: unknown) => this.d.log.error({ err }, 'session touch failed'));
     }
-    return { user: row.user, ended: null };
+    return { user, ended: null };
+  }
+
+  /** The user row at `version` or newer: the cached copy when it is that version, else read again. */
+  private async currentUser(userId: string, version: string): Promise<UserView> {
+    const cached = this.users.get(userId);
+    if (cached?.version === version) return cached.user;
+    const fresh = await repo.findUser(this.d.db, userId);
+    // The session's user was there a moment ago; gone now means the account was deleted in between.
+    if (!fresh) throw unauthenticated('This session no longer exists. Sign in again.');
+    this.users.set(userId, fresh);
+    return fresh.user;
   }
 
   async list(viewer: SessionViewer): Promise<SessionView[]> {
