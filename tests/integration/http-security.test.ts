@@ -48,8 +48,45 @@ describe('security headers', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
       expect(res.headers.get('strict-transport-security')).toBeNull();
+      // Framing is refused twice over: CSP frame-ancestors 'none' and, for older clients, X-Frame-Options.
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     },
   );
+
+  // helmet's document-only headers go on pages, not on JSON answers (security-headers.ts).
+  const DOCUMENT_ONLY = [
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+  const PICTURE = '/api/shop/art/bp_cuff/black/0.svg';
+  it.each([...DOORS, ['GET a shop picture (SVG, its own CSP)', PICTURE, {}] as (typeof DOORS)[number]])(
+    '%s carries the document-only headers exactly when it is not JSON',
+    async (_l, path, init) => {
+      const res = await fetch(`${t.url}${path}`, init);
+      await res.arrayBuffer();
+      const json = /^application\/(.+\+)?json/.test(res.headers.get('content-type') ?? '');
+      if (path === PICTURE) {
+        expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+        // The route's own CSP stands; the profile does not overwrite it.
+        expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      } else if (path === '/graphql' || path.startsWith('/api/')) expect(json).toBe(true);
+      for (const name of DOCUMENT_ONLY) expect(res.headers.has(name), name).toBe(!json);
+    },
+  );
+
+  it('a route that sets its own CSP keeps it, and a JSON error answer still gets the API profile', async () => {
+    const notFound = await fetch(`${t.url}/api/no-such-route`);
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(notFound.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(notFound.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(notFound.headers.has('x-xss-protection')).toBe(false);
+  });
 
   it('marks GraphQL answers no-store', async () => {
     const res = await fetch(`${t.url}/graphql`, DOORS[2]?.[2]);

@@ -147,6 +147,35 @@ describe('revoking', () => {
 const redisUrl = process.env['TEST_REDIS_URL'];
 if (!redisUrl) console.log('[sessions] TEST_REDIS_URL not set: two-instance revocation test skipped');
 
+// The session check is decided by the database's clock and rows (sessions.repository's sessionCheck): a session
+// ended or expired there is refused by the very next request, each with its own reason.
+describe('a session ended in the database only', () => {
+  const messageOf = (res: { errors?: readonly { message: string }[] }) => res.errors?.[0]?.message;
+
+  it('expired: refused with "expired", while another session of the same user still works', async () => {
+    const u = await registerUser(t);
+    const other = await signIn(t, u.email, u.password);
+    expect((await me(u.token)).errors).toBeUndefined();
+    await t.db.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sidOf(u.token)));
+    const refused = await me(u.token);
+    expect(codeOf(refused)).toBe('UNAUTHENTICATED');
+    expect(messageOf(refused)).toBe('Your session has expired. Sign in again.');
+    expect((await me(other)).data?.me.id).toBe(u.user.id);
+  });
+
+  it('revoked: refused with "signed out"', async () => {
+    const u = await registerUser(t);
+    expect((await me(u.token)).errors).toBeUndefined();
+    await t.db.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sidOf(u.token)));
+    const refused = await me(u.token);
+    expect(codeOf(refused)).toBe('UNAUTHENTICATED');
+    expect(messageOf(refused)).toBe('This session was signed out. Sign in again.');
+  });
+});
+
 // The app keeps the user rows it has read and reuses one only while the row's version is current. A change
 // written straight to the database (as another instance, a script or the ban sweep would) must be seen by the
 // very next request, never one later.

@@ -1,22 +1,67 @@
-// Strict CSP is the compensating control for a token kept in localStorage (SECURITY.md): no inline scripts.
+// Security headers on every answer, error and not-found answers included, in two profiles chosen by what the
+// answer is (one onSend hook):
 //
-// helmet decides the headers, once. Its options are all constant (no CSP nonce), so its answer is the same for
-// every request: recorded at start and set with one call per request. @fastify/helmet (used before) built a new
-// helmet middleware for every request, and running helmet's dozen middlewares per request still cost about 3 %
-// of a small GraphQL request's CPU (bench/me.ts).
+// - Documents (the client's pages, static files, the playground, anything that is not JSON): helmet's full set.
+//   Strict CSP is the compensating control for a token kept in localStorage (SECURITY.md): no inline scripts.
+// - JSON answers (GraphQL, REST, FHIR, errors): the same CSP, nosniff, the Referrer-Policy, X-Frame-Options,
+//   Cross-Origin-Resource-Policy and, in production, HSTS: the OWASP REST Security Cheat Sheet's list for API
+//   answers, plus what SECURITY.md asks of every answer. helmet's other headers (COOP, Origin-Agent-Cluster,
+//   X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection) only mean
+//   something to an HTML document. Sent on every API answer they were the largest single cost of a small
+//   GraphQL request: 17 headers for Node to validate and write and for the client to parse (bench/me.ts, 2026-11-26:
+//   about 20 µs of the app's CPU per request).
+//
+// helmet's options are all constant (no CSP nonce), so its answer is the same for every request: recorded at
+// start. A header a route set itself (the PDF and upload routes' own CSP) is left as the route set it.
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 
-/** Every response carries the headers, error and not-found answers included (an onRequest hook). */
+/** helmet's headers that a JSON answer keeps. */
+const KEPT_FOR_API = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'cross-origin-resource-policy',
+] as const;
+
 export function securityHeaders(app: FastifyInstance, config: Config): void {
-  const headers = helmetHeaders(helmetOptions(config));
+  const { page, api } = securityProfiles(config);
+  const documentOnly = Object.entries(page).filter(([name]) => !(name in api));
+  // What every answer carries is set first, with one call (a route may still replace a header, e.g. its CSP)…
   app.addHook('onRequest', (_req, reply, done) => {
-    void reply.headers(headers);
+    void reply.headers(api);
     done();
   });
+  // …and what only documents use is added once the answer's type is known.
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (!isJson(reply.getHeader('content-type')))
+      for (const [name, value] of documentOnly) if (!reply.hasHeader(name)) void reply.header(name, value);
+    done(null, payload);
+  });
+}
+
+/** The two profiles: every helmet header for documents, KEPT_FOR_API for JSON answers. */
+export function securityProfiles(config: Config): { page: Record<string, string>; api: Record<string, string> } {
+  const page = helmetHeaders(helmetOptions(config));
+  const api: Record<string, string> = {};
+  for (const name of KEPT_FOR_API) {
+    const value = page[name];
+    if (value !== undefined) api[name] = value;
+  }
+  return { page, api };
+}
+
+/** application/json, application/graphql-response+json, application/fhir+json, application/problem+json … */
+export function isJson(contentType: unknown): boolean {
+  if (typeof contentType !== 'string') return false;
+  const end = contentType.indexOf(';');
+  const type = (end === -1 ? contentType : contentType.slice(0, end)).trim().toLowerCase();
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
 /** The headers helmet sets with these options, read off a recording response. */
@@ -64,6 +109,8 @@ export function helmetOptions(config: Config): HelmetOptions {
     hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // Reset and verification links carry secrets in the URL: never leak them through Referer.
     referrerPolicy: { policy: 'no-referrer' },
+    // DENY, as the CSP's frame-ancestors 'none' says (helmet's default is SAMEORIGIN): nothing frames the portal.
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   };
 }

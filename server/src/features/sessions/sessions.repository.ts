@@ -1,5 +1,6 @@
 // Drizzle queries for sessions. `findSession` is the one query every authenticated request pays.
 import { and, desc, eq, getTableColumns, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { compileStatement, runCompiled } from '../../../../db/client.js';
 import type { DbOrTx } from '../../../../db/client.js';
 import { sessions, users } from '../../../../db/schema/index.js';
 import type { SessionRow, UserView } from '../../../../db/schema/index.js';
@@ -15,20 +16,23 @@ const userVersion = sql<string>`"users"."xmin"::text`;
 /** Everything about the user but the password hash, which no request needs (it is re-read when it is). */
 const { passwordHash: _hash, ...userViewColumns } = getTableColumns(users);
 
-function prepareFindSession(db: DbOrTx) {
-  return db
-    .select({
-      userId: sessions.userId,
-      revokedAt: sessions.revokedAt,
-      expiresAt: sessions.expiresAt,
-      lastUsedAt: sessions.lastUsedAt,
-      userVersion,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('session_check');
-}
+/** lastUsedAt is precise to the minute: one write per session per minute at most. */
+export const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * The session check, decided by PostgreSQL's clock (the same for every instance): whether the session is
+ * revoked, expired or due a lastUsedAt touch, and the version of its user row. Booleans and a text version
+ * instead of three timestamps: no date parsing or drizzle row mapping on every request (bench/me.ts), and
+ * compiled once (db/client.ts compileStatement), so it runs as a named prepared statement on PostgreSQL.
+ */
+const sessionCheck = compileStatement(sql`
+  select ${sessions.userId} as "userId",
+         ${sessions.revokedAt} is not null as "revoked",
+         ${sessions.expiresAt} <= now() as "expired",
+         ${sessions.lastUsedAt} < now() - ${sql.raw(`interval '${TOUCH_INTERVAL_MS} milliseconds'`)} as "stale",
+         ${userVersion} as "userVersion"
+  from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
+  where ${sessions.id} = ${sql.placeholder('id')}`);
 
 function prepareFindUser(db: DbOrTx) {
   return db
@@ -39,48 +43,52 @@ function prepareFindUser(db: DbOrTx) {
 }
 
 /** Per database handle (the app's, a test's, PGlite's); a WeakMap lets a closed handle go. */
-const prepared = new WeakMap<
-  DbOrTx,
-  { session: ReturnType<typeof prepareFindSession>; user: ReturnType<typeof prepareFindUser> }
->();
+const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepareFindUser>>();
 
-function statements(db: DbOrTx) {
+function findUserStatement(db: DbOrTx) {
   let s = prepared.get(db);
-  if (!s) prepared.set(db, (s = { session: prepareFindSession(db), user: prepareFindUser(db) }));
+  if (!s) prepared.set(db, (s = prepareFindUser(db)));
   return s;
 }
 
-export type SessionCheck = Pick<SessionRow, 'userId' | 'revokedAt' | 'expiresAt' | 'lastUsedAt'> & {
+export interface SessionCheck {
+  userId: string;
+  revoked: boolean;
+  expired: boolean;
+  /** lastUsedAt is older than TOUCH_INTERVAL_MS. */
+  stale: boolean;
   /** The version of the session's user row (see userVersion). */
   userVersion: string;
-};
+}
 
 export const sessionsRepository = {
   async insert(db: DbOrTx, row: NewSession): Promise<void> {
     await db.insert(sessions).values(row);
   },
 
-  /**
-   * What every signed-in request checks: the session, and which version of its user row is current. Prepared
-   * once per database handle: drizzle builds its SQL once, PostgreSQL parses and plans it once per connection.
-   */
+  /** What every signed-in request checks: the session, and which version of its user row is current. */
   async findSession(db: DbOrTx, id: string): Promise<SessionCheck | null> {
-    const [row] = await statements(db).session.execute({ id });
-    return row ?? null;
+    const { rows } = await runCompiled(db, sessionCheck, { id });
+    return (rows[0] as SessionCheck | undefined) ?? null;
   },
 
   /** The user row (without the password hash) and its version, when the caller has no copy of that version. */
   async findUser(db: DbOrTx, id: string): Promise<{ user: UserView; version: string } | null> {
-    const [row] = await statements(db).user.execute({ id });
+    const [row] = await findUserStatement(db).execute({ id });
     return row ?? null;
   },
 
-  /** Moves lastUsedAt if it is older than `olderThan`; the condition makes concurrent requests write once. */
-  async touch(db: DbOrTx, id: string, olderThan: Date): Promise<void> {
+  /** Moves lastUsedAt if it is stale (see sessionCheck); the condition makes concurrent requests write once. */
+  async touch(db: DbOrTx, id: string): Promise<void> {
     await db
       .update(sessions)
       .set({ lastUsedAt: sql`now()` })
-      .where(and(eq(sessions.id, id), lt(sessions.lastUsedAt, olderThan)));
+      .where(
+        and(
+          eq(sessions.id, id),
+          lt(sessions.lastUsedAt, sql`now() - ${sql.raw(`interval '${TOUCH_INTERVAL_MS} milliseconds'`)}`),
+        ),
+      );
   },
 
   /** Live sessions: not revoked, not expired, not started before the user's "tokens valid after" (ban, reset). */

@@ -11,9 +11,6 @@ import { describeDevice, deviceParts } from './device.js';
 import type { DeviceParts } from './device.js';
 import { sessionsRepository as repo } from './sessions.repository.js';
 
-/** lastUsedAt is precise to the minute: one write per session per minute at most. */
-export const TOUCH_INTERVAL_MS = 60_000;
-
 export interface SessionClient {
   ip: string | null;
   userAgent: string | null;
@@ -66,12 +63,11 @@ export class SessionsService {
     const session = isUuid(sid) ? await repo.findSession(this.d.db, sid) : null;
     if (!session || session.userId !== userId) throw unauthenticated('This session no longer exists. Sign in again.');
     const user = { ...(await this.currentUser(userId, session.userVersion)) };
-    if (session.revokedAt) return { user, ended: 'This session was signed out. Sign in again.' };
-    if (session.expiresAt.getTime() <= Date.now()) return { user, ended: 'Your session has expired. Sign in again.' };
-    const stale = new Date(Date.now() - TOUCH_INTERVAL_MS);
-    if (session.lastUsedAt < stale) {
+    if (session.revoked) return { user, ended: 'This session was signed out. Sign in again.' };
+    if (session.expired) return { user, ended: 'Your session has expired. Sign in again.' };
+    if (session.stale) {
       // Not awaited: a request should not wait for bookkeeping; a lost update only makes "last used" older.
-      repo.touch(this.d.db, sid, stale).catch((err: unknown) => this.d.log.error({ err }, 'session touch failed'));
+      repo.touch(this.d.db, sid).catch((err: unknown) => this.d.log.error({ err }, 'session touch failed'));
     }
     return { user, ended: null };
   }
