@@ -4,6 +4,10 @@
 // when the last is answered, for S seconds; warm-up, then raw/app/raw/app, best of each.
 // Goal (issue 15 §8): app ≥ 0.9× raw requests/s.
 // Knobs: BENCH_ME_CONNECTIONS (32), BENCH_ME_SECONDS (8), BENCH_ME_ROUNDS (3).
+// BENCH_ME_COMPARE=/abs/path/to/other/dist/bench/server-child.js adds another build of the app to the same
+// rounds (build it in a worktree of an earlier commit with `node scripts/build-server.mjs --bench`; it needs that
+// worktree's schema/, db/ and node_modules beside it): on this machine two runs of one build differ more than
+// most changes do, so a change is judged against its parent in one run, not across runs.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { startChild } from './lib/child.js';
@@ -101,23 +105,30 @@ export default async function meBench() {
   try {
     const users = await seedUsers(db, CONNECTIONS, 'me');
     const tokens = signTokens(benchConfig(env), users);
-    const app = startChild('server-child.ts', { env: { ...env, BENCH_DB_URL: db.url } });
-    const raw = startChild('raw-me-child.ts', { env: { ...env, BENCH_DB_URL: db.url } });
-    const minimal = startChild('min-gql-me-child.ts', { env: { ...env, BENCH_DB_URL: db.url } });
-    children.push(app, raw, minimal);
+    const childEnv = { env: { ...env, BENCH_DB_URL: db.url } };
+    const app = startChild('server-child.ts', childEnv);
+    const raw = startChild('raw-me-child.ts', childEnv);
+    const minimal = startChild('min-gql-me-child.ts', childEnv);
+    const compareWith = process.env['BENCH_ME_COMPARE'];
+    const other = compareWith ? startChild(compareWith, childEnv) : null;
+    children.push(app, raw, minimal, ...(other ? [other] : []));
     const appPort = (await app.next<{ port: number }>('ready')).port;
     const rawPort = (await raw.next<{ port: number }>('ready')).port;
     const minimalPort = (await minimal.next<{ port: number }>('ready')).port;
+    const otherPort = other ? (await other.next<{ port: number }>('ready')).port : 0;
     await load(rawPort, tokens, 2);
     await load(appPort, tokens, 2);
     await load(minimalPort, tokens, 2);
+    if (other) await load(otherPort, tokens, 2);
     const rawRuns: Run[] = [];
     const appRuns: Run[] = [];
     const minimalRuns: Run[] = [];
+    const otherRuns: Run[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       rawRuns.push(await measured(raw, rawPort, tokens, SECONDS));
       appRuns.push(await measured(app, appPort, tokens, SECONDS));
       minimalRuns.push(await measured(minimal, minimalPort, tokens, SECONDS));
+      if (other) otherRuns.push(await measured(other, otherPort, tokens, SECONDS));
     }
     const best = (runs: Run[]) => Math.max(...runs.map((r) => r.perSecond));
     const leastCpu = (runs: Run[]) => Math.min(...runs.map((r) => r.cpuPerRequest));
@@ -139,12 +150,15 @@ export default async function meBench() {
         row('raw: Fastify + jsonwebtoken + pg', rawRuns),
         row('app: GraphQL me', appRuns),
         row('minimal GraphQL: raw + graphql-js (info)', minimalRuns),
+        ...(other ? [row('app, other build (BENCH_ME_COMPARE)', otherRuns)] : []),
       ],
     );
-    const roundRatios = appRuns.map((a, i) => a.perSecond / (rawRuns[i]?.perSecond ?? NaN)).sort((a, b) => a - b);
-    console.log(
-      `per-round app/raw (info): ${roundRatios.map((r) => fmt(r, 2)).join(', ')}; median ${fmt(median(roundRatios), 2)}×`,
-    );
+    const perRound = (runs: Run[], label: string) => {
+      const ratios = runs.map((a, i) => a.perSecond / (rawRuns[i]?.perSecond ?? NaN)).sort((a, b) => a - b);
+      console.log(`per-round ${label}/raw (info): ${ratios.map((r) => fmt(r, 2)).join(', ')}; median ${fmt(median(ratios), 2)}×`);
+    };
+    perRound(appRuns, 'app');
+    if (other) perRound(otherRuns, 'other build');
     console.log(`CPU per request (info): the app spends ${fmt(leastCpu(appRuns) / leastCpu(rawRuns), 2)}× the raw server's`);
     console.log(
       `minimal GraphQL server (cached document, graphql-js execute, no hooks): ${fmt(minimalBest / rawBest, 2)}× raw; ` +

@@ -12,6 +12,8 @@ let bundled = false;
 
 /** The child's entry point: its bundle in dist/bench (built on first use), or its source under tsx. */
 function entryOf(file: string): { script: string; loader: string[] } {
+  // An absolute path is another build's bundle, run as it is (bench/me.ts BENCH_ME_COMPARE).
+  if (path.isAbsolute(file)) return { script: file, loader: [] };
   if (TSX) return { script: path.join(here, file), loader: ['--import', 'tsx'] };
   if (!bundled) {
     execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs'), '--bench'], { stdio: 'inherit' });
