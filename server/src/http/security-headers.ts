@@ -1,5 +1,5 @@
 // Security headers on every answer, error and not-found answers included, in two profiles chosen by what the
-// answer is (one onSend hook):
+// answer is:
 //
 // - Documents (the client's pages, static files, the playground, anything that is not JSON): helmet's full set.
 //   Strict CSP is the compensating control for a token kept in localStorage (SECURITY.md): no inline scripts.
@@ -7,9 +7,8 @@
 //   Cross-Origin-Resource-Policy and, in production, HSTS: the OWASP REST Security Cheat Sheet's list for API
 //   answers, plus what SECURITY.md asks of every answer. helmet's other headers (COOP, Origin-Agent-Cluster,
 //   X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection) only mean
-//   something to an HTML document. Sent on every API answer they were the largest single cost of a small
-//   GraphQL request: 17 headers for Node to validate and write and for the client to parse (bench/me.ts, 2026-11-26:
-//   about 20 µs of the app's CPU per request).
+//   something to an HTML document; on an API answer they were bytes and work for nothing (all 17 headers
+//   together cost about 20 µs of a small GraphQL request's CPU; bench/README.md, 2026-11-26).
 //
 // helmet's options are all constant (no CSP nonce), so its answer is the same for every request: recorded at
 // start. A header a route set itself (the PDF and upload routes' own CSP) is left as the route set it.
