@@ -45,7 +45,7 @@ export function securityHeaders(app: FastifyInstance, config: Config): void {
 }
 
 /** The two profiles: every helmet header for documents, KEPT_FOR_API for JSON answers. */
-export function securityProfiles(config: Config): { page: Record<string, string>; api: Record<string, string> } {
+function securityProfiles(config: Config): { page: Record<string, string>; api: Record<string, string> } {
   const page = helmetHeaders(helmetOptions(config));
   const api: Record<string, string> = {};
   for (const name of KEPT_FOR_API) {
@@ -56,7 +56,7 @@ export function securityProfiles(config: Config): { page: Record<string, string>
 }
 
 /** application/json, application/graphql-response+json, application/fhir+json, application/problem+json … */
-export function isJson(contentType: unknown): boolean {
+function isJson(contentType: unknown): boolean {
   if (typeof contentType !== 'string') return false;
   const end = contentType.indexOf(';');
   const type = (end === -1 ? contentType : contentType.slice(0, end)).trim().toLowerCase();

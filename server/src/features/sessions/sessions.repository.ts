@@ -19,6 +19,9 @@ const { passwordHash: _hash, ...userViewColumns } = getTableColumns(users);
 /** lastUsedAt is precise to the minute: one write per session per minute at most. */
 export const TOUCH_INTERVAL_MS = 60_000;
 
+/** A lastUsedAt before this is stale: the check and the touch use the same expression. */
+const staleBefore = sql`now() - ${sql.raw(`interval '${TOUCH_INTERVAL_MS} milliseconds'`)}`;
+
 /**
  * The session check, decided by PostgreSQL's clock (the same for every instance): whether the session is
  * revoked, expired or due a lastUsedAt touch, and the version of its user row. Booleans and a text version
@@ -29,7 +32,7 @@ const sessionCheck = compileStatement(sql`
   select ${sessions.userId} as "userId",
          ${sessions.revokedAt} is not null as "revoked",
          ${sessions.expiresAt} <= now() as "expired",
-         ${sessions.lastUsedAt} < now() - ${sql.raw(`interval '${TOUCH_INTERVAL_MS} milliseconds'`)} as "stale",
+         ${sessions.lastUsedAt} < ${staleBefore} as "stale",
          ${userVersion} as "userVersion"
   from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
   where ${sessions.id} = ${sql.placeholder('id')}`);
@@ -86,7 +89,7 @@ export const sessionsRepository = {
       .where(
         and(
           eq(sessions.id, id),
-          lt(sessions.lastUsedAt, sql`now() - ${sql.raw(`interval '${TOUCH_INTERVAL_MS} milliseconds'`)}`),
+          lt(sessions.lastUsedAt, staleBefore),
         ),
       );
   },
