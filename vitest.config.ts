@@ -42,8 +42,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           // The first-load figures (bytes, Web Vitals) are measured alone, in the project after this one.
           exclude: ['tests/e2e/first-load.test.ts'],
-          // Two browser files at a time: the suite is mostly waiting (page loads, sockets), and one file at a
-          // time took 9 of CI's 12 minutes. Each file has its own app, database and browser context.
+          // Two browser files at a time: one at a time took 9 of CI's 12 minutes. Not more: with two the cores
+          // are already busy (Chromium's renderers and browser process are most of it), and three measured no
+          // faster (480 s against 461 s, 1.5 % idle; 2026-11-26). Each file has its own app, database and context.
           maxWorkers: 2,
           // As for the integration files: one module graph per worker, not one per file (each file still has its
           // own app, database and contexts; the browser is the run's shared one).
