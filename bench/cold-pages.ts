@@ -7,22 +7,17 @@
 // - /overview: every vital tile shows its value or its empty state;
 // - /live/hbr: the current value, the live chart and the history chart all have readings.
 // Judged on p90 of the runs after one warm-up per page. Knobs: BENCH_COLD_RUNS (15), BENCH_COLD_DAYS (30), BENCH_COLD_TRACE.
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { DEMO_ACCOUNT, demoSimulatorGadget, seedDemo, seedDemoLabs, seedDemoRecords } from '../db/seed.js';
-import { buildApp } from '../server/src/app.js';
-import { hashPassword } from '../server/src/features/account/passwords.js';
-import { backfillHistory } from '../server/src/features/vitals/simulator/demo-history.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.js';
-import { benchConfig, benchEnv, fmt, freshDatabase, percentile, printTable, RAISED_LIMITS, verdict } from './lib/setup.js';
+import { startDemoApp } from './lib/demo-app.js';
+import { fmt, percentile, printTable, verdict } from './lib/setup.js';
 
 const RUNS = Number(process.env['BENCH_COLD_RUNS'] ?? 15);
 const DAYS = Number(process.env['BENCH_COLD_DAYS'] ?? 30);
 const GOAL_MS = 800;
 /** BENCH_COLD_TRACE=1: print every request of each load (start → end, GraphQL operation), to see what waits. */
 const TRACE = process.env['BENCH_COLD_TRACE'] === '1';
-const CLIENT_INDEX = 'client/dist/index.html';
 
 /**
  * Runs in the page before its scripts: notes performance.now() when the data is first on screen. A string, not a
@@ -85,37 +80,10 @@ async function coldLoad(browser: Browser, url: string, route: string, token: str
 }
 
 export default async function run() {
-  if (!existsSync(CLIENT_INDEX)) throw new Error('cold-pages needs the production client: run `npm run build` first');
-  const db = await freshDatabase('coldpages');
-  const config = benchConfig({ ...benchEnv(), CLIENT_DIST: 'client/dist', DEMO_ACCOUNT: 'true', NODE_ENV: 'development' });
-  const app = await buildApp({ config, database: db, logger: false, simulator: true, ...RAISED_LIMITS });
+  const demo = await startDemoApp('coldpages', DAYS);
+  const { url, token } = demo;
   let browser: Browser | undefined;
   try {
-    // What `npm start` seeds for the demo account (server/src/main.ts), in the same order.
-    const t0 = performance.now();
-    await seedDemo(db.db, hashPassword);
-    const importBundle = (userId: string, text: string) => app.services.fhirImport.importBundle({ userId, ip: null, userAgent: 'bench' }, text);
-    await seedDemoRecords(db.db, importBundle);
-    await seedDemoLabs(db.db, importBundle);
-    const gadget = await demoSimulatorGadget(db.db);
-    if (!gadget) throw new Error('the demo account has no simulator gadget');
-    const history = await backfillHistory({ ingest: app.services.ingest, gadget, utcOffsetMs: 0, days: DAYS });
-    console.log(`demo account ready in ${fmt((performance.now() - t0) / 1000, 1)} s: ${history.daysStored} days, ${history.readings} readings`);
-
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const login = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }',
-        variables: { e: DEMO_ACCOUNT.email, p: DEMO_ACCOUNT.password },
-      }),
-    });
-    const token = ((await login.json()) as { data?: { login: { accessToken: string } } }).data?.login.accessToken;
-    if (!token) throw new Error('demo sign-in failed');
-
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     const rows: (string | number)[][] = [];
     let worst = 0;
@@ -132,7 +100,6 @@ export default async function run() {
     verdict('cold pages', worst < GOAL_MS, `p90 ${fmt(worst, 0)} ms (goal < ${GOAL_MS} ms)`);
   } finally {
     await browser?.close();
-    await app.close();
-    await db.drop();
+    await demo.close();
   }
 }

@@ -1,6 +1,6 @@
 // `npm run bench` runs every benchmark; `npm run bench -- ingest fanout` runs the ones named.
 // Each prints its table and a PASS/MISS line against its goal; the process exits 1 if any goal was missed.
-const BENCHES = ['ingest', 'fanout', 'history', 'memory', 'me', 'admin-users', 'health-summary-pdf', 'invoice-pdf', 'ai-chat', 'chat', 'feed', 'shop', 'cold-pages'] as const;
+const BENCHES = ['ingest', 'fanout', 'history', 'memory', 'me', 'admin-users', 'health-summary-pdf', 'invoice-pdf', 'ai-chat', 'chat', 'feed', 'shop', 'cold-pages', 'lighthouse'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 const isBench = (s: string): s is BenchName => (BENCHES as readonly string[]).includes(s);
