@@ -1,5 +1,5 @@
-// First load in Chromium (issue 15 §3): what a cold /auth/login costs on the wire, that the sign-in screens
-// never fetch the charting or dashboard code, and the Web Vitals of /auth/login and /overview — unthrottled and
+// First load in Chromium (issue 15 §3): what a cold /auth/login costs on the wire, what the page paints before
+// its scripts have run, that the sign-in screens never fetch the charting or dashboard code, and the Web Vitals of /auth/login and /overview — unthrottled and
 // under Lighthouse's mobile throttling. The figures are printed for the issue's note.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -93,6 +93,21 @@ describe('first load', () => {
     for (const chunk of CHART_CHUNKS) expect(urls).not.toContain(`/assets/${chunk}`);
     expect(urls.filter((u) => DASHBOARD_CHUNK.test(u))).toEqual([]);
     expect(total(load.transfers)).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
+  });
+
+  it('the page shows the portal\'s mark before its scripts have run, and the screen replaces it', async () => {
+    const context = await newAppContext(browser, t);
+    contexts.push(context);
+    const page = await context.newPage();
+    // Scripts held back, as on a slow connection: what is painted comes from the HTML alone.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/auth/login');
+    const mark = page.locator('#root > div[aria-hidden=true] > svg');
+    await expect.poll(() => mark.boundingBox()).toMatchObject({ width: 56, height: 56 });
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await loginReady(page);
+    expect(await page.locator('#root svg[viewBox="0 0 32 32"]').count()).toBe(0);
   });
 
   it('the sign-in screens load neither Apollo nor the generated documents of the signed-in features', async () => {
