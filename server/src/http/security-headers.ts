@@ -7,8 +7,8 @@
 //   Cross-Origin-Resource-Policy and, in production, HSTS: the OWASP REST Security Cheat Sheet's list for API
 //   answers, plus what SECURITY.md asks of every answer. helmet's other headers (COOP, Origin-Agent-Cluster,
 //   X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection) only mean
-//   something to an HTML document; on an API answer they were bytes and work for nothing (all 17 headers
-//   together cost about 20 µs of a small GraphQL request's CPU; bench/README.md, 2026-11-26).
+//   something to an HTML document; on an API answer they are bytes and work for nothing (bench/README.md has
+//   what the headers cost a small GraphQL request: from about 20 µs on a busy machine to a few µs on a quiet one).
 //
 // helmet's options are all constant (no CSP nonce), so its answer is the same for every request: recorded at
 // start. A header a route set itself (the PDF and upload routes' own CSP) is left as the route set it.
