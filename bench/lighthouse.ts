@@ -8,7 +8,8 @@
 // every CI run for a measurement made on demand). Install it next to the project when you run this bench:
 //   npm i --no-save lighthouse@12.8.2 && npm run bench -- lighthouse
 // Knobs: BENCH_LH_RUNS (3), BENCH_LH_DAYS (30), BENCH_LH_SAVE=dir (each run's report, JSON, to open in the
-// Lighthouse viewer: what the long tasks and the LCP element were).
+// Lighthouse viewer: what the long tasks and the LCP element were), BENCH_LH_PRESETS (`mobile,desktop`) and
+// BENCH_LH_ROUTES (`/auth/login,/overview`) to measure a part while working on it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -20,6 +21,8 @@ const RUNS = Number(process.env['BENCH_LH_RUNS'] ?? 3);
 const DAYS = Number(process.env['BENCH_LH_DAYS'] ?? 30);
 const GOAL = 90;
 const SAVE_DIR = process.env['BENCH_LH_SAVE'];
+const PRESETS = (process.env['BENCH_LH_PRESETS'] ?? 'mobile,desktop').split(',');
+const ROUTES = (process.env['BENCH_LH_ROUTES'] ?? '/auth/login,/overview').split(',');
 let saved = 0;
 
 /** The parts of Lighthouse's API this bench uses (it is loaded by name: see the header). */
@@ -77,13 +80,13 @@ export default async function run() {
   const demo = await startDemoApp('lighthouse', DAYS);
   try {
     const presets = [
-      { name: 'mobile (default)', config: undefined },
-      { name: 'desktop', config: lh.desktop },
-    ];
+      { key: 'mobile', name: 'mobile (default)', config: undefined },
+      { key: 'desktop', name: 'desktop', config: lh.desktop },
+    ].filter((p) => PRESETS.includes(p.key));
     const rows: (string | number)[][] = [];
     const misses: string[] = [];
     for (const preset of presets) {
-      for (const route of ['/auth/login', '/overview']) {
+      for (const route of ROUTES) {
         const runs: Run[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(await audit(lh, demo, route, preset.config));
         const score = median(runs.map((r) => r.score));
@@ -115,7 +118,7 @@ export default async function run() {
 
 /** One Lighthouse run on a fresh Chromium profile. */
 async function audit(lh: Awaited<ReturnType<typeof loadLighthouse>>, demo: { url: string; token: string }, route: string, config: unknown): Promise<Run> {
-  const chrome = await lh.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await lh.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS.filter((a) => a !== '--in-process-gpu')] });
   try {
     const signedIn = route !== '/auth/login';
     if (signedIn) {

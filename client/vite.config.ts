@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.js';
+import { preloadApp } from './build/preload-app.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const server = 'http://localhost:4000';
@@ -11,7 +12,22 @@ const server = 'http://localhost:4000';
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // Chunks the browser is told about with the page (see the plugin). The routes' modules are those router.tsx
+    // imports for them; a module that is not in the build fails it.
+    preloadApp({
+      always: ['src/app/app.tsx'],
+      routes: {
+        '/auth/': ['src/app/routing/auth-pages.ts'],
+        '/overview': ['src/app/layout/full-layout.tsx', 'src/features/overview/pages/overview-page.tsx'],
+        '/live/': ['src/app/layout/full-layout.tsx', 'src/features/live/pages/live-page.tsx'],
+        '/twin/': ['src/app/layout/full-layout.tsx', 'src/features/twin/pages/twin-page.tsx'],
+        '/records': ['src/app/layout/full-layout.tsx', 'src/app/routing/records-pages.ts'],
+      },
+    }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -26,6 +42,10 @@ export default defineConfig({
       // use them instead (a little code is repeated; each page needs far fewer requests). Inlining needs entries
       // whose exports nobody imports, which is true of both pages (index.html, playground.html).
       preserveEntrySignatures: false,
+      // `@mui/material/locale` has no per-language entry points, and each of its ~50 languages calls
+      // `buildFormatNumber(…)` (which builds an Intl.NumberFormat) when it loads. The call is pure: the languages
+      // the portal does not import are dropped (client/src/i18n/mui-locales.ts keeps three).
+      treeshake: { manualPureFunctions: ['buildFormatNumber'] },
       output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: Number(process.env['HP_INLINE_CHUNKS'] ?? 30_000) } } },
       onLog(level, log, handler) {
         // GraphiQL's packages start some modules with "use no memo", a hint for the React Compiler (a Babel

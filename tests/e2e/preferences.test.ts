@@ -81,6 +81,8 @@ describe('preferences follow the account', () => {
     contexts.push(b);
     const pageB = await b.newPage();
     await pageB.goto('/auth/login');
+    // The app's theme, once the sign-in screen is drawn (until then the page is the shell: index.html's mark).
+    await pageB.locator('input[name=email]').waitFor();
     expect(await pageB.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await isDark(pageB)).toBe(false);
     await pageB.locator('input[name=email]').fill(u.email);

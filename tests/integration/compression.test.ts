@@ -76,6 +76,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>x</title>${'<p>portal</p>'.repeat(200)}`);
   writeFileSync(path.join(dist, scriptPath), script);
   writeFileSync(path.join(dist, 'assets/tiny-abc.js'), tiny);
+  writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify({ routes: [{ prefix: '/auth/', files: ['/assets/auth-1.js'] }] }));
   await precompressDir(dist);
   t = await startTestApp({ env: { CLIENT_DIST: dist } });
 });
@@ -121,6 +122,19 @@ describe('static assets', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body.toString()).toContain('<p>portal</p>');
+  });
+
+  it("lists a route's chunks in its page, in every encoding", async () => {
+    const link = '<link rel="modulepreload" crossorigin href="/assets/auth-1.js">';
+    for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+      const res = await get(t, '/auth/login?next=%2Frecords', { 'accept-encoding': acceptEncoding, accept: 'text/html' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(acceptEncoding === 'identity' ? undefined : acceptEncoding);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      expect(res.body.toString()).toContain(link);
+    }
+    expect((await get(t, '/overview', { 'accept-encoding': 'gzip' })).body.toString()).not.toContain('modulepreload');
   });
 });
 

@@ -5,6 +5,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadSettings, type Language } from '../shared/settings/settings';
 import { en, type Translation } from './locales/en';
+import { loadMuiLocale } from './mui-locale';
 import { loadNamespacesFor, noteLanguage } from './namespaces';
 
 const loaders: Record<Language, () => Promise<Translation>> = {
@@ -44,7 +45,7 @@ export async function switchLanguage(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, 'translation')) {
     i18n.addResourceBundle(language, 'translation', await loaders[language]());
   }
-  await loadNamespacesFor(language);
+  await Promise.all([loadNamespacesFor(language), loadMuiLocale(language)]);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { indexPages, pickEncoding } from './page-preloads.js';
 
 /** Registers the client; returns whether the GraphQL playground page was built. */
 export async function staticClient(app: FastifyInstance, dist: string): Promise<{ playground: boolean }> {
@@ -24,10 +25,16 @@ export async function staticClient(app: FastifyInstance, dist: string): Promise<
       },
     });
   }
+  const pages = hasClient ? indexPages(dist) : null;
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url.startsWith('/api/') || req.url.startsWith('/graphql') || req.url.startsWith('/dev/');
-    if (!isApi && hasClient && req.method === 'GET') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!isApi && pages && req.method === 'GET') {
+      // Built per route (page-preloads.ts), each compressed once.
+      const page = pages.page(req.url.split('?')[0] ?? '/');
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      void reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (encoding) return reply.header('content-encoding', encoding).send(page[encoding]);
+      return reply.send(page.html);
     }
     const message =
       hasClient || isApi

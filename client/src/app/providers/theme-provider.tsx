@@ -5,8 +5,10 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
+import { muiLocale } from '../../i18n/mui-locale';
 import { useSettings } from '../../shared/settings/settings-context';
 import { buildTheme } from '../theme/build-theme';
 
@@ -15,7 +17,11 @@ const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugi
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
-  const theme = useMemo(() => buildTheme(settings), [settings]);
+  // A new language's MUI texts arrive with its strings, after the settings change; i18next's language changes
+  // then, which renders this again (useTranslation), and the theme is built again with them.
+  useTranslation();
+  const locale = muiLocale(settings.language);
+  const theme = useMemo(() => buildTheme(settings, locale), [settings, locale]);
   return (
     <CacheProvider value={settings.activeDir === 'rtl' ? rtlCache : ltrCache}>
       <ThemeProvider theme={theme}>

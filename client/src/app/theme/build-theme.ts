@@ -1,11 +1,9 @@
 // Builds the MUI theme from the customizer settings: colours, mode, direction, radius, card style and the
 // MUI component locale of the active language (English uses MUI's built-in texts, no overrides).
 import { createTheme, type Theme } from '@mui/material/styles';
-import { arEG, frFR, zhCN, type Localization } from '@mui/material/locale';
-import type { CustomizerSettings, Language } from '../../shared/settings/settings';
+import type { Localization } from '@mui/material/locale';
+import type { CustomizerSettings } from '../../shared/settings/settings';
 import { STATUS_COLOURS, SURFACES, THEME_COLOURS } from './palettes';
-
-const MUI_LOCALES: Record<Language, Localization | null> = { en: null, fr: frFR, ar: arEG, ch: zhCN };
 
 export const FONT_STACK = [
   'system-ui',
@@ -29,11 +27,11 @@ export const FONT_STACK = [
  */
 const FOCUS_RING_SELECTOR = 'body :focus-visible:not(.MuiInputBase-input):not([tabindex="-1"]), body .Mui-focusVisible';
 
-export function buildTheme(settings: CustomizerSettings): Theme {
+/** `locale`: MUI's texts for the UI language (i18n/mui-locale.ts), null for MUI's English. */
+export function buildTheme(settings: CustomizerSettings, locale: Localization | null = null): Theme {
   const mode = settings.activeMode;
   const colours = THEME_COLOURS[settings.activeTheme][mode];
   const surface = SURFACES[mode];
-  const locale = MUI_LOCALES[settings.language];
   const theme = createTheme({
     direction: settings.activeDir,
     palette: {

@@ -46,7 +46,27 @@ export interface TimeOptions {
   hour12: boolean;
 }
 
+/** One value, made on first use: an Intl formatter costs about 0.1–0.5 ms to build, and most callers use one or two. */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+// Every component that formats builds on the same locale, zone and clock: one set per combination, shared
+// (building ten formatters in each of ~50 components was a quarter of the overview's first-render CPU).
+const built = new Map<string, Formatters>();
+
 export function buildFormatters(locale: string, opts: TimeOptions = { hour12: false }): Formatters {
+  const key = `${locale}|${opts.timeZone ?? ''}|${opts.hour12}`;
+  let formatters = built.get(key);
+  if (!formatters) {
+    formatters = makeFormatters(locale, opts);
+    built.set(key, formatters);
+  }
+  return formatters;
+}
+
+function makeFormatters(locale: string, opts: TimeOptions): Formatters {
   // Every date and time is shown in the user's zone and clock (preferences), the same on every page.
   const zone = { timeZone: opts.timeZone, hourCycle: opts.hour12 ? 'h12' : 'h23' } as const;
   const numbers = new Map<number, Intl.NumberFormat>();
@@ -58,60 +78,50 @@ export function buildFormatters(locale: string, opts: TimeOptions = { hour12: fa
     }
     return format;
   };
-  const time = new Intl.DateTimeFormat(locale, { ...zone, hour: '2-digit', minute: '2-digit' });
-  const timeSeconds = new Intl.DateTimeFormat(locale, {
-    ...zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  const date = new Intl.DateTimeFormat(locale, { timeZone: opts.timeZone, day: 'numeric', month: 'short' });
-  const hour = new Intl.DateTimeFormat(locale, { ...zone, hour: 'numeric' });
-  const dayMonth = new Intl.DateTimeFormat(locale, { timeZone: opts.timeZone, day: 'numeric', month: 'numeric' });
-  const weekday = new Intl.DateTimeFormat(locale, { timeZone: opts.timeZone, weekday: 'short', day: 'numeric' });
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    ...zone,
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  const hours = new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'narrow' });
-  const minutes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' });
+  const dateTimeFormat = (options: Intl.DateTimeFormatOptions) => lazy(() => new Intl.DateTimeFormat(locale, options));
+  const time = dateTimeFormat({ ...zone, hour: '2-digit', minute: '2-digit' });
+  const timeSeconds = dateTimeFormat({ ...zone, hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const date = dateTimeFormat({ timeZone: opts.timeZone, day: 'numeric', month: 'short' });
+  const hour = dateTimeFormat({ ...zone, hour: 'numeric' });
+  const dayMonth = dateTimeFormat({ timeZone: opts.timeZone, day: 'numeric', month: 'numeric' });
+  const weekday = dateTimeFormat({ timeZone: opts.timeZone, weekday: 'short', day: 'numeric' });
+  const dateTime = dateTimeFormat({ ...zone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const relative = lazy(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const hours = lazy(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'narrow' }));
+  const minutes = lazy(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' }));
 
   return {
     locale,
     timeZone: opts.timeZone,
     hour12: opts.hour12,
     number: (value, decimals = 0) => numberFormat(decimals).format(value),
-    time: (ms) => time.format(ms),
-    timeSeconds: (ms) => timeSeconds.format(ms),
-    date: (ms) => date.format(ms),
-    dayMonth: (ms) => dayMonth.format(ms),
-    hour: (ms) => hour.format(ms),
+    time: (ms) => time().format(ms),
+    timeSeconds: (ms) => timeSeconds().format(ms),
+    date: (ms) => date().format(ms),
+    dayMonth: (ms) => dayMonth().format(ms),
+    hour: (ms) => hour().format(ms),
     clockTime: (ms) =>
-      time
+      time()
         .formatToParts(ms)
         .filter((part) => part.type !== 'dayPeriod')
         .map((part) => part.value)
         .join('')
         .trim(),
-    weekday: (ms) => weekday.format(ms),
-    dateTime: (ms) => dateTime.format(ms),
+    weekday: (ms) => weekday().format(ms),
+    dateTime: (ms) => dateTime().format(ms),
     relative: (ms, now) => {
       // Past only: a device clock a little ahead of ours must not read "in 2 seconds".
       const diff = Math.min(ms - now, 0);
       const step = RELATIVE_STEPS.find(([, size]) => Math.abs(diff) >= size);
-      if (!step) return relative.format(Math.round(diff / 1000), 'second');
-      return relative.format(Math.round(diff / step[1]), step[0]);
+      if (!step) return relative().format(Math.round(diff / 1000), 'second');
+      return relative().format(Math.round(diff / step[1]), step[0]);
     },
     duration: (seconds) => {
       const total = Math.round(seconds / 60);
       const h = Math.floor(total / 60);
       const m = total % 60;
-      if (h === 0) return minutes.format(m);
-      return m === 0 ? hours.format(h) : `${hours.format(h)} ${minutes.format(m)}`;
+      if (h === 0) return minutes().format(m);
+      return m === 0 ? hours().format(h) : `${hours().format(h)} ${minutes().format(m)}`;
     },
   };
 }

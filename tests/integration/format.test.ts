@@ -1,0 +1,38 @@
+// The UI's formatters (client/src/shared/lib/use-format.ts): one shared set per language, zone and clock, each
+// Intl formatter built on first use; and what they print, in the zone and clock asked for.
+import { describe, expect, it } from 'vitest';
+import { buildFormatters } from '../../client/src/shared/lib/use-format.js';
+
+// 2026-03-08 17:05:09 UTC: 18:05 in Paris, 13:05 in New York (daylight time began there that morning).
+const AT = Date.UTC(2026, 2, 8, 17, 5, 9);
+
+describe('buildFormatters', () => {
+  it('gives every caller with the same language, zone and clock the same set', () => {
+    const a = buildFormatters('en-u-nu-latn', { timeZone: 'Europe/Paris', hour12: false });
+    expect(buildFormatters('en-u-nu-latn', { timeZone: 'Europe/Paris', hour12: false })).toBe(a);
+    expect(buildFormatters('en-u-nu-latn', { timeZone: 'America/New_York', hour12: false })).not.toBe(a);
+    expect(buildFormatters('en-u-nu-latn', { timeZone: 'Europe/Paris', hour12: true })).not.toBe(a);
+    expect(buildFormatters('fr-u-nu-latn', { timeZone: 'Europe/Paris', hour12: false })).not.toBe(a);
+  });
+
+  it('formats in the zone and clock of its set, however many sets exist', () => {
+    const paris = buildFormatters('en-u-nu-latn', { timeZone: 'Europe/Paris', hour12: false });
+    const newYork = buildFormatters('en-u-nu-latn', { timeZone: 'America/New_York', hour12: true });
+    expect(paris.time(AT)).toBe('18:05');
+    expect(paris.timeSeconds(AT)).toBe('18:05:09');
+    expect(newYork.time(AT)).toMatch(/^01:05\sPM$/);
+    expect(newYork.clockTime(AT)).toBe('01:05');
+    expect(paris.date(AT)).toBe('Mar 8');
+    expect(paris.number(1234.5, 1)).toBe('1,234.5');
+    expect(paris.number(2)).toBe('2');
+    expect(paris.duration(7 * 3600 + 12 * 60)).toBe('7h 12 min');
+    expect(paris.relative(AT - 3 * 60_000, AT)).toBe('3 minutes ago');
+    expect(paris.relative(AT + 5_000, AT)).toBe('now');
+  });
+
+  it('prints Latin digits in Arabic, as the pages do', () => {
+    const ar = buildFormatters('ar-u-nu-latn', { timeZone: 'UTC', hour12: false });
+    expect(ar.time(AT)).toBe('17:05');
+    expect(ar.number(42)).toBe('42');
+  });
+});
