@@ -2,7 +2,7 @@
 // anything else leaves the visitor signed out with the token removed. It talks to the server with a plain fetch,
 // not Apollo, which only the signed-in app loads (first-load budget, issue 15 §3); Apollo's cache and socket
 // follow session changes through apollo-session.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { LoginDocument, LogoutDocument, RegisterDocument, VerifyEmailDocument } from '../../gql-session/graphql';
 import { clearApolloCache, restartApolloSocket } from '../api/apollo-session';
@@ -76,7 +76,9 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
     const check = (attempt: number) => {
       checkSession().then(
         (data) => {
-          if (!cancelled) setState({ status: 'authenticated', user: data.me });
+          // A transition: the signed-in screens' first render (the layout and the page, a large tree) is then
+          // rendered in slices that let the browser paint and answer input, not in one long task.
+          if (!cancelled) startTransition(() => setState({ status: 'authenticated', user: data.me }));
         },
         (error: unknown) => {
           if (cancelled) return;

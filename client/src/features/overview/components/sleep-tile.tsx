@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
@@ -20,6 +21,8 @@ export function SleepTile() {
   const format = useFormat();
   const summary = useSleepSummary();
   const night = summary?.last;
+  // The week's bars are drawn in a deferred render, which React slices (see tile-sparkline.tsx).
+  const hours = useDeferredValue(summary?.asleepHours);
   return (
     <Card data-testid="overview-tile-SLEEP" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={paths.live.sleep} sx={{ height: '100%' }}>
@@ -37,22 +40,24 @@ export function SleepTile() {
                   span: t('vitals.between', { from: format.time(toMs(night.start)), to: format.time(toMs(night.end)) }),
                 })}
               </Typography>
-              <Box sx={{ mt: 1 }} role="img" aria-label={t('sleep.week')}>
-                <ChartBoundary>
-                  <SparkLineChart
-                    plotType="bar"
-                    data={summary.asleepHours}
-                    height={56}
-                    color={theme.palette.secondary.main}
-                    xAxis={{
-                      scaleType: 'band',
-                      data: summary.asleepHours.map((_, i) => i),
-                      reverse: theme.direction === 'rtl',
-                    }}
-                    valueFormatter={(hours) => (hours === null ? '' : format.duration(hours * 3600))}
-                    showTooltip
-                  />
-                </ChartBoundary>
+              <Box sx={{ mt: 1, minHeight: 56 }} role="img" aria-label={t('sleep.week')}>
+                {hours && (
+                  <ChartBoundary>
+                    <SparkLineChart
+                      plotType="bar"
+                      data={hours}
+                      height={56}
+                      color={theme.palette.secondary.main}
+                      xAxis={{
+                        scaleType: 'band',
+                        data: hours.map((_, i) => i),
+                        reverse: theme.direction === 'rtl',
+                      }}
+                      valueFormatter={(hours) => (hours === null ? '' : format.duration(hours * 3600))}
+                      showTooltip
+                    />
+                  </ChartBoundary>
+                )}
               </Box>
             </>
           ) : (

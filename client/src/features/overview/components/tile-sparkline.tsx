@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { lineClasses } from '@mui/x-charts/LineChart';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VitalKind } from '../../../gql/graphql';
 import { useFormat } from '../../../shared/lib/use-format';
@@ -16,7 +17,9 @@ export function TileSparkline({ kind }: { kind: VitalKind }) {
   const theme = useTheme();
   const display = useVitalDisplay();
   const format = useFormat();
-  const points = useSparkline(kind);
+  // Deferred: the chart is drawn in a render of its own, which React slices, after the answer's urgent one (an
+  // Apollo answer re-renders at once and in one piece; ten charts in it blocked a phone for half a second).
+  const points = useDeferredValue(useSparkline(kind));
   const data = (points ?? []).map((p) => display.convert(kind, p.avg));
   if (data.length < 2) return <Box sx={{ height: HEIGHT, mt: 1 }} aria-hidden />;
   const min = Math.min(...data);
