@@ -200,6 +200,12 @@ describe('server messages on the forms', () => {
     expect(helperId, 'the e-mail field points at its helper text').toBeTruthy();
     expect((await page.locator(`[id="${helperId ?? ''}"]`).textContent())?.trim()).toBe(expected);
     expect(await page.getByTestId('form-error').count(), 'no form-level error: the message is on the field').toBe(0);
+    // The fields are named by their labels and required (the sign-in screens build them from MUI's parts).
+    const byLabel = page.getByRole('textbox', { name: 'E-mail address' });
+    expect(await byLabel.getAttribute('name')).toBe('email');
+    expect(await byLabel.getAttribute('required')).not.toBeNull();
+    const passwordHint = await page.locator('input[name=password]').getAttribute('aria-describedby');
+    expect((await page.locator(`[id="${passwordHint ?? ''}"]`).textContent())?.trim()).toBe('At least 8 characters.');
     expect(new URL(page.url()).pathname).toBe('/auth/register');
     await screenshot(page, 'register-email-taken');
   });

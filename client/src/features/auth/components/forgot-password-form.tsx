@@ -3,12 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../shared/lib/use-form';
 import { checkEmail } from '../../../shared/lib/validation';
 import { useRequestPasswordReset } from '../api/use-auth-mutations';
 import { TextLink } from './router-link';
+import { TextInput } from '../../../shared/ui/text-input';
 
 /**
  * Asks for a password-reset link. The answer is the same whether or not the address has an account, so the
@@ -46,7 +46,7 @@ export function ForgotPasswordForm({ loginPath }: { loginPath: string }) {
             {form.formError}
           </Alert>
         ) : null}
-        <TextField
+        <TextInput
           {...form.bind('email')}
           id="forgot-email"
           label={t('auth.fields.email')}

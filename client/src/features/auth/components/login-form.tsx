@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../shared/auth/auth-context';
@@ -13,6 +12,7 @@ import { useForm } from '../../../shared/lib/use-form';
 import { checkEmail, checkPasswordPresent } from '../../../shared/lib/validation';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { TextLink } from './router-link';
+import { TextInput } from '../../../shared/ui/text-input';
 
 // The second step is for the few accounts with two-factor sign-in: loaded when it is needed, so the first load
 // of the sign-in page does not carry it (first-load budget, issue 15 §3).
@@ -77,7 +77,7 @@ export function LoginForm({ forgotPasswordPath, registerPath }: LoginFormProps) 
             {form.formError}
           </Alert>
         ) : null}
-        <TextField
+        <TextInput
           {...form.bind('email')}
           id="login-email"
           label={t('auth.fields.email')}

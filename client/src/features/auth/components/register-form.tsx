@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../shared/auth/auth-context';
@@ -10,6 +9,7 @@ import { useForm } from '../../../shared/lib/use-form';
 import { checkEmail, checkNewPassword, checkRequiredName, PASSWORD_MIN_LENGTH } from '../../../shared/lib/validation';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { TextLink } from './router-link';
+import { TextInput } from '../../../shared/ui/text-input';
 
 /** Registration form shared by both register layouts. A new account lands on the verify-e-mail screen. */
 export function RegisterForm({ loginPath }: { loginPath: string }) {
@@ -35,7 +35,7 @@ export function RegisterForm({ loginPath }: { loginPath: string }) {
           </Alert>
         ) : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
+          <TextInput
             {...form.bind('firstName')}
             id="register-first-name"
             label={t('auth.fields.firstName')}
@@ -44,7 +44,7 @@ export function RegisterForm({ loginPath }: { loginPath: string }) {
             required
             fullWidth
           />
-          <TextField
+          <TextInput
             {...form.bind('lastName')}
             id="register-last-name"
             label={t('auth.fields.lastName')}
@@ -53,7 +53,7 @@ export function RegisterForm({ loginPath }: { loginPath: string }) {
             fullWidth
           />
         </Stack>
-        <TextField
+        <TextInput
           {...form.bind('email')}
           id="register-email"
           label={t('auth.fields.email')}

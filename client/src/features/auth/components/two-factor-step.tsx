@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CompleteTwoFactorLoginDocument } from '../../../gql-session/graphql';
@@ -12,6 +11,7 @@ import { clearApolloCache } from '../../../shared/api/apollo-session';
 import { fetchGraphQL } from '../../../shared/api/graphql-fetch';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { useForm } from '../../../shared/lib/use-form';
+import { TextInput } from '../../../shared/ui/text-input';
 
 interface Props {
   challengeToken: string;
@@ -60,13 +60,13 @@ export function TwoFactorStep({ challengeToken, onBack }: Props) {
             {form.formError}
           </Alert>
         ) : null}
-        <TextField
+        <TextInput
           {...form.bind('code')}
           key={recovery ? 'recovery' : 'totp'}
           id="login-two-factor-code"
           label={recovery ? t('security.login.recoveryCode') : t('security.login.code')}
           autoComplete="one-time-code"
-          slotProps={{ htmlInput: { inputMode: recovery ? 'text' : 'numeric', dir: 'ltr', spellCheck: false } }}
+          htmlInput={{ inputMode: recovery ? 'text' : 'numeric', dir: 'ltr', spellCheck: false }}
           autoFocus
           required
           fullWidth
