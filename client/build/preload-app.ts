@@ -32,7 +32,11 @@ export function preloadApp(options: PreloadOptions): Plugin {
     // What the entry already preloads (its static imports, transitively).
     const have = new Set<string>();
     collect(chunks, [entry.fileName], have);
-    const always = collect(chunks, options.always.map((m) => chunkOf(chunks, m).fileName), have);
+    const always = collect(
+      chunks,
+      options.always.map((m) => chunkOf(chunks, m).fileName),
+      have,
+    );
     listed = { have, always };
     return listed;
   };
@@ -58,9 +62,17 @@ export function preloadApp(options: PreloadOptions): Plugin {
       const chunks = chunksOf(bundle);
       const routes = Object.entries(options.routes).map(([prefix, modules]) => ({
         prefix,
-        files: collect(chunks, modules.map((m) => chunkOf(chunks, m).fileName), new Set(have)).map((f) => `/${f}`),
+        files: collect(
+          chunks,
+          modules.map((m) => chunkOf(chunks, m).fileName),
+          new Set(have),
+        ).map((f) => `/${f}`),
       }));
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify({ routes }, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: `${JSON.stringify({ routes }, null, 2)}\n`,
+      });
     },
   };
 }

@@ -76,7 +76,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>x</title>${'<p>portal</p>'.repeat(200)}`);
   writeFileSync(path.join(dist, scriptPath), script);
   writeFileSync(path.join(dist, 'assets/tiny-abc.js'), tiny);
-  writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify({ routes: [{ prefix: '/auth/', files: ['/assets/auth-1.js'] }] }));
+  writeFileSync(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify({ routes: [{ prefix: '/auth/', files: ['/assets/auth-1.js'] }] }),
+  );
   await precompressDir(dist);
   t = await startTestApp({ env: { CLIENT_DIST: dist } });
 });
@@ -127,7 +130,10 @@ describe('static assets', () => {
   it("lists a route's chunks in its page, in every encoding", async () => {
     const link = '<link rel="modulepreload" crossorigin href="/assets/auth-1.js">';
     for (const acceptEncoding of ['br', 'gzip', 'identity']) {
-      const res = await get(t, '/auth/login?next=%2Frecords', { 'accept-encoding': acceptEncoding, accept: 'text/html' });
+      const res = await get(t, '/auth/login?next=%2Frecords', {
+        'accept-encoding': acceptEncoding,
+        accept: 'text/html',
+      });
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBe(acceptEncoding === 'identity' ? undefined : acceptEncoding);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -21,7 +21,8 @@ function dist(routes?: { prefix: string; files: string[] }[]): string {
   return dir;
 }
 
-const links = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const links = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('indexPages', () => {
   const routes = [
@@ -62,7 +63,10 @@ describe('indexPages', () => {
     const dir = dist(routes);
     const pages = indexPages(dir);
     expect(pages.page('/overview').html).toContain('overview-4.js');
-    writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify({ routes: [{ prefix: '/overview', files: ['/assets/overview-9.js'] }] }));
+    writeFileSync(
+      path.join(dir, 'route-preloads.json'),
+      JSON.stringify({ routes: [{ prefix: '/overview', files: ['/assets/overview-9.js'] }] }),
+    );
     writeFileSync(path.join(dir, 'index.html'), PAGE.replace('<title>x</title>', '<title>y</title>'));
     const later = new Date(Date.now() + 5_000);
     utimesSync(path.join(dir, 'index.html'), later, later);

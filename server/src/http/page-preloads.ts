@@ -68,11 +68,15 @@ export function indexPages(dist: string): IndexPages {
   return {
     page(pathname) {
       load();
-      const route = routes.find(({ prefix }) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+      const route = routes.find(
+        ({ prefix }) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+      );
       const key = route?.prefix ?? '';
       let page = pages.get(key);
       if (page === undefined) {
-        const links = (route?.files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
+        const links = (route?.files ?? [])
+          .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+          .join('\n    ');
         const html = links ? withLinks(base, links) : base;
         page = {
           html,

@@ -53,7 +53,7 @@ export function SleepTile() {
                         data: hours.map((_, i) => i),
                         reverse: theme.direction === 'rtl',
                       }}
-                      valueFormatter={(hours) => (hours === null ? '' : format.duration(hours * 3600))}
+                      valueFormatter={(value) => (value === null ? '' : format.duration(value * 3600))}
                       showTooltip
                     />
                   </ChartBoundary>
