@@ -405,6 +405,9 @@ describe('records, FHIR import and the twin in the browser', () => {
       else expect(bodyLuminance, 'a light page').toBeGreaterThan(0.6);
       expect(doc.dir).toBe(look.name === 'ar-rtl' ? 'rtl' : 'ltr');
       if (look.name === 'ar-rtl') expect(doc.lang).toBe('ar');
+      // MUI's own texts come in the page's language too (loaded with its strings: i18n/mui-locale.ts).
+      const pagination = (await page.getByTestId('records-pagination').textContent()) ?? '';
+      expect(pagination).toContain(look.name === 'ar-rtl' ? 'عدد الصفوف في الصفحة:' : 'Rows per page:');
       await screenshot(page, `records-list-${look.name}`);
 
       await page.goto(`/mrecord/${bpId}`);
