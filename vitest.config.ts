@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
-import SlowestFirstSequencer from './tests/support/sequencer';
+import SlowestFirstSequencer from './tests/support/sequencer.js';
 
 // graphql ships CJS (main) and ESM (module) builds. Node — and so production — loads the CJS one for
 // everybody; Vite would hand code it compiles the ESM one while yoga/graphql-ws load CJS, so two copies

@@ -4,9 +4,13 @@
 // production build of the client served by the app, and Debian's Chromium. Each run is a fresh browser context
 // (empty HTTP cache, the token in localStorage, as after a sign-in on a new device); the clock is the page's
 // own (performance.now() from navigation start) read by a MutationObserver the moment the data is on screen:
-// - /overview: every vital tile shows its value or its empty state;
+// - /overview: every tile (five vitals and sleep) shows its value, or says it has none once its answer is in
+//   (before 2026-11-26 15:00 a tile said "no readings yet" while loading, so this measured less than it said);
 // - /live/hbr: the current value, the live chart and the history chart all have readings.
-// Judged on p90 of the runs after one warm-up per page. Knobs: BENCH_COLD_RUNS (15), BENCH_COLD_DAYS (30), BENCH_COLD_TRACE.
+// Judged on p90 of the runs after one warm-up per page. Knobs: BENCH_COLD_RUNS (15), BENCH_COLD_DAYS (30),
+// BENCH_COLD_TRACE, BENCH_COLD_RTT (ms added to every request by Chromium's network emulation, as a real network
+// between the phone and the server would: here the server is on the same machine, so a request costs no wait
+// and nothing the client overlaps with its requests shows; not part of the goal's measure).
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.js';
@@ -18,6 +22,7 @@ const DAYS = Number(process.env['BENCH_COLD_DAYS'] ?? 30);
 const GOAL_MS = 800;
 /** BENCH_COLD_TRACE=1: print every request of each load (start → end, GraphQL operation), to see what waits. */
 const TRACE = process.env['BENCH_COLD_TRACE'] === '1';
+const RTT_MS = Number(process.env['BENCH_COLD_RTT'] ?? 0);
 
 /**
  * Runs in the page before its scripts: notes performance.now() when the data is first on screen. A string, not a
@@ -53,6 +58,11 @@ async function coldLoad(browser: Browser, url: string, route: string, token: str
     await context.addInitScript((t: string) => localStorage.setItem('accessToken', t), token);
     await context.addInitScript({ content: watchForData(route) });
     const page = await context.newPage();
+    if (RTT_MS > 0) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: RTT_MS, downloadThroughput: -1, uploadThroughput: -1 });
+    }
     const trace: string[] = [];
     if (TRACE) {
       const t0 = Date.now();
@@ -68,6 +78,8 @@ async function coldLoad(browser: Browser, url: string, route: string, token: str
     try {
       const handle = await page.waitForFunction(() => (window as unknown as { __dataAt?: number }).__dataAt, undefined, { timeout: 30_000 });
       const at = (await handle.jsonValue()) as number;
+      // Playwright reports a finished request a little after the page saw it: let the last answers be counted.
+      if (TRACE) await page.waitForTimeout(1_000);
       if (TRACE) console.log(`${route}: data at ${fmt(at, 0)} ms\n  ${trace.sort().join('\n  ')}`);
       return at;
     } catch (err) {
@@ -96,7 +108,8 @@ export default async function run() {
       worst = Math.max(worst, p90);
       rows.push([route, fmt(times[0] ?? 0, 0), fmt(percentile(times, 50), 0), fmt(p90, 0), fmt(times.at(-1) ?? 0, 0)]);
     }
-    printTable(`cold load to data on screen, demo account (${DAYS} days of history), ${RUNS} runs each`, ['page', 'min ms', 'p50 ms', 'p90 ms', 'max ms'], rows);
+    const rtt = RTT_MS > 0 ? `, ${RTT_MS} ms added per request` : '';
+    printTable(`cold load to data on screen, demo account (${DAYS} days of history${rtt}), ${RUNS} runs each`, ['page', 'min ms', 'p50 ms', 'p90 ms', 'max ms'], rows);
     verdict('cold pages', worst < GOAL_MS, `p90 ${fmt(worst, 0)} ms (goal < ${GOAL_MS} ms)`);
   } finally {
     await browser?.close();

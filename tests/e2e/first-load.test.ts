@@ -33,7 +33,12 @@ interface Load {
 }
 
 /** A cold load of `route` in a fresh context; `ready` resolves when the page shows what it is for. */
-async function coldLoad(route: string, ready: (page: Page) => Promise<unknown>, token?: string, throttling?: Throttling): Promise<Load> {
+async function coldLoad(
+  route: string,
+  ready: (page: Page) => Promise<unknown>,
+  token?: string,
+  throttling?: Throttling,
+): Promise<Load> {
   const context = await newAppContext(browser, t, token === undefined ? {} : { token });
   contexts.push(context);
   context.setDefaultTimeout(30_000);
@@ -83,7 +88,9 @@ describe('first load', () => {
     const load = await coldLoad('/auth/login', loginReady);
     report('/auth/login', load);
     for (const r of [...load.transfers].sort((a, b) => b.bytes - a.bytes).slice(0, 8)) {
-      console.log(`    ${kb(r.bytes).toString().padStart(6)} KB  ${r.encoding ?? 'identity'}  ${new URL(r.url).pathname}`);
+      console.log(
+        `    ${kb(r.bytes).toString().padStart(6)} KB  ${r.encoding ?? 'identity'}  ${new URL(r.url).pathname}`,
+      );
     }
     const scripts = load.transfers.filter((r) => r.type === 'Script');
     expect(scripts.length).toBeGreaterThan(0);
@@ -95,7 +102,7 @@ describe('first load', () => {
     expect(total(load.transfers)).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
   });
 
-  it('the page shows the portal\'s mark before its scripts have run, and the screen replaces it', async () => {
+  it("the page shows the portal's mark before its scripts have run, and the screen replaces it", async () => {
     const context = await newAppContext(browser, t);
     contexts.push(context);
     const page = await context.newPage();
@@ -116,10 +123,18 @@ describe('first load', () => {
     const texts = scripts.map((p) => readFileSync(path.join(ASSETS, path.basename(p)), 'utf8'));
     // Markers that survive minification: the root key of Apollo's cache, and the name of a document only the
     // live pages use. Both are in the build (checked first), just not in what the sign-in page fetched.
-    const all = readdirSync(ASSETS).filter((f) => f.endsWith('.js')).map((f) => readFileSync(path.join(ASSETS, f), 'utf8'));
+    const all = readdirSync(ASSETS)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(path.join(ASSETS, f), 'utf8'));
     for (const marker of ['ROOT_QUERY', 'LiveVitalSeries']) {
-      expect(all.some((t) => t.includes(marker)), marker).toBe(true);
-      expect(texts.some((t) => t.includes(marker)), marker).toBe(false);
+      expect(
+        all.some((t) => t.includes(marker)),
+        marker,
+      ).toBe(true);
+      expect(
+        texts.some((t) => t.includes(marker)),
+        marker,
+      ).toBe(false);
     }
   });
 
@@ -128,6 +143,97 @@ describe('first load', () => {
     report('/overview', load);
     const urls = load.transfers.map((r) => new URL(r.url).pathname);
     expect(CHART_CHUNKS.some((chunk) => urls.includes(`/assets/${chunk}`))).toBe(true);
+  });
+
+  // Render-as-you-fetch (client/src/shared/api/prefetch.ts): the overview's route starts its queries as the
+  // navigation starts, before the page renders. The session check is held back here until the overview's data
+  // has been asked for: a page that only asks once it has rendered (behind the session check) never would.
+  it('a cold /overview asks for its data before the session check has answered, each query once', async () => {
+    const token = await userWithReadings();
+    const context = await newAppContext(browser, t, { token });
+    contexts.push(context);
+    const page = await context.newPage();
+    // Every query of the overview's first screen.
+    const first = [
+      'OverviewLatestVitals',
+      'OverviewSparkline',
+      'OpenAlerts',
+      'OverviewGadgets',
+      'OverviewSleep',
+      'DayNotes',
+      'LatestRecords',
+      'BodySystems',
+    ];
+    const asked: string[] = [];
+    const askedEarly = new Set<string>();
+    let sessionAnswered = false;
+    let allAsked: () => void = () => undefined;
+    const allAskedOnce = new Promise<void>((resolve) => {
+      allAsked = resolve;
+    });
+    await page.route('**/graphql', async (route) => {
+      // Apollo sends operationName; the session check's plain fetch sends only the document.
+      const body = route.request().postData() ?? '';
+      const match = /"operationName":"(\w+)"|(?:query|mutation) (\w+)/.exec(body);
+      const op = match?.[1] ?? match?.[2] ?? '(none)';
+      if (op === 'Me') {
+        // Held until every query of the first screen has been asked for (or 8 s: then the assertions below fail).
+        await Promise.race([allAskedOnce, new Promise((r) => setTimeout(r, 8_000))]);
+        sessionAnswered = true;
+        await route.fallback();
+        return;
+      }
+      asked.push(op);
+      if (!sessionAnswered) askedEarly.add(op);
+      if (first.every((o) => askedEarly.has(o))) allAsked();
+      await route.fallback();
+    });
+    await page.goto('/overview');
+    await page.getByTestId('overview-tile-HEART_RATE').getByTestId('tile-value').waitFor({ timeout: 20_000 });
+    await page.getByTestId('overview-tile-SLEEP').getByTestId('tile-empty').waitFor();
+    await page.getByTestId('overview-body-systems').getByTestId('body-system-blood').waitFor();
+    await page.getByTestId('day-notes-card').waitFor();
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    expect(first.filter((op) => !askedEarly.has(op))).toEqual([]);
+    const count = (op: string) => asked.filter((a) => a === op).length;
+    // The two live lists are read again once the live socket is up, for what arrived between their first answer
+    // and the subscription (use-overview-vitals, use-open-alerts); the socket opens after the session check.
+    const live = ['OverviewLatestVitals', 'OpenAlerts'];
+    for (const op of live) expect(count(op), op).toBeLessThanOrEqual(2);
+    // Everything else once (the page's hooks read the prefetched answers or join the request in flight); five
+    // trends, one per vital.
+    const rest = first.filter((op) => !live.includes(op));
+    expect(rest.map((op) => [op, count(op)])).toEqual(rest.map((op) => [op, op === 'OverviewSparkline' ? 5 : 1]));
+  });
+
+  it('the tiles show that their values are loading, not "no readings", until the values arrive', async () => {
+    const token = await userWithReadings();
+    const context = await newAppContext(browser, t, { token });
+    contexts.push(context);
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/graphql', async (route) => {
+      if (/"operationName":"(OverviewLatestVitals|OverviewSleep)"/.test(route.request().postData() ?? '')) await held;
+      await route.fallback();
+    });
+    await page.goto('/overview');
+    const tile = page.getByTestId('overview-tile-HEART_RATE');
+    await tile.getByTestId('tile-loading').waitFor();
+    await page.getByTestId('overview-tile-SLEEP').getByTestId('tile-loading').waitFor();
+    expect(await page.getByTestId('tile-empty').count()).toBe(0);
+    const loading = tile.getByTestId('tile-loading');
+    expect([await loading.getAttribute('role'), await loading.getAttribute('aria-label')]).toEqual([
+      'status',
+      'Loading…',
+    ]);
+    release();
+    await tile.getByTestId('tile-value').waitFor();
+    // This user has no sleep sessions: now, and only now, the sleep tile says so.
+    await page.getByTestId('overview-tile-SLEEP').getByTestId('tile-empty').waitFor();
+    expect(await page.locator('[data-testid^=overview-tile-] [data-testid=tile-loading]').count()).toBe(0);
   });
 
   it('Web Vitals: /auth/login LCP < 2.5 s; /auth/login and /overview CLS < 0.1 (figures printed, also under mobile throttling)', async () => {

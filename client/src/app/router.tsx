@@ -62,9 +62,11 @@ const signedInRoutes: RouteObject[] = [
     path: paths.overview,
     lazy: lazyPage(
       'overview',
-      // The overview shows the assistant's summary card (ai.overall), worded in the assistant's namespace.
-      withNamespace(() => import('../features/overview/pages/overview-page'), aiNamespace),
+      // The overview shows the assistant's summary card (ai.overall) and the day's notes, worded in their
+      // features' namespaces: loaded with the page, so neither card appears (and shifts the page) later.
+      withNamespace(() => import('../features/overview/pages/overview-page'), aiNamespace, notesNamespace),
       (m) => <m.OverviewPage />,
+      (m) => m.prefetchOverview(),
     ),
   },
   {

@@ -83,6 +83,8 @@ describe('pickEncoding', () => {
     ['br;q=0, gzip', 'gzip'],
     ['BR;q=0.5', 'br'],
     ['gzip;q=0.0, br;q=0', null],
+    ['gzip;q=0.9, br;q=0.5', 'gzip'],
+    ['*', 'br'],
     ['identity', null],
     [undefined, null],
   ])('%s → %s', (header, expected) => {

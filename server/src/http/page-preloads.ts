@@ -2,6 +2,7 @@
 // needs (the signed-in layout, the page), from route-preloads.json, which the client build writes
 // (client/build/preload-app.ts). The browser then requests them with the page instead of after the router has run:
 // one round trip less before a cold page shows (and its data queries start).
+import { negotiate } from '@fastify/accept-negotiator';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -28,18 +29,13 @@ function withLinks(html: string, links: string): string {
   return at === -1 ? `${html}\n${links}\n` : `${html.slice(0, at)}  ${links}\n  ${html.slice(at)}`;
 }
 
-/** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none (q=0 refuses one). */
+/**
+ * The encoding to send for an Accept-Encoding header: the client's preferred of brotli and gzip by q-value (brotli
+ * on a tie; q=0 refuses one), else none. Negotiated as @fastify/compress and @fastify/static do for the other
+ * responses, with the same library; codings are case-insensitive (RFC 9110 §8.4.1), so lower-cased first.
+ */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q=0(?:\.0*)?\s*$/.test(q))
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
+  return negotiate((acceptEncoding ?? '').toLowerCase(), ['br', 'gzip']);
 }
 
 export function indexPages(dist: string): IndexPages {

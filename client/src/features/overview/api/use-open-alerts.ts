@@ -10,12 +10,15 @@ import {
 } from '../../../gql/graphql';
 import { useConnectionState } from '../../../shared/api/connection-state';
 
-const LIMIT = 20;
+/** How many open alerts the card lists (the route's prefetch asks for the same). */
+export const OPEN_ALERTS_LIMIT = 20;
+const LIMIT = OPEN_ALERTS_LIMIT;
 
 export function useOpenAlerts() {
   const { data, error, refetch } = useQuery(OpenAlertsDocument, {
     variables: { limit: LIMIT },
-    fetchPolicy: 'cache-and-network',
+    // Read fresh on each visit by the route's prefetch (prefetch-overview.ts).
+    fetchPolicy: 'cache-first',
   });
   useSubscription(OverviewVitalAlertDocument, {
     onData: ({ client, data: event }) => {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
@@ -60,10 +61,15 @@ export function SleepTile() {
                 )}
               </Box>
             </>
-          ) : (
+          ) : night === null ? (
             <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="tile-empty">
-              {night === null ? t('overview.tile.noSleep') : t('app.loading')}
+              {t('overview.tile.noSleep')}
             </Typography>
+          ) : (
+            <Box data-testid="tile-loading" role="status" aria-label={t('app.loading')} sx={{ mt: 1 }}>
+              <Skeleton variant="text" width="45%" sx={{ fontSize: '2rem' }} />
+              <Skeleton variant="text" width="70%" />
+            </Box>
           )}
         </CardContent>
       </CardActionArea>

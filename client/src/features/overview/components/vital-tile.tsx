@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +22,12 @@ import { TileSparkline } from './tile-sparkline';
 interface VitalTileProps {
   kind: VitalKind;
   latest: OverviewReadingFragment | undefined;
+  /** The stored latest values: until they arrive, no reading does not mean "no readings yet". */
+  values: 'loading' | 'loaded' | 'failed';
   now: number;
 }
 
-export function VitalTile({ kind, latest, now }: VitalTileProps) {
+export function VitalTile({ kind, latest, values, now }: VitalTileProps) {
   const { t } = useTranslation();
   const display = useVitalDisplay();
   const format = useFormat();
@@ -56,10 +59,20 @@ export function VitalTile({ kind, latest, now }: VitalTileProps) {
                 {format.relative(toMs(latest.time), now)}
               </Typography>
             </>
-          ) : (
+          ) : values === 'loaded' ? (
             <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="tile-empty">
               {t('overview.tile.noReadings')}
             </Typography>
+          ) : values === 'failed' ? (
+            // The page says above the tiles what failed; a tile only shows that it has no value.
+            <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="tile-unavailable" aria-hidden>
+              —
+            </Typography>
+          ) : (
+            <Box data-testid="tile-loading" role="status" aria-label={t('app.loading')} sx={{ mt: 1 }}>
+              <Skeleton variant="text" width="45%" sx={{ fontSize: '2rem' }} />
+              <Skeleton variant="text" width="70%" />
+            </Box>
           )}
           <ChartBoundary>
             <TileSparkline kind={kind} />

@@ -36,12 +36,15 @@ const BodySystems = memo(BodySystemsCard);
 const Overall = memo(OverallCard);
 const InfoPrompt = memo(PersonalInfoPrompt);
 
+export { prefetchOverview } from '../api/prefetch-overview';
+
 export function OverviewPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const now = useNow(15_000);
   const { latest, loaded, error } = useOverviewVitals();
   const gadgets = useGadgetsOnline();
+  const tileValues = loaded ? 'loaded' : error ? 'failed' : 'loading';
   const nothingYet = loaded && gadgets.total === 0 && Object.keys(latest).length === 0;
 
   return (
@@ -60,7 +63,7 @@ export function OverviewPage() {
       <Grid container spacing={3}>
         {VITAL_KINDS.map((kind) => (
           <Grid key={kind} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <Tile kind={kind} latest={latest[kind]} now={now} />
+            <Tile kind={kind} latest={latest[kind]} values={tileValues} now={now} />
           </Grid>
         ))}
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
