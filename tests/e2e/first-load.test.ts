@@ -138,7 +138,13 @@ describe('first load', () => {
     }
   });
 
-  it('a signed-in /overview loads the charts it draws', async () => {
+  // The tiles' charts come in a chunk of their own after the values (tile-charts.tsx): the overview's page does not
+  // preload the charting library, and the page still loads it to draw the trends.
+  it('a signed-in /overview loads the charts it draws, after the page (not preloaded with it)', async () => {
+    const html = await (await fetch(`${t.url}/overview`)).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded.some((href) => href?.includes('overview-page'))).toBe(true);
+    for (const chunk of CHART_CHUNKS) expect(preloaded).not.toContain(`/assets/${chunk}`);
     const load = await coldLoad('/overview', overviewReady, await userWithReadings());
     report('/overview', load);
     const urls = load.transfers.map((r) => new URL(r.url).pathname);

@@ -4,9 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
@@ -15,10 +13,12 @@ import { useFormat } from '../../../shared/lib/use-format';
 import { ChartBoundary } from '../../../shared/ui/chart-boundary';
 import { useSleepSummary } from '../api/use-overview-extras';
 
+// The bars come with the tiles' charts chunk (tile-charts.tsx), after the values.
+const NightsChart = lazy(() => import('./tile-charts').then((m) => ({ default: m.NightsChart })));
+
 /** Last night's sleep (time asleep, when) over a week of nights as small bars. */
 export function SleepTile() {
   const { t } = useTranslation();
-  const theme = useTheme();
   const format = useFormat();
   const summary = useSleepSummary();
   const night = summary?.last;
@@ -44,19 +44,9 @@ export function SleepTile() {
               <Box sx={{ mt: 1, minHeight: 56 }} role="img" aria-label={t('sleep.week')}>
                 {hours && (
                   <ChartBoundary>
-                    <SparkLineChart
-                      plotType="bar"
-                      data={hours}
-                      height={56}
-                      color={theme.palette.secondary.main}
-                      xAxis={{
-                        scaleType: 'band',
-                        data: hours.map((_, i) => i),
-                        reverse: theme.direction === 'rtl',
-                      }}
-                      valueFormatter={(value) => (value === null ? '' : format.duration(value * 3600))}
-                      showTooltip
-                    />
+                    <Suspense fallback={null}>
+                      <NightsChart hours={hours} height={56} format={(value) => format.duration(value * 3600)} />
+                    </Suspense>
                   </ChartBoundary>
                 )}
               </Box>

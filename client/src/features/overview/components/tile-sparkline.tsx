@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import { lineClasses } from '@mui/x-charts/LineChart';
-import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VitalKind } from '../../../gql/graphql';
 import { useFormat } from '../../../shared/lib/use-format';
@@ -10,38 +7,39 @@ import { useVitalDisplay } from '../../../shared/vitals/use-vital-display';
 import { useSparkline } from '../api/use-sparkline';
 
 const HEIGHT = 56;
+const TrendChart = lazy(() => import('./tile-charts').then((m) => ({ default: m.TrendChart })));
 
 /** The trend of the last hours (bucket averages; systolic for blood pressure), scaled to its own range. */
 export function TileSparkline({ kind }: { kind: VitalKind }) {
   const { t } = useTranslation();
-  const theme = useTheme();
   const display = useVitalDisplay();
   const format = useFormat();
   // Deferred: the chart is drawn in a render of its own, which React slices, after the answer's urgent one (an
   // Apollo answer re-renders at once and in one piece; ten charts in it blocked a phone for half a second).
   const points = useDeferredValue(useSparkline(kind));
   const data = (points ?? []).map((p) => display.convert(kind, p.avg));
-  if (data.length < 2) return <Box sx={{ height: HEIGHT, mt: 1 }} aria-hidden />;
+  const space = <Box sx={{ height: HEIGHT, mt: 1 }} aria-hidden />;
+  if (data.length < 2) return space;
   const min = Math.min(...data);
   const max = Math.max(...data);
   // A flat trend still needs a visible band, so pad by at least one display unit.
   const pad = Math.max((max - min) * 0.15, 10 ** -display.decimals(kind));
   return (
-    <Box sx={{ mt: 1 }} role="img" aria-label={t('overview.tile.trend', { vital: display.label(kind) })}>
-      <SparkLineChart
-        data={data}
-        height={HEIGHT}
-        area
-        baseline="min"
-        curve="natural"
-        color={theme.palette.primary.main}
-        xAxis={{ reverse: theme.direction === 'rtl' }}
-        yAxis={{ min: min - pad, max: max + pad }}
-        valueFormatter={(value) => (value === null ? '' : format.number(value, display.decimals(kind)))}
-        showTooltip
-        showHighlight
-        sx={{ [`& .${lineClasses.area}`]: { opacity: 0.18 }, [`& .${lineClasses.line}`]: { strokeWidth: 2 } }}
-      />
+    <Box
+      sx={{ mt: 1, minHeight: HEIGHT }}
+      role="img"
+      aria-label={t('overview.tile.trend', { vital: display.label(kind) })}
+    >
+      {/* Until the charts' chunk is there, the tile keeps the chart's space (nothing moves when it comes). */}
+      <Suspense fallback={null}>
+        <TrendChart
+          data={data}
+          height={HEIGHT}
+          min={min - pad}
+          max={max + pad}
+          format={(value) => format.number(value, display.decimals(kind))}
+        />
+      </Suspense>
     </Box>
   );
 }
