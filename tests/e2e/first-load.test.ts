@@ -151,67 +151,6 @@ describe('first load', () => {
     expect(CHART_CHUNKS.some((chunk) => urls.includes(`/assets/${chunk}`))).toBe(true);
   });
 
-  // Render-as-you-fetch (client/src/shared/api/prefetch.ts): the overview's route starts its queries as the
-  // navigation starts, before the page renders. The session check is held back here until the overview's data
-  // has been asked for: a page that only asks once it has rendered (behind the session check) never would.
-  it('a cold /overview asks for its data before the session check has answered, each query once', async () => {
-    const token = await userWithReadings();
-    const context = await newAppContext(browser, t, { token });
-    contexts.push(context);
-    const page = await context.newPage();
-    // Every query of the overview's first screen.
-    const first = [
-      'OverviewLatestVitals',
-      'OverviewSparkline',
-      'OpenAlerts',
-      'OverviewGadgets',
-      'OverviewSleep',
-      'DayNotes',
-      'LatestRecords',
-      'BodySystems',
-    ];
-    const asked: string[] = [];
-    const askedEarly = new Set<string>();
-    let sessionAnswered = false;
-    let allAsked: () => void = () => undefined;
-    const allAskedOnce = new Promise<void>((resolve) => {
-      allAsked = resolve;
-    });
-    await page.route('**/graphql', async (route) => {
-      // Apollo sends operationName; the session check's plain fetch sends only the document.
-      const body = route.request().postData() ?? '';
-      const match = /"operationName":"(\w+)"|(?:query|mutation) (\w+)/.exec(body);
-      const op = match?.[1] ?? match?.[2] ?? '(none)';
-      if (op === 'Me') {
-        // Held until every query of the first screen has been asked for (or 8 s: then the assertions below fail).
-        await Promise.race([allAskedOnce, new Promise((r) => setTimeout(r, 8_000))]);
-        sessionAnswered = true;
-        await route.fallback();
-        return;
-      }
-      asked.push(op);
-      if (!sessionAnswered) askedEarly.add(op);
-      if (first.every((o) => askedEarly.has(o))) allAsked();
-      await route.fallback();
-    });
-    await page.goto('/overview');
-    await page.getByTestId('overview-tile-HEART_RATE').getByTestId('tile-value').waitFor({ timeout: 20_000 });
-    await page.getByTestId('overview-tile-SLEEP').getByTestId('tile-empty').waitFor();
-    await page.getByTestId('overview-body-systems').getByTestId('body-system-blood').waitFor();
-    await page.getByTestId('day-notes-card').waitFor();
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-    expect(first.filter((op) => !askedEarly.has(op))).toEqual([]);
-    const count = (op: string) => asked.filter((a) => a === op).length;
-    // The two live lists are read again once the live socket is up, for what arrived between their first answer
-    // and the subscription (use-overview-vitals, use-open-alerts); the socket opens after the session check.
-    const live = ['OverviewLatestVitals', 'OpenAlerts'];
-    for (const op of live) expect(count(op), op).toBeLessThanOrEqual(2);
-    // Everything else once (the page's hooks read the prefetched answers or join the request in flight); five
-    // trends, one per vital.
-    const rest = first.filter((op) => !live.includes(op));
-    expect(rest.map((op) => [op, count(op)])).toEqual(rest.map((op) => [op, op === 'OverviewSparkline' ? 5 : 1]));
-  });
-
   it('the tiles show that their values are loading, not "no readings", until the values arrive', async () => {
     const token = await userWithReadings();
     const context = await newAppContext(browser, t, { token });

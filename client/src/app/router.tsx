@@ -66,7 +66,6 @@ const signedInRoutes: RouteObject[] = [
       // features' namespaces: loaded with the page, so neither card appears (and shifts the page) later.
       withNamespace(() => import('../features/overview/pages/overview-page'), aiNamespace, notesNamespace),
       (m) => <m.OverviewPage />,
-      (m) => m.prefetchOverview(),
     ),
   },
   {

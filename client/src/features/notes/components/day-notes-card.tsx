@@ -13,21 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { DayNotesDocument } from '../../../gql/graphql';
-import { prefetchQuery } from '../../../shared/api/prefetch';
 import { useFormat } from '../../../shared/lib/use-format';
 import { notesNamespace } from '../i18n';
 import { tone } from './note-colors';
 
 /** Today as YYYY-MM-DD in the user's time zone. */
 const todayIn = (timeZone: string | undefined) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-
-/**
- * The card's query, for the route that shows it to start on navigation (read fresh on each visit), in the time
- * zone the page will render in (the units this browser remembers until the account's arrive).
- */
-export function prefetchDayNotes(timeZone: string | null): void {
-  prefetchQuery(DayNotesDocument, { linkedDate: todayIn(timeZone ?? undefined) });
-}
 
 export function DayNotesCard() {
   const { t, ready } = useTranslation('notes');
@@ -38,10 +29,7 @@ export function DayNotesCard() {
       setLoaded(true);
     });
   }, []);
-  const { data, error } = useQuery(DayNotesDocument, {
-    variables: { linkedDate: todayIn(f.timeZone) },
-    fetchPolicy: 'cache-first',
-  });
+  const { data, error } = useQuery(DayNotesDocument, { variables: { linkedDate: todayIn(f.timeZone) }, fetchPolicy: 'cache-and-network' });
   if (!loaded || !ready || error) return null;
   const notes = data?.notes;
   return (
@@ -55,11 +43,7 @@ export function DayNotesCard() {
         {notes?.length ? (
           <List dense>
             {notes.slice(0, 5).map((n) => (
-              <ListItem
-                key={n.id}
-                disableGutters
-                sx={{ borderInlineStart: '3px solid', borderColor: `${tone(n.color)}.main`, paddingInlineStart: 1 }}
-              >
+              <ListItem key={n.id} disableGutters sx={{ borderInlineStart: '3px solid', borderColor: `${tone(n.color)}.main`, paddingInlineStart: 1 }}>
                 <ListItemText
                   primary={n.title || t('untitled')}
                   secondary={n.body.slice(0, 140)}

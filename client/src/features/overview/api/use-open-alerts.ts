@@ -10,15 +10,12 @@ import {
 } from '../../../gql/graphql';
 import { useConnectionState } from '../../../shared/api/connection-state';
 
-/** How many open alerts the card lists (the route's prefetch asks for the same). */
-export const OPEN_ALERTS_LIMIT = 20;
-const LIMIT = OPEN_ALERTS_LIMIT;
+const LIMIT = 20;
 
 export function useOpenAlerts() {
   const { data, error, refetch } = useQuery(OpenAlertsDocument, {
     variables: { limit: LIMIT },
-    // Read fresh on each visit by the route's prefetch (prefetch-overview.ts).
-    fetchPolicy: 'cache-first',
+    fetchPolicy: 'cache-and-network',
   });
   useSubscription(OverviewVitalAlertDocument, {
     onData: ({ client, data: event }) => {

@@ -11,9 +11,8 @@ const GADGETS_REFRESH_MS = MINUTE;
 const NIGHTS = 7;
 
 export function useGadgetsOnline() {
-  // The route's prefetch reads it fresh on each visit; polling always asks the server.
   const { data, error } = useQuery(OverviewGadgetsDocument, {
-    fetchPolicy: 'cache-first',
+    fetchPolicy: 'cache-and-network',
     pollInterval: GADGETS_REFRESH_MS,
   });
   const gadgets = data?.gadgets;
@@ -24,21 +23,14 @@ export function useGadgetsOnline() {
   };
 }
 
-/**
- * The nights the tile reads at `now`: the seven mornings up to today and whatever has started since (the route's
- * prefetch asks for the same, so both are whole days).
- */
-export function sleepWindow(now: number, timeZone: string | null) {
-  const today = startOfDay(now, timeZone);
-  return { today, variables: { from: toIso(today - NIGHTS * DAY), to: toIso(today + 2 * DAY) } };
-}
-
 /** Last night's session and the hours asleep on each of the last seven mornings. */
 export function useSleepSummary() {
   const { timeZone } = useUnits();
-  const [window] = useState(() => sleepWindow(Date.now(), timeZone));
-  // Read fresh on each visit by the route's prefetch (prefetch-overview.ts).
-  const { data } = useQuery(OverviewSleepDocument, { variables: window.variables, fetchPolicy: 'cache-first' });
+  const [window] = useState(() => ({ today: startOfDay(Date.now(), timeZone), to: Date.now() + DAY }));
+  const { data } = useQuery(OverviewSleepDocument, {
+    variables: { from: toIso(window.today - NIGHTS * DAY), to: toIso(window.to) },
+    fetchPolicy: 'cache-and-network',
+  });
   if (!data) return undefined;
   const asleepHours = nightlyTotals(data.sleepSessions, window.today, NIGHTS, timeZone).map(
     (night) => (night.light + night.deep + night.rem) / 3600,

@@ -1,6 +1,5 @@
 // The newest reading of each vital, live: the stored latest values, overtaken by whatever the
 // `vitalReadings` subscription brings; re-read after a reconnect so a drop leaves nothing stale.
-// Each visit's fresh read is the route's prefetch (prefetch-overview.ts); the hook reads it from the cache.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import {
@@ -19,7 +18,7 @@ function newer(a: OverviewReadingFragment | undefined, b: OverviewReadingFragmen
 }
 
 export function useOverviewVitals() {
-  const { data, error, refetch } = useQuery(OverviewLatestVitalsDocument, { fetchPolicy: 'cache-first' });
+  const { data, error, refetch } = useQuery(OverviewLatestVitalsDocument, { fetchPolicy: 'cache-and-network' });
   const [streamed, setStreamed] = useState<LatestByKind>({});
   useSubscription(OverviewVitalReadingsDocument, {
     fetchPolicy: 'no-cache',

@@ -16,15 +16,12 @@ const SPAN: Record<VitalKind, number> = {
 };
 const POINTS = 48;
 
-/** The query's variables at `now` (the route's prefetch asks for the same). */
-export function sparklineVariables(kind: VitalKind, now: number) {
-  const step = SPAN[kind] / POINTS;
-  const to = Math.ceil(now / step) * step;
-  return { kind, from: toIso(to - SPAN[kind]), to: toIso(to), points: POINTS };
-}
-
 export function useSparkline(kind: VitalKind) {
-  const now = useNow(SPAN[kind] / POINTS);
-  const { data, previousData } = useQuery(OverviewSparklineDocument, { variables: sparklineVariables(kind, now) });
+  const step = SPAN[kind] / POINTS;
+  const now = useNow(step);
+  const to = Math.ceil(now / step) * step;
+  const { data, previousData } = useQuery(OverviewSparklineDocument, {
+    variables: { kind, from: toIso(to - SPAN[kind]), to: toIso(to), points: POINTS },
+  });
   return (data ?? previousData)?.vitalSeries.points ?? null;
 }

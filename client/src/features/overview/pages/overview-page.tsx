@@ -36,8 +36,6 @@ const BodySystems = memo(BodySystemsCard);
 const Overall = memo(OverallCard);
 const InfoPrompt = memo(PersonalInfoPrompt);
 
-export { prefetchOverview } from '../api/prefetch-overview';
-
 export function OverviewPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();

@@ -15,21 +15,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, recordPath } from '../../../app/paths';
 import { LatestRecordsDocument } from '../../../gql/graphql';
-import { prefetchQuery } from '../../../shared/api/prefetch';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useDates } from '../lib/use-dates';
 
-/** The card's query, for the route that shows it to start on navigation (read fresh on each visit). */
-export function prefetchLatestRecords(): void {
-  prefetchQuery(LatestRecordsDocument);
-}
-
-/** Reads what prefetchLatestRecords fetched (or fetches it, when the route did not). */
 export function LatestRecordsCard() {
   const { t } = useTranslation();
   const dates = useDates();
   const errorText = useErrorText();
-  const { data, error } = useQuery(LatestRecordsDocument, { fetchPolicy: 'cache-first' });
+  const { data, error } = useQuery(LatestRecordsDocument, { fetchPolicy: 'cache-and-network' });
   const items = data?.records.items;
   return (
     <Card sx={{ height: '100%' }} data-testid="overview-latest-records">

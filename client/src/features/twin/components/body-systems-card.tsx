@@ -15,21 +15,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import type { TwinOrgan } from '../../../app/paths';
 import { BodySystemsDocument } from '../../../gql/graphql';
-import { prefetchQuery } from '../../../shared/api/prefetch';
 import { useFormat } from '../../../shared/lib/use-format';
 import { TWIN_SYSTEM } from '../lib/twin-names';
 
 const ORGANS = Object.keys(paths.twin) as TwinOrgan[];
 
-/** The card's query, for the route that shows it to start on navigation (read fresh on each visit). */
-export function prefetchBodySystems(): void {
-  prefetchQuery(BodySystemsDocument);
-}
-
 export function BodySystemsCard() {
   const { t } = useTranslation();
   const format = useFormat();
-  const { data, error } = useQuery(BodySystemsDocument, { fetchPolicy: 'cache-first' });
+  const { data, error } = useQuery(BodySystemsDocument, { fetchPolicy: 'cache-and-network' });
   return (
     <Card sx={{ height: '100%' }} data-testid="overview-body-systems">
       <CardContent>
