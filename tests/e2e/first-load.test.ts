@@ -145,7 +145,12 @@ describe('first load', () => {
     const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloaded.some((href) => href?.includes('overview-page'))).toBe(true);
     for (const chunk of CHART_CHUNKS) expect(preloaded).not.toContain(`/assets/${chunk}`);
-    const load = await coldLoad('/overview', overviewReady, await userWithReadings());
+    // Ready once a tile has drawn its trend: the charts' chunk is requested only when a trend has data to draw.
+    const trendDrawn = async (page: Page) => {
+      await overviewReady(page);
+      await page.locator('[data-testid=overview-tile-HEART_RATE] .MuiChartsSurface-root').waitFor();
+    };
+    const load = await coldLoad('/overview', trendDrawn, await userWithReadings());
     report('/overview', load);
     const urls = load.transfers.map((r) => new URL(r.url).pathname);
     expect(CHART_CHUNKS.some((chunk) => urls.includes(`/assets/${chunk}`))).toBe(true);
