@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { paths } from '../../../app/paths';
 import { toMs } from '../../../shared/lib/time';
 import { useFormat } from '../../../shared/lib/use-format';
 import { ChartBoundary } from '../../../shared/ui/chart-boundary';
+import { TileLoading } from './tile-loading';
 import { useSleepSummary } from '../api/use-overview-extras';
 
 // The bars come with the tiles' charts chunk (tile-charts.tsx), after the values.
@@ -56,10 +56,7 @@ export function SleepTile() {
               {t('overview.tile.noSleep')}
             </Typography>
           ) : (
-            <Box data-testid="tile-loading" role="status" aria-label={t('app.loading')} sx={{ mt: 1 }}>
-              <Skeleton variant="text" width="45%" sx={{ fontSize: '2rem' }} />
-              <Skeleton variant="text" width="70%" />
-            </Box>
+            <TileLoading />
           )}
         </CardContent>
       </CardActionArea>

@@ -18,8 +18,7 @@ export function TileSparkline({ kind }: { kind: VitalKind }) {
   // Apollo answer re-renders at once and in one piece; ten charts in it blocked a phone for half a second).
   const points = useDeferredValue(useSparkline(kind));
   const data = (points ?? []).map((p) => display.convert(kind, p.avg));
-  const space = <Box sx={{ height: HEIGHT, mt: 1 }} aria-hidden />;
-  if (data.length < 2) return space;
+  if (data.length < 2) return <Box sx={{ height: HEIGHT, mt: 1 }} aria-hidden />;
   const min = Math.min(...data);
   const max = Math.max(...data);
   // A flat trend still needs a visible band, so pad by at least one display unit.

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { LevelChip } from '../../../shared/ui/level-chip';
 import { VITAL_CONFIG } from '../../../shared/vitals/vital-config';
 import { useVitalDisplay } from '../../../shared/vitals/use-vital-display';
 import { VitalRangeNote } from '../../../shared/vitals/vital-range-note';
+import { TileLoading } from './tile-loading';
 import { TileSparkline } from './tile-sparkline';
 
 interface VitalTileProps {
@@ -69,10 +69,7 @@ export function VitalTile({ kind, latest, values, now }: VitalTileProps) {
               —
             </Typography>
           ) : (
-            <Box data-testid="tile-loading" role="status" aria-label={t('app.loading')} sx={{ mt: 1 }}>
-              <Skeleton variant="text" width="45%" sx={{ fontSize: '2rem' }} />
-              <Skeleton variant="text" width="70%" />
-            </Box>
+            <TileLoading />
           )}
           <ChartBoundary>
             <TileSparkline kind={kind} />
