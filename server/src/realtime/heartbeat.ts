@@ -43,8 +43,11 @@ export function startHeartbeat(wss: WebSocketServer, intervalMs: number): () => 
   const tick = () => {
     const now = performance.now();
     const sockets = wss.clients.size;
-    // Never more than one round at once, however long this process was held up.
-    owed = Math.min(owed + ((now - last) * sockets) / intervalMs, sockets);
+    // Never more than one round's worth added at once, however long this process was held up. The cap is on
+    // what is added, not on the total: capping the total dropped the carried fraction, so with one socket a
+    // tick that libuv's millisecond clock ran a hair early (owed 0.999, nothing sent) cost the next tick's
+    // ping as well (1.999 capped to 1): a lone socket lost pings on a busy machine.
+    owed += Math.min(((now - last) * sockets) / intervalMs, sockets);
     last = now;
     while (owed >= 1) {
       const socket = nextOpen();
