@@ -47,7 +47,6 @@ describe('axe: no serious or critical WCAG 2.2 AA violation (themes, phone width
       }
       expect(failures).toEqual([]);
     },
-    120_000,
   );
 
   it.each(MODES)(
@@ -65,6 +64,5 @@ describe('axe: no serious or critical WCAG 2.2 AA violation (themes, phone width
       failures.push(...(await axe.auditPage(page, '/overview @375 menu open', theme, mode)));
       expect(failures).toEqual([]);
     },
-    120_000,
   );
 });

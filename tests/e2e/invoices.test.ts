@@ -113,7 +113,7 @@ describe('invoices', () => {
     expect(text).toContain(overdue.number);
     expect(text).toContain('€100.00');
     expect(text).toContain('€65.50');
-  }, 60_000);
+  });
 
   it('empty state, dark, Arabic RTL and 375 px', async () => {
     const fresh = await verifiedUser(t);
@@ -144,5 +144,5 @@ describe('invoices', () => {
       await axeClean(page);
       await shot(page, `${look.name}-list`);
     }
-  }, 60_000);
+  });
 });

@@ -100,5 +100,5 @@ describe('health snapshot in a post', () => {
       await theirs.scrollIntoViewIfNeeded();
       await shot(other, `snapshot-post-${look.name}`);
     }
-  }, 90_000);
+  });
 });

@@ -85,5 +85,5 @@ describe('profile', () => {
     await phone.goto('/user-profile');
     await phone.getByTestId('post').first().waitFor();
     keep(await screenshot(phone, 'profile-posts-375', true), 'profile-posts-375');
-  }, 90_000);
+  });
 });

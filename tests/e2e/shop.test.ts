@@ -108,7 +108,7 @@ describe('shop', () => {
     await page.getByTestId('gadget-offer').getByRole('link').click();
     await page.getByTestId('add-gadget-dialog').waitFor();
     expect(await page.getByTestId('add-gadget-kind').textContent()).toMatch(/blood/i);
-  }, 60_000);
+  });
 
   it('looks right in dark, Arabic (RTL) and at 375 px', async () => {
     const u = await verifiedUser(t);
@@ -139,5 +139,5 @@ describe('shop', () => {
       if (v.name === '375') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await context.close();
     }
-  }, 60_000);
+  });
 });
