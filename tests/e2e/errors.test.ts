@@ -1,10 +1,12 @@
 // The router's error page (spec §2, §8) for lazy route chunks that fail to load: a clear message, the
 // ChunkLoadError text 'Loading chunk {id} failed', and a Reload button that recovers once the chunk loads.
+// And a chart chunk inside a page (the overview tiles' charts): the tile's notice, whose retry loads it again.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RegisteredUser } from '../support/account-helpers.js';
 import { browserSuite, newAppContext, screenshot, verifiedUser, waitForPath } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
+import { addGadget, hr, ingest } from '../support/vitals-helpers.js';
 
 let t: TestApp;
 let browser: Browser;
@@ -83,5 +85,46 @@ describe('lazy route chunk fails to load', () => {
     await page.getByRole('button', { name: 'Reload' }).click();
     await page.getByTestId('page-title').getByText('Gadgets').waitFor();
     expect(new URL(page.url()).pathname).toBe('/gadgets');
+  });
+});
+
+/** The overview tiles' charts chunk (tile-charts.tsx), loaded after the page. */
+const TILE_CHARTS_CHUNK = /\/assets\/tile-charts-[^/]*\.js(\?|$)/;
+
+describe('a chart chunk that fails to load', () => {
+  it('the tile says so and keeps its value; its Try again imports the chunk again and draws the trend', async () => {
+    const gadget = await addGadget(t, u.token);
+    const now = Date.now();
+    const readings = Array.from({ length: 12 }, (_, i) => hr(`cc${i}`, new Date(now - (12 - i) * 60_000), 60 + i));
+    expect((await ingest(t, gadget.key, { readings })).status).toBe(200);
+
+    const page = await signedIn();
+    const blocked: string[] = [];
+    await page.route(TILE_CHARTS_CHUNK, async (route) => {
+      blocked.push(route.request().url());
+      await route.abort('failed');
+    });
+    await page.goto('/overview');
+    const tile = page.getByTestId('overview-tile-HEART_RATE');
+    const failed = tile.getByTestId('chart-failed');
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain('This chart could not be shown.');
+    expect(blocked.length, 'the charts chunk was requested and blocked').toBeGreaterThan(0);
+    // The value is still there: only the trend is missing.
+    expect(await tile.textContent()).toContain('71');
+    expect(await tile.locator('.MuiChartsSurface-root').count()).toBe(0);
+    await screenshot(page, 'overview-chart-chunk-failed');
+
+    await page.unroute(TILE_CHARTS_CHUNK);
+    const again: string[] = [];
+    page.on('request', (r) => {
+      if (TILE_CHARTS_CHUNK.test(r.url())) again.push(r.url());
+    });
+    // The button is inside the tile's link: it retries the chart, and does not open the tile's page.
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await tile.locator('.MuiChartsSurface-root').waitFor();
+    expect(again.length, 'the charts chunk was requested again').toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/overview');
+    expect(await page.getByTestId('chart-failed').count()).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { retryFailedImports } from '../lib/lazy-retry';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -22,6 +23,8 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   private readonly retry = () => {
+    // A chart whose code failed to load (lazyWithRetry) loads it again; one that threw while drawing redraws.
+    retryFailedImports();
     this.setState({ failed: false });
   };
 
@@ -39,7 +42,16 @@ export function ChartBoundary({ children }: { children: ReactNode }) {
           severity="warning"
           data-testid="chart-failed"
           action={
-            <Button color="inherit" size="small" onClick={retry}>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={(event) => {
+                // The overview's tiles are links as a whole: the retry must not also open the tile's page.
+                event.preventDefault();
+                event.stopPropagation();
+                retry();
+              }}
+            >
               {t('vitals.charts.retry')}
             </Button>
           }

@@ -3,18 +3,20 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { toMs } from '../../../shared/lib/time';
+import { lazyWithRetry } from '../../../shared/lib/lazy-retry';
 import { useFormat } from '../../../shared/lib/use-format';
 import { ChartBoundary } from '../../../shared/ui/chart-boundary';
 import { TileLoading } from './tile-loading';
 import { useSleepSummary } from '../api/use-overview-extras';
 
 // The bars come with the tiles' charts chunk (tile-charts.tsx), after the values.
-const NightsChart = lazy(() => import('./tile-charts').then((m) => ({ default: m.NightsChart })));
+// Retryable: if the chunk fails to load, the ChartBoundary around it offers a retry that imports it again.
+const NightsChart = lazyWithRetry(() => import('./tile-charts').then((m) => m.NightsChart));
 
 /** Last night's sleep (time asleep, when) over a week of nights as small bars. */
 export function SleepTile() {

@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VitalKind } from '../../../gql/graphql';
+import { lazyWithRetry } from '../../../shared/lib/lazy-retry';
 import { useFormat } from '../../../shared/lib/use-format';
 import { useVitalDisplay } from '../../../shared/vitals/use-vital-display';
 import { useSparkline } from '../api/use-sparkline';
 
 const HEIGHT = 56;
-const TrendChart = lazy(() => import('./tile-charts').then((m) => ({ default: m.TrendChart })));
+// Retryable: if the chunk fails to load, the ChartBoundary around it offers a retry that imports it again.
+const TrendChart = lazyWithRetry(() => import('./tile-charts').then((m) => m.TrendChart));
 
 /** The trend of the last hours (bucket averages; systolic for blood pressure), scaled to its own range. */
 export function TileSparkline({ kind }: { kind: VitalKind }) {
