@@ -128,3 +128,37 @@ describe('a chart chunk that fails to load', () => {
     expect(await page.getByTestId('chart-failed').count()).toBe(0);
   });
 });
+
+describe('the latest values cannot be read', () => {
+  it('the page says so above the tiles, and no tile claims there are no readings (English and Arabic)', async () => {
+    for (const look of [
+      { language: 'en', message: 'Wrong Services' },
+      { language: 'ar', message: 'خطأ في الخدمة' },
+    ]) {
+      const context = await newAppContext(browser, t, {
+        token: u.token,
+        customizer: look.language === 'ar' ? { language: 'ar', activeDir: 'rtl' } : {},
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      const refused: string[] = [];
+      await page.route('**/graphql', async (route) => {
+        const body = route.request().postDataJSON() as { operationName?: string } | null;
+        if (body?.operationName !== 'OverviewLatestVitals') return route.fallback();
+        refused.push(body.operationName);
+        await route.abort('failed');
+      });
+      await page.goto('/overview');
+      const banner = page.getByTestId('overview-error');
+      await banner.waitFor();
+      expect(await banner.textContent()).toContain(look.message);
+      expect(refused.length).toBeGreaterThan(0);
+      // Every vital tile shows a dash for its value: neither "loading" for ever nor "no readings".
+      const tiles = page.locator('[data-testid^=overview-tile-]:not([data-testid=overview-tile-SLEEP])');
+      await expect.poll(() => tiles.getByTestId('tile-unavailable').count()).toBe(await tiles.count());
+      expect(await tiles.getByTestId('tile-empty').count()).toBe(0);
+      expect(await tiles.getByTestId('tile-loading').count()).toBe(0);
+      await screenshot(page, `overview-values-failed-${look.language}`);
+    }
+  });
+});

@@ -49,7 +49,7 @@ export function OverviewPage() {
     <PageShell title={t('nav.overview')} actions={<ConnectionIndicator />}>
       <InfoPrompt />
       {error && !loaded ? (
-        <Alert severity="error" sx={{ mb: 3 }}>
+        <Alert severity="error" sx={{ mb: 3 }} data-testid="overview-error">
           {errorText(error)}
         </Alert>
       ) : null}
