@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.js';
 import { preloadApp } from './build/preload-app.js';
+import { splitDocuments } from './build/split-documents.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const server = 'http://localhost:4000';
@@ -14,6 +15,8 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    // Each GraphQL document in the chunks of the pages that use it, not all of them in one (see the plugin).
+    splitDocuments(`${root}src/gql/graphql.ts`),
     // Chunks the browser is told about with the page (see the plugin). The routes' modules are those router.tsx
     // imports for them; a module that is not in the build fails it.
     preloadApp({

@@ -154,6 +154,22 @@ describe('first load', () => {
     report('/overview', load);
     const urls = load.transfers.map((r) => new URL(r.url).pathname);
     expect(CHART_CHUNKS.some((chunk) => urls.includes(`/assets/${chunk}`))).toBe(true);
+
+    // Each document comes with the pages that use it (client/build/split-documents.ts), not every feature's at once:
+    // the overview's own operations are in what it loaded, other pages' are not (all are in the build).
+    const texts = urls
+      .filter((u) => u.endsWith('.js'))
+      .map((u) => readFileSync(path.join(ASSETS, path.basename(u)), 'utf8'));
+    const built = readdirSync(ASSETS)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(path.join(ASSETS, f), 'utf8'));
+    // An operation's name as the minifier writes a string (any quotes).
+    const named = (name: string) => new RegExp(`[\`"']${name}[\`"']`);
+    expect(texts.some((text) => named('OverviewLatestVitals').test(text))).toBe(true);
+    for (const other of ['ChangePassword', 'AdminUsers', 'InvoiceDetail', 'ShopCart', 'BlogPosts']) {
+      expect(built.some((text) => named(other).test(text)), `${other} is in the build`).toBe(true);
+      expect(texts.some((text) => named(other).test(text)), `${other} loaded with /overview`).toBe(false);
+    }
   });
 
   it('the tiles show that their values are loading, not "no readings", until the values arrive', async () => {
