@@ -60,6 +60,11 @@ export default defineConfig({
       input: { main: `${root}index.html`, playground: `${root}playground.html` },
     },
   },
+  // The dependency scan starts from the portal's page only. From the playground's too, it reached GraphiQL's Vite
+  // entry, whose Monaco workers (`?worker` imports) the optimizer cannot bundle, and the dev server stopped at
+  // start-up. The playground is for the production build (npm start); under the dev server it still fails (its
+  // packages need optimizing and cannot be; excluding them instead needs each CommonJS package they reach listed).
+  optimizeDeps: { entries: ['index.html'] },
   server: {
     port: 5173,
     proxy: {
