@@ -77,6 +77,14 @@ export async function recordTransfers(page: Page, throttling?: Throttling): Prom
 }
 
 export async function readVitals(page: Page): Promise<Vitals> {
+  // The page can be ready (its button in the DOM) before that frame is presented, which is when the browser
+  // reports the largest paint: on CI's busy cores the figures were once read before any LCP entry had come.
+  // Given a few seconds; a page that reports none is still read (and a test asserting LCP then fails).
+  await page
+    .waitForFunction(() => (window as unknown as { __vitals: { lcp: number | null } }).__vitals.lcp !== null, undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
   return page.evaluate(() => {
     const v = (window as unknown as { __vitals: { lcp: number | null; cls: number; tasks: [number, number][] } }).__vitals;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;

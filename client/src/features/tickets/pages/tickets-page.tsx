@@ -47,11 +47,14 @@ export function TicketsPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<TicketRowFieldsFragment | null>(null);
-  const [notice, setNotice] = useState<{ text: string; id: string | null } | null>(null);
+  // `at` tells notices apart: each one is a Snackbar of its own (keyed by it) with its own display time. With one
+  // Snackbar for all, a notice that replaced another (an answer arriving just after "created") closed with the
+  // first one's timer, at once.
+  const [notice, setNotice] = useState<{ text: string; id: string | null; at: number } | null>(null);
   const debounced = useDebounced(search, 300);
   const { data, loading, error, refetch } = useTickets({ status, search: debounced, sort, page, rowsPerPage });
   const actions = useTicketActions();
-  useLiveTickets((tk) => setNotice({ text: t('live.answered', { number: tk.number }), id: tk.id }));
+  useLiveTickets((tk) => setNotice({ text: t('live.answered', { number: tk.number }), id: tk.id, at: performance.now() }));
 
   const rows = data?.tickets.nodes ?? [];
   const onSort = (field: TicketSortField) =>
@@ -141,7 +144,7 @@ export function TicketsPage() {
           onClose={() => setCreating(false)}
           onCreated={(number) => {
             setCreating(false);
-            setNotice({ text: t('form.created', { number }), id: null });
+            setNotice({ text: t('form.created', { number }), id: null, at: performance.now() });
           }}
         />
       ) : null}
@@ -155,6 +158,7 @@ export function TicketsPage() {
         onClose={() => setDeleting(null)}
       />
       <Snackbar
+        key={notice?.at}
         open={Boolean(notice)}
         autoHideDuration={8000}
         onClose={() => setNotice(null)}
