@@ -32,6 +32,20 @@ async function shot(page: Page, name: string) {
   copyFileSync(await screenshot(page, `messages-${name}`, true), path.join(SHOTS, `${name}.png`));
 }
 
+/** Lets React commit what the page's timers just set off: its scheduler posts a message; ours goes after it. */
+async function reactSettled(page: Page) {
+  for (let i = 0; i < 3; i++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(0);
+        }),
+    );
+  }
+}
+
 async function team() {
   const ann = await verifiedUser(t, { firstName: 'Ann', lastName: 'Archer' });
   const doc = await verifiedUser(t, { firstName: 'Dana', lastName: 'Doctor' });
@@ -112,6 +126,40 @@ describe('messages and tickets', () => {
     await expect.poll(() => annPage.getByTestId('ticket-row').count()).toBe(1);
     await annRow.getByRole('button', { name: 'Cuff readings missing' }).click();
     await annPage.getByTestId('ticket-conversation').getByText('Please rotate the device key in Gadgets.').waitFor();
+  });
+
+  it("gives a second mail's notice its own display time instead of closing it on the first one's timer", async () => {
+    const { ann, doc } = await team();
+    const docPage = await pageFor(doc.token);
+    const docLive = watchSubscription(t, docPage, 'MailReceived', 'mail:received', doc.user.id);
+    // The page's clock, paused once the page is live: its timers (the notice's 8 s) advance only by runFor, so
+    // the timing is exact however busy the machine is.
+    await docPage.clock.install();
+    await docPage.goto('/apps/email');
+    await docPage.getByTestId('mail-empty').waitFor();
+    await docLive.live();
+    await docPage.clock.pauseAt((await docPage.evaluate(() => Date.now())) + 50);
+    const send = (subject: string) =>
+      t.gql('mutation ($i: MailInput!) { sendMail(input: $i) { id } }', { i: { to: [doc.user.id], subject, body: 'Hello' } }, ann.token);
+    const notice = docPage.getByTestId('mail-arrived');
+
+    await send('First question');
+    await notice.waitFor();
+    await docPage.clock.runFor(6_000);
+    await send('Second question');
+    await docPage.getByTestId('mail-row').filter({ hasText: 'Second question' }).waitFor();
+
+    // 10.5 s after the first notice its 8 s are spent; 300 ms more would finish a closing notice's exit transition
+    // (React commits a close after runFor returns, so the exit's timer starts then). The second notice, 4.5 s
+    // old, still shows...
+    await docPage.clock.runFor(4_500);
+    await reactSettled(docPage);
+    await docPage.clock.runFor(300);
+    await reactSettled(docPage);
+    expect(await notice.isVisible()).toBe(true);
+    // ...and closes on its own, 8 s after it opened.
+    await docPage.clock.resume();
+    await notice.waitFor({ state: 'detached' });
   });
 
   it('both pages: axe and screenshots in light, dark, Arabic and at 375 px', async () => {

@@ -10,6 +10,7 @@ import { useErrorText } from '../../../shared/api/use-error-text';
 import { useDebounced } from '../../records/lib/use-debounced';
 import { useAdminUsers } from '../api/use-admin';
 import { useGridLocaleText, useLongDate, useShortDay } from '../lib/use-grid-locale';
+import { useNotice } from '../../../shared/lib/use-notice';
 import { SORT_FIELDS, userColumns } from './user-columns';
 import { UserActionDialog } from './user-action-dialog';
 import type { UserAction } from './user-actions-menu';
@@ -28,7 +29,7 @@ export function UsersGrid({ viewerId }: { viewerId: string }) {
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'createdAt', sort: 'desc' }]);
   const [pending, setPending] = useState<{ action: UserAction; user: AdminUserRowFragment } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = useNotice();
 
   const sortField = sortModel[0] ? SORT_FIELDS[sortModel[0].field] : undefined;
   const sort = sortField
@@ -96,8 +97,14 @@ export function UsersGrid({ viewerId }: { viewerId: string }) {
           sx={{ bgcolor: 'background.paper' }}
         />
       </Box>
-      <UserActionDialog pending={pending} onClose={() => setPending(null)} onDone={setNotice} />
-      <Snackbar open={!!notice} autoHideDuration={4000} onClose={() => setNotice(null)} message={notice} />
+      <UserActionDialog pending={pending} onClose={() => setPending(null)} onDone={notice.show} />
+      <Snackbar
+        key={notice.notice?.seq}
+        open={notice.notice?.open ?? false}
+        autoHideDuration={4000}
+        onClose={notice.close}
+        message={notice.notice?.value}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
 // The list of the user's invoices for the current filters, kept live: an invoiceUpdated event (an admin
 // recorded a payment, issued or cancelled an invoice) refetches the list and the open detail.
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
-import { useState } from 'react';
 import { InvoiceDetailDocument, InvoiceUpdatedDocument, InvoicesDocument } from '../../../gql/graphql';
 import type { InvoiceFilter, InvoiceSort } from '../../../gql/graphql';
+import { useNotice } from '../../../shared/lib/use-notice';
 
 export interface ListArgs {
   filter: InvoiceFilter;
@@ -14,15 +14,16 @@ export interface ListArgs {
 
 export function useInvoices(args: ListArgs) {
   const client = useApolloClient();
-  const [lastUpdate, setLastUpdate] = useState<string | null>(null);
+  // The number of the invoice that changed last, for the page's notice.
+  const lastUpdate = useNotice();
   const list = useQuery(InvoicesDocument, { variables: args, fetchPolicy: 'cache-and-network' });
   useSubscription(InvoiceUpdatedDocument, {
     onData: ({ data }) => {
       const inv = data.data?.invoiceUpdated;
       if (!inv) return;
-      setLastUpdate(inv.number);
+      lastUpdate.show(inv.number);
       void client.refetchQueries({ include: [InvoicesDocument, InvoiceDetailDocument] });
     },
   });
-  return { ...list, lastUpdate, clearLastUpdate: () => setLastUpdate(null) };
+  return { ...list, lastUpdate };
 }

@@ -41,7 +41,7 @@ export function InvoicesPage() {
   const { user } = useAuth();
   const { params, update } = useInvoiceParams();
   const vars = listVariables(params);
-  const { data, previousData, loading, error, refetch, lastUpdate, clearLastUpdate } = useInvoices(vars);
+  const { data, previousData, loading, error, refetch, lastUpdate } = useInvoices(vars);
   const page = (data ?? previousData)?.invoices;
   const [csvError, setCsvError] = useState<string | null>(null);
   const everything = page && page.totals.length === 0;
@@ -100,7 +100,13 @@ export function InvoicesPage() {
       ) : null}
       {user?.admin ? <AdminBilling /> : null}
       <InvoiceDrawer id={params.invoice} onClose={() => update({ invoice: null })} />
-      <Snackbar open={Boolean(lastUpdate)} autoHideDuration={4000} onClose={clearLastUpdate} message={lastUpdate ? t('updated', { number: lastUpdate }) : ''} />
+      <Snackbar
+        key={lastUpdate.notice?.seq}
+        open={lastUpdate.notice?.open ?? false}
+        autoHideDuration={4000}
+        onClose={lastUpdate.close}
+        message={lastUpdate.notice ? t('updated', { number: lastUpdate.notice.value }) : ''}
+      />
     </PageShell>
   );
 }

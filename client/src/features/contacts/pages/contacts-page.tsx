@@ -26,6 +26,7 @@ import { ContactDetail } from '../components/contact-detail';
 import { ContactFilters } from '../components/contact-filters';
 import { ContactForm } from '../components/contact-form';
 import { ContactList } from '../components/contact-list';
+import { useNotice } from '../../../shared/lib/use-notice';
 
 type Pane = { mode: 'none' } | { mode: 'new' } | { mode: 'view'; id: string; editing: boolean };
 
@@ -38,11 +39,11 @@ export function ContactsPage() {
   const [search, setSearch] = useState('');
   const [pane, setPane] = useState<Pane>({ mode: 'none' });
   const [confirmEmpty, setConfirmEmpty] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = useNotice();
   const api = useContacts(filter, search);
   const contacts = useMemo(() => api.query.data?.contacts ?? [], [api.query.data]);
   const selected = pane.mode === 'view' ? (contacts.find((c) => c.id === pane.id) ?? null) : null;
-  const act = (p: Promise<unknown>) => void p.catch((err: unknown) => setNotice(errorText(err)));
+  const act = (p: Promise<unknown>) => void p.catch((err: unknown) => notice.show(errorText(err)));
 
   const save = async (input: ContactInput) => {
     if (pane.mode === 'view') {
@@ -52,7 +53,7 @@ export function ContactsPage() {
       const res = await api.add({ variables: { input } });
       if (res.data) setPane({ mode: 'view', id: res.data.addContact.id, editing: false });
     }
-    setNotice(t('saved'));
+    notice.show(t('saved'));
   };
   const star = (c: ContactFieldsFragment) => act(api.star({ variables: { id: c.id, starred: !c.starred } }));
   const message = (c: ContactFieldsFragment) =>
@@ -212,7 +213,13 @@ export function ContactsPage() {
         onConfirm={() => api.emptyTrash()}
         onClose={() => setConfirmEmpty(false)}
       />
-      <Snackbar open={Boolean(notice)} autoHideDuration={4000} onClose={() => setNotice(null)} message={notice ?? ''} />
+      <Snackbar
+        key={notice.notice?.seq}
+        open={notice.notice?.open ?? false}
+        autoHideDuration={4000}
+        onClose={notice.close}
+        message={notice.notice?.value}
+      />
     </PageShell>
   );
 }

@@ -22,6 +22,7 @@ import { FolderNav } from '../components/folder-nav';
 import { MailList, type BulkAction } from '../components/mail-list';
 import { MailReader } from '../components/mail-reader';
 import { NoticeSwitch } from '../components/notice-switch';
+import { useNotice } from '../../../shared/lib/use-notice';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -44,13 +45,13 @@ export function MessagesPage() {
   const [rowsPerPage, setRowsPerPage] = useState(10);
   const [openId, setOpenId] = useState<string | null>(null);
   const [compose, setCompose] = useState<ComposeInit | null>(null);
-  const [arrived, setArrived] = useState<MailEntry | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const arrived = useNotice<MailEntry>();
+  const notice = useNotice();
   const [actionError, setActionError] = useState<string | null>(null);
   const debounced = useDebounced(search, 300);
   const { list, counts } = useMailbox({ view, label, search: debounced, page, rowsPerPage });
   const actions = useMailActions();
-  useLiveMail(setArrived);
+  useLiveMail(arrived.show);
 
   const entries = list.data?.mailbox.nodes ?? [];
   const total = list.data?.mailbox.total ?? 0;
@@ -172,33 +173,41 @@ export function MessagesPage() {
           }}
           onSent={() => {
             setCompose(null);
-            setNotice(t('dialog.sent'));
+            notice.show(t('dialog.sent'));
           }}
         />
       ) : null}
       <Snackbar
-        open={Boolean(arrived)}
+        key={arrived.notice?.seq}
+        open={arrived.notice?.open ?? false}
         autoHideDuration={8000}
-        onClose={() => setArrived(null)}
-        message={arrived ? t('live.received', { name: arrived.from.name }) : ''}
+        onClose={arrived.close}
+        message={arrived.notice ? t('live.received', { name: arrived.notice.value.from.name }) : ''}
         data-testid="mail-arrived"
         action={
           <Button
             color="inherit"
             size="small"
             onClick={() => {
-              if (arrived) {
+              const mail = arrived.notice?.value;
+              if (mail) {
                 changeView('INBOX');
-                setOpenId(arrived.id);
+                setOpenId(mail.id);
               }
-              setArrived(null);
+              arrived.close();
             }}
           >
             {t('live.open')}
           </Button>
         }
       />
-      <Snackbar open={Boolean(notice)} autoHideDuration={4000} onClose={() => setNotice(null)} message={notice ?? ''} />
+      <Snackbar
+        key={notice.notice?.seq}
+        open={notice.notice?.open ?? false}
+        autoHideDuration={4000}
+        onClose={notice.close}
+        message={notice.notice?.value}
+      />
     </PageShell>
   );
 }

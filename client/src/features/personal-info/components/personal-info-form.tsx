@@ -17,6 +17,7 @@ import type { Problems } from '../api/form-values';
 import { usePersonalInfo } from '../api/use-personal-info';
 import { usePreferredUnits } from '../units/use-preferred-units';
 import type { PreferredUnits } from '../units/use-preferred-units';
+import { useNotice } from '../../../shared/lib/use-notice';
 import { ContactSection, EmergencySection, HealthSection, IdentitySection } from './info-sections';
 import { RecordsCard } from './records-card';
 import { StatusAlert } from './status-alert';
@@ -56,7 +57,7 @@ function LoadedForm({ details, units, data }: LoadedProps) {
   const errorText = useErrorText();
   const server = useMemo(() => fromDetails(details, units), [details, units]);
   const form = useInfoForm(server, units);
-  const [result, setResult] = useState<'saved' | null>(null);
+  const savedNotice = useNotice<true>();
   const [failure, setFailure] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   // True from submit until the saved values are in the form: our own save is not "a change from elsewhere".
@@ -89,7 +90,7 @@ function LoadedForm({ details, units, data }: LoadedProps) {
       ({ data: saved }) => {
         if (saved) form.reset(fromDetails(saved.updatePersonalInfo.personalInfo, units));
         setStale(false);
-        setResult('saved');
+        savedNotice.show(true);
         setOwnSave(false);
       },
       (err: unknown) => {
@@ -145,8 +146,8 @@ function LoadedForm({ details, units, data }: LoadedProps) {
           {data.saving ? t('personalInfo.saving') : t('personalInfo.save')}
         </Button>
       </Box>
-      <Snackbar open={result === 'saved'} autoHideDuration={6000} onClose={() => setResult(null)}>
-        <Alert severity="success" variant="filled" onClose={() => setResult(null)} data-testid="personal-info-saved">
+      <Snackbar key={savedNotice.notice?.seq} open={savedNotice.notice?.open ?? false} autoHideDuration={6000} onClose={savedNotice.close}>
+        <Alert severity="success" variant="filled" onClose={savedNotice.close} data-testid="personal-info-saved">
           {t('personalInfo.saved')}
         </Alert>
       </Snackbar>

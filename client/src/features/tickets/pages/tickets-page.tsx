@@ -25,6 +25,7 @@ import { CountCards } from '../components/count-cards';
 import { NewTicketDialog } from '../components/new-ticket-dialog';
 import { TicketDialog } from '../components/ticket-dialog';
 import { TicketsTable } from '../components/tickets-table';
+import { useNotice } from '../../../shared/lib/use-notice';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -47,14 +48,11 @@ export function TicketsPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<TicketRowFieldsFragment | null>(null);
-  // `at` tells notices apart: each one is a Snackbar of its own (keyed by it) with its own display time. With one
-  // Snackbar for all, a notice that replaced another (an answer arriving just after "created") closed with the
-  // first one's timer, at once.
-  const [notice, setNotice] = useState<{ text: string; id: string | null; at: number } | null>(null);
+  const notice = useNotice<{ text: string; id: string | null }>();
   const debounced = useDebounced(search, 300);
   const { data, loading, error, refetch } = useTickets({ status, search: debounced, sort, page, rowsPerPage });
   const actions = useTicketActions();
-  useLiveTickets((tk) => setNotice({ text: t('live.answered', { number: tk.number }), id: tk.id, at: performance.now() }));
+  useLiveTickets((tk) => notice.show({ text: t('live.answered', { number: tk.number }), id: tk.id }));
 
   const rows = data?.tickets.nodes ?? [];
   const onSort = (field: TicketSortField) =>
@@ -144,7 +142,7 @@ export function TicketsPage() {
           onClose={() => setCreating(false)}
           onCreated={(number) => {
             setCreating(false);
-            setNotice({ text: t('form.created', { number }), id: null, at: performance.now() });
+            notice.show({ text: t('form.created', { number }), id: null });
           }}
         />
       ) : null}
@@ -158,20 +156,20 @@ export function TicketsPage() {
         onClose={() => setDeleting(null)}
       />
       <Snackbar
-        key={notice?.at}
-        open={Boolean(notice)}
+        key={notice.notice?.seq}
+        open={notice.notice?.open ?? false}
         autoHideDuration={8000}
-        onClose={() => setNotice(null)}
-        message={notice?.text ?? ''}
+        onClose={notice.close}
+        message={notice.notice?.value.text}
         data-testid="ticket-notice"
         action={
-          notice?.id ? (
+          notice.notice?.value.id ? (
             <Button
               color="inherit"
               size="small"
               onClick={() => {
-                setOpenId(notice.id);
-                setNotice(null);
+                setOpenId(notice.notice?.value.id ?? null);
+                notice.close();
               }}
             >
               {t('live.view')}
