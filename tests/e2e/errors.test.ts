@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RegisteredUser } from '../support/account-helpers.js';
+import { describeFinding, runAxe, severe } from '../support/axe.js';
 import { browserSuite, newAppContext, screenshot, verifiedUser, waitForPath } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
 import { addGadget, hr, ingest } from '../support/vitals-helpers.js';
@@ -114,6 +115,7 @@ describe('a chart chunk that fails to load', () => {
     expect(await tile.textContent()).toContain('71');
     expect(await tile.locator('.MuiChartsSurface-root').count()).toBe(0);
     await screenshot(page, 'overview-chart-chunk-failed');
+    expect(severe(await runAxe(page)).map(describeFinding)).toEqual([]);
 
     await page.unroute(TILE_CHARTS_CHUNK);
     const again: string[] = [];
@@ -130,15 +132,13 @@ describe('a chart chunk that fails to load', () => {
 });
 
 describe('the latest values cannot be read', () => {
-  it('the page says so above the tiles, and no tile claims there are no readings (English and Arabic)', async () => {
+  it('the page says so above the tiles, and no tile claims there are no readings (English, Arabic, dark phone; axe-clean)', async () => {
     for (const look of [
-      { language: 'en', message: 'Wrong Services' },
-      { language: 'ar', message: 'خطأ في الخدمة' },
+      { name: 'en', message: 'Wrong Services', customizer: {} },
+      { name: 'ar', message: 'خطأ في الخدمة', customizer: { language: 'ar', activeDir: 'rtl' } },
+      { name: 'dark-375', message: 'Wrong Services', customizer: { activeMode: 'dark' }, viewport: { width: 375, height: 812 } },
     ]) {
-      const context = await newAppContext(browser, t, {
-        token: u.token,
-        customizer: look.language === 'ar' ? { language: 'ar', activeDir: 'rtl' } : {},
-      });
+      const context = await newAppContext(browser, t, { token: u.token, customizer: look.customizer, viewport: look.viewport });
       contexts.push(context);
       const page = await context.newPage();
       const refused: string[] = [];
@@ -158,7 +158,10 @@ describe('the latest values cannot be read', () => {
       await expect.poll(() => tiles.getByTestId('tile-unavailable').count()).toBe(await tiles.count());
       expect(await tiles.getByTestId('tile-empty').count()).toBe(0);
       expect(await tiles.getByTestId('tile-loading').count()).toBe(0);
-      await screenshot(page, `overview-values-failed-${look.language}`);
+      await screenshot(page, `overview-values-failed-${look.name}`, true);
+      expect(severe(await runAxe(page)).map(describeFinding), look.name).toEqual([]);
+      // Nothing wider than the phone: the banner wraps.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), look.name).toBe(true);
     }
   });
 });
