@@ -23,7 +23,15 @@ export default defineConfig({
       always: ['src/app/app.tsx'],
       routes: {
         '/auth/': ['src/app/routing/auth-pages.ts'],
-        '/overview': ['src/app/layout/full-layout.tsx', 'src/features/overview/pages/overview-page.tsx'],
+        // With the strings of the two cards from other features (the assistant's summary, the day's notes) in the
+        // default language: the page waits for them (withNamespace), and they were asked for only once the router
+        // ran, one round trip after everything else. Another language's strings still load then (2 kB wasted).
+        '/overview': [
+          'src/app/layout/full-layout.tsx',
+          'src/features/overview/pages/overview-page.tsx',
+          'src/features/ai/i18n/en.ts',
+          'src/features/notes/i18n/en.ts',
+        ],
         '/live/': ['src/app/layout/full-layout.tsx', 'src/features/live/pages/live-page.tsx'],
         '/twin/': ['src/app/layout/full-layout.tsx', 'src/features/twin/pages/twin-page.tsx'],
         '/records': ['src/app/layout/full-layout.tsx', 'src/app/routing/records-pages.ts'],
