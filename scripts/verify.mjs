@@ -5,8 +5,8 @@
 //
 // With `--integration` (npm test) the integration tests run too, as soon as the build is done, beside the lint
 // and the type check: they leave about half of the two cores idle (database round trips), which those two fill.
-// Measured on CI's machine (2026-11-26): lint, type check and integration ended after 141 s side by side,
-// against 188 s one phase after the other. Not before the build: its server bundle is the one the integration
+// Measured on CI's machine (2026-11-26): the checks and the integration tests took 154 s this way, against
+// 188 s one phase after the other. Not before the build: its server bundle is the one the integration
 // test of the production server builds and starts (dist/server/main.js), and the two must not write it at once.
 import { spawn } from 'node:child_process';
 
