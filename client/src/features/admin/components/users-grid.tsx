@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Snackbar from '@mui/material/Snackbar';
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { useDebounced } from '../../records/lib/use-debounced';
 import { useAdminUsers } from '../api/use-admin';
 import { useGridLocaleText, useLongDate, useShortDay } from '../lib/use-grid-locale';
 import { useNotice } from '../../../shared/lib/use-notice';
+import { NoticeSnackbar } from '../../../shared/ui/notice-snackbar';
 import { SORT_FIELDS, userColumns } from './user-columns';
 import { UserActionDialog } from './user-action-dialog';
 import type { UserAction } from './user-actions-menu';
@@ -98,13 +98,7 @@ export function UsersGrid({ viewerId }: { viewerId: string }) {
         />
       </Box>
       <UserActionDialog pending={pending} onClose={() => setPending(null)} onDone={notice.show} />
-      <Snackbar
-        key={notice.notice?.seq}
-        open={notice.notice?.open ?? false}
-        autoHideDuration={4000}
-        onClose={notice.close}
-        message={notice.notice?.value}
-      />
+      <NoticeSnackbar state={notice} />
     </>
   );
 }

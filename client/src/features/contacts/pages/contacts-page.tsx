@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
-import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -27,6 +26,7 @@ import { ContactFilters } from '../components/contact-filters';
 import { ContactForm } from '../components/contact-form';
 import { ContactList } from '../components/contact-list';
 import { useNotice } from '../../../shared/lib/use-notice';
+import { NoticeSnackbar } from '../../../shared/ui/notice-snackbar';
 
 type Pane = { mode: 'none' } | { mode: 'new' } | { mode: 'view'; id: string; editing: boolean };
 
@@ -213,13 +213,7 @@ export function ContactsPage() {
         onConfirm={() => api.emptyTrash()}
         onClose={() => setConfirmEmpty(false)}
       />
-      <Snackbar
-        key={notice.notice?.seq}
-        open={notice.notice?.open ?? false}
-        autoHideDuration={4000}
-        onClose={notice.close}
-        message={notice.notice?.value}
-      />
+      <NoticeSnackbar state={notice} />
     </PageShell>
   );
 }

@@ -23,6 +23,7 @@ import { MailList, type BulkAction } from '../components/mail-list';
 import { MailReader } from '../components/mail-reader';
 import { NoticeSwitch } from '../components/notice-switch';
 import { useNotice } from '../../../shared/lib/use-notice';
+import { NoticeSnackbar } from '../../../shared/ui/notice-snackbar';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -201,13 +202,7 @@ export function MessagesPage() {
           </Button>
         }
       />
-      <Snackbar
-        key={notice.notice?.seq}
-        open={notice.notice?.open ?? false}
-        autoHideDuration={4000}
-        onClose={notice.close}
-        message={notice.notice?.value}
-      />
+      <NoticeSnackbar state={notice} />
     </PageShell>
   );
 }
