@@ -8,7 +8,7 @@
 // every CI run for a measurement made on demand). Install it next to the project when you run this bench:
 //   npm i --no-save lighthouse@12.8.2 && npm run bench -- lighthouse
 // Knobs: BENCH_LH_RUNS (3), BENCH_LH_DAYS (30), BENCH_LH_SAVE=dir (each run's report, JSON, to open in the
-// Lighthouse viewer: what the long tasks and the LCP element were), BENCH_LH_PRESETS (`mobile,desktop`) and
+// Lighthouse viewer: what the long tasks and the LCP element were; and its trace, for Chromium's Performance panel), BENCH_LH_PRESETS (`mobile,desktop`) and
 // BENCH_LH_ROUTES (`/auth/login,/overview`) to measure a part while working on it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,6 +37,8 @@ interface RunnerResult {
     runtimeError?: { message: string };
   };
   report: string | string[];
+  /** What Lighthouse recorded; the trace is kept beside the report (BENCH_LH_SAVE) to see what each long task ran. */
+  artifacts?: { Trace?: unknown };
 }
 type Lighthouse = (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<RunnerResult | undefined>;
 interface LaunchedChrome {
@@ -163,6 +165,7 @@ async function audit(lh: Awaited<ReturnType<typeof loadLighthouse>>, demo: { url
       mkdirSync(SAVE_DIR, { recursive: true });
       const name = `${String(++saved).padStart(2, '0')}${route.replaceAll('/', '_')}${config ? '-desktop' : '-mobile'}.json`;
       writeFileSync(path.join(SAVE_DIR, name), Array.isArray(result.report) ? result.report.join('') : result.report);
+      if (result.artifacts?.Trace) writeFileSync(path.join(SAVE_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
     }
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {

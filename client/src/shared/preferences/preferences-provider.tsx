@@ -5,7 +5,7 @@
 // (debounced: the radius slider sends one request, not twenty), and preferencesUpdated brings other tabs'
 // and devices' changes here. Guests keep the local settings. Units are cached locally for the first paint.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import {
   MyPreferencesDocument,
   PreferencesUpdatedDocument,
@@ -18,6 +18,7 @@ import { useSettings } from '../settings/settings-context';
 import { appearanceKey, fromAppearance, toAppearanceInput } from './appearance';
 import { PreferencesContext, type PreferencesContextValue } from './preferences-context';
 import { loadCachedUnits, saveCachedUnits } from './units-cache';
+import { useSubscriptionEvents } from '../api/use-subscription-events';
 
 const SAVE_DELAY_MS = 400;
 
@@ -83,7 +84,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     };
   }, [client, userId, accept]);
 
-  useSubscription(PreferencesUpdatedDocument, {
+  useSubscriptionEvents(PreferencesUpdatedDocument, {
     skip: !isAuthenticated,
     onData: ({ data }) => {
       if (data.data) accept(data.data.preferencesUpdated, true);

@@ -1,5 +1,5 @@
 // The viewer's alert thresholds: read, save (all or nothing), reset. Refetched when another tab changes them.
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import {
   AlertThresholdsDocument,
   PreferencesUpdatedDocument,
@@ -8,6 +8,7 @@ import {
   type AlertThresholdFieldsFragment,
   type AlertThresholdInput,
 } from '../../../gql/graphql';
+import { useSubscriptionEvents } from '../../../shared/api/use-subscription-events';
 
 export type AlertThreshold = AlertThresholdFieldsFragment;
 
@@ -15,7 +16,7 @@ export function useAlertThresholds() {
   const query = useQuery(AlertThresholdsDocument, { fetchPolicy: 'cache-and-network' });
   const [setMutation, setState] = useMutation(SetAlertThresholdsDocument);
   const [resetMutation, resetState] = useMutation(ResetAlertThresholdsDocument);
-  useSubscription(PreferencesUpdatedDocument, {
+  useSubscriptionEvents(PreferencesUpdatedDocument, {
     onData: () => {
       void query.refetch().catch(() => undefined);
     },

@@ -2,7 +2,7 @@
 // are kept here (keyed by the question they answer) until the stored reply arrives; any tab of the user sees
 // the same stream, including messages sent from another tab.
 import { useCallback, useState } from 'react';
-import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   AiChatDocument,
   AiChatEventsDocument,
@@ -16,6 +16,7 @@ import {
 } from '../../../gql/graphql';
 import type { AiMessageFieldsFragment } from '../../../gql/graphql';
 import { usePageLanguage } from './use-page-language';
+import { useSubscriptionEvents } from '../../../shared/api/use-subscription-events';
 
 export interface Streaming {
   replyTo: string;
@@ -49,7 +50,7 @@ export function useAiChat() {
     void state.refetch();
   }, [state]);
 
-  useSubscription(AiChatEventsDocument, {
+  useSubscriptionEvents(AiChatEventsDocument, {
     skip: !valid,
     onData: ({ data }) => {
       const e = data.data?.aiChatEvents;

@@ -1,7 +1,7 @@
 // The chat page's live wiring: the conversation list, the one `chatEvents` stream (messages, read marks,
 // typing), and what a reconnect must redo (the list, and the open thread's catch-up).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import {
   ChatEventsDocument,
   ConversationsDocument,
@@ -12,6 +12,7 @@ import {
 } from '../../../gql/graphql';
 import { useConnectionState } from '../../../shared/api/connection-state';
 import { useThread } from './use-thread';
+import { useSubscriptionEvents } from '../../../shared/api/use-subscription-events';
 
 /** How long a "typing" event shows without a new one (the sender repeats it every few seconds). */
 const TYPING_SHOWS_MS = 6000;
@@ -30,7 +31,7 @@ export function useChat(conversationId: string | null, search: string) {
     refetchSoon.current = setTimeout(() => void conversations.refetch(), 50);
   }, [conversations]);
 
-  useSubscription(ChatEventsDocument, {
+  useSubscriptionEvents(ChatEventsDocument, {
     onData: ({ data }) => {
       const e = data.data?.chatEvents;
       if (!e) return;

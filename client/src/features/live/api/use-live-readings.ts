@@ -2,12 +2,13 @@
 // connection is (re-)established the hook first fetches what it may have missed with `vitalReadingsSince`
 // (from a little before the newest reading it has, or before the drop) and only then trusts the stream again.
 // Readings are de-duplicated by id, so the overlap between the two costs nothing and leaves no gap.
-import { useEffect, useReducer, useRef, useState } from 'react';
-import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { startTransition, useEffect, useReducer, useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { LiveReadingsSinceDocument, LiveVitalReadingsDocument, type VitalKind } from '../../../gql/graphql';
 import { getConnectionState, useConnectionState } from '../../../shared/api/connection-state';
 import { SECOND, toIso } from '../../../shared/lib/time';
 import { initialBuffer, liveBufferReducer, toPoint, type LiveBuffer, type LivePoint } from './live-buffer';
+import { useSubscriptionEvents } from '../../../shared/api/use-subscription-events';
 
 /** Let the server register the (re)sent subscription before reading what was missed. */
 const SETTLE_MS = 250;
@@ -41,13 +42,20 @@ export function useLiveReadings(kind: VitalKind, windowMs: number): LiveReadings
     bufferRef.current = buffer;
   }, [buffer]);
 
-  useSubscription(LiveVitalReadingsDocument, {
+  useSubscriptionEvents(LiveVitalReadingsDocument, {
     variables: { kinds: [kind] },
     fetchPolicy: 'no-cache',
     onData: ({ data }) => {
       const readings = data.data?.vitalReadings;
       if (!readings) return;
-      dispatch({ type: 'received', points: readings.map(toPoint), epoch: getConnectionState().epoch, now: Date.now() });
+      const action = {
+        type: 'received',
+        points: readings.map(toPoint),
+        epoch: getConnectionState().epoch,
+        now: Date.now(),
+      } as const;
+      // A transition: the chart's redraw is rendered in slices, not as one blocking task per reading.
+      startTransition(() => dispatch(action));
     },
   });
 
@@ -64,7 +72,8 @@ export function useLiveReadings(kind: VitalKind, windowMs: number): LiveReadings
       })
       .then(
         ({ data }) => {
-          if (!cancelled && data) dispatch({ type: 'prefetched', points: data.vitalReadingsSince.map(toPoint), now: Date.now() });
+          if (!cancelled && data)
+            dispatch({ type: 'prefetched', points: data.vitalReadingsSince.map(toPoint), now: Date.now() });
         },
         () => undefined, // The catch-up reports errors (and retries); this read is only a head start.
       );

@@ -1,11 +1,12 @@
 // The last week of sleep sessions, kept current: a stored session arrives over `sleepUpdated` (the list is
 // re-read, since a session may replace one already shown), and a new connection re-reads what a drop hid.
 import { useEffect, useRef, useState } from 'react';
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { SleepSessionsDocument, SleepUpdatedDocument } from '../../../gql/graphql';
 import { useConnectionState } from '../../../shared/api/connection-state';
 import { DAY, startOfDay, toIso } from '../../../shared/lib/time';
 import { useUnits } from '../../../shared/preferences/preferences-context';
+import { useSubscriptionEvents } from '../../../shared/api/use-subscription-events';
 
 const NIGHTS = 7;
 
@@ -17,7 +18,7 @@ export function useSleepWeek() {
     variables: { from: toIso(range.from), to: toIso(range.to) },
     fetchPolicy: 'cache-and-network',
   });
-  useSubscription(SleepUpdatedDocument, {
+  useSubscriptionEvents(SleepUpdatedDocument, {
     onData: () => {
       void refetch();
     },

@@ -1,10 +1,11 @@
 // "Alerts: < 90 %" under the live value: the limits the server raises alerts by for this vital — the user's own
 // once saved on /preferences (refetched when they change in any tab), else the defaults.
 import Typography from '@mui/material/Typography';
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { LiveAlertLimitsDocument, PreferencesUpdatedDocument, type VitalKind } from '../../../gql/graphql';
 import { useVitalDisplay } from '../../../shared/vitals/use-vital-display';
+import { useSubscriptionEvents } from '../../../shared/api/use-subscription-events';
 
 const SYMBOL = { LT: '<', LTE: '≤', GT: '>', GTE: '≥' } as const;
 
@@ -12,7 +13,7 @@ export function AlertLimits({ kind }: { kind: VitalKind }) {
   const { t } = useTranslation();
   const display = useVitalDisplay();
   const { data, refetch } = useQuery(LiveAlertLimitsDocument, { fetchPolicy: 'cache-and-network' });
-  useSubscription(PreferencesUpdatedDocument, {
+  useSubscriptionEvents(PreferencesUpdatedDocument, {
     onData: () => {
       void refetch().catch(() => undefined);
     },

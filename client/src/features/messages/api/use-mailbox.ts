@@ -1,7 +1,7 @@
 // The mailbox page's data: the current list, the folder counts, live arrivals, and the flag/move actions
 // (each refreshes the list and the counts, since an entry may leave the current view).
 import { useEffect, useRef } from 'react';
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import {
   DeleteMailDocument,
   MailCountsDocument,
@@ -16,6 +16,7 @@ import {
   type MailView,
 } from '../../../gql/graphql';
 import { useConnectionState } from '../../../shared/api/connection-state';
+import { useSubscriptionEvents } from '../../../shared/api/use-subscription-events';
 
 export type MailEntry = MailEntryFieldsFragment;
 
@@ -56,7 +57,7 @@ export function useMailbox(q: MailboxQuery) {
 
 /** Calls `onArrival` for each message delivered to the viewer while the page is open, after refreshing. */
 export function useLiveMail(onArrival: (entry: MailEntry) => void) {
-  useSubscription(MailReceivedDocument, {
+  useSubscriptionEvents(MailReceivedDocument, {
     onData: ({ client, data }) => {
       const entry = data.data?.mailReceived;
       if (!entry) return;

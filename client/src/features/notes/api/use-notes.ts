@@ -1,12 +1,13 @@
 // The notes list (searched on the server), kept live by notesChanged: saves from other tabs update the cache
 // (notes are normalised by id), a new note from elsewhere refetches the list, a deletion evicts it.
-import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { CreateNoteDocument, DeleteNoteDocument, NotesChangedDocument, NotesDocument } from '../../../gql/graphql';
+import { useSubscriptionEvents } from '../../../shared/api/use-subscription-events';
 
 export function useNotes(search: string, onRemoteDelete: (id: string) => void) {
   const client = useApolloClient();
   const query = useQuery(NotesDocument, { variables: { search: search || null }, fetchPolicy: 'cache-and-network' });
-  useSubscription(NotesChangedDocument, {
+  useSubscriptionEvents(NotesChangedDocument, {
     onData: ({ data }) => {
       const event = data.data?.notesChanged;
       if (!event) return;

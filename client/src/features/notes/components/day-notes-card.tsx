@@ -13,12 +13,19 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { DayNotesDocument } from '../../../gql/graphql';
+import { zoneOffset } from '../../../shared/lib/time';
 import { useFormat } from '../../../shared/lib/use-format';
 import { notesNamespace } from '../i18n';
 import { tone } from './note-colors';
 
-/** Today as YYYY-MM-DD in the user's time zone. */
-const todayIn = (timeZone: string | undefined) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+/**
+ * Today as YYYY-MM-DD in the user's time zone, from the zone's offset (shared/lib/time keeps one formatter per
+ * zone). It built an 'en-CA' Intl.DateTimeFormat on every render, and the card renders with each answer.
+ */
+function todayIn(timeZone: string | undefined): string {
+  const now = Date.now();
+  return new Date(now + zoneOffset(now, timeZone)).toISOString().slice(0, 10);
+}
 
 export function DayNotesCard() {
   const { t, ready } = useTranslation('notes');

@@ -1,7 +1,7 @@
 // Open (unacknowledged) alerts, live: a raised alert arrives over `vitalAlert` and is put at the top of
 // the cached list; acknowledging one takes it off. A reconnect re-reads the list.
 import { useEffect, useRef } from 'react';
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import {
   AcknowledgeAlertDocument,
   OpenAlertsDocument,
@@ -9,6 +9,7 @@ import {
   type OpenAlertsQuery,
 } from '../../../gql/graphql';
 import { useConnectionState } from '../../../shared/api/connection-state';
+import { useSubscriptionEvents } from '../../../shared/api/use-subscription-events';
 
 const LIMIT = 20;
 
@@ -17,7 +18,7 @@ export function useOpenAlerts() {
     variables: { limit: LIMIT },
     fetchPolicy: 'cache-and-network',
   });
-  useSubscription(OverviewVitalAlertDocument, {
+  useSubscriptionEvents(OverviewVitalAlertDocument, {
     onData: ({ client, data: event }) => {
       const alert = event.data?.vitalAlert;
       if (!alert) return;

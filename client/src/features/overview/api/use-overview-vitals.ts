@@ -1,7 +1,7 @@
 // The newest reading of each vital, live: the stored latest values, overtaken by whatever the
 // `vitalReadings` subscription brings; re-read after a reconnect so a drop leaves nothing stale.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import {
   OverviewLatestVitalsDocument,
   OverviewVitalReadingsDocument,
@@ -10,6 +10,7 @@ import {
 } from '../../../gql/graphql';
 import { useConnectionState } from '../../../shared/api/connection-state';
 import { toMs } from '../../../shared/lib/time';
+import { useSubscriptionEvents } from '../../../shared/api/use-subscription-events';
 
 export type LatestByKind = Partial<Record<VitalKind, OverviewReadingFragment>>;
 
@@ -20,15 +21,18 @@ function newer(a: OverviewReadingFragment | undefined, b: OverviewReadingFragmen
 export function useOverviewVitals() {
   const { data, error, refetch } = useQuery(OverviewLatestVitalsDocument, { fetchPolicy: 'cache-and-network' });
   const [streamed, setStreamed] = useState<LatestByKind>({});
-  useSubscription(OverviewVitalReadingsDocument, {
+  useSubscriptionEvents(OverviewVitalReadingsDocument, {
     fetchPolicy: 'no-cache',
     onData: ({ data: event }) => {
       const readings = event.data?.vitalReadings ?? [];
-      setStreamed((current) => {
-        const next = { ...current };
-        for (const reading of readings) next[reading.kind] = newer(next[reading.kind], reading);
-        return next;
-      });
+      // A transition: React renders it in slices between the page's other work instead of blocking for it.
+      startTransition(() =>
+        setStreamed((current) => {
+          const next = { ...current };
+          for (const reading of readings) next[reading.kind] = newer(next[reading.kind], reading);
+          return next;
+        }),
+      );
     },
   });
 

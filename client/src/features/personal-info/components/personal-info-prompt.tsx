@@ -2,19 +2,19 @@
 // accountUpdated subscription, so the prompt goes away as soon as the details are saved anywhere.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useSubscription } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 import { AccountUpdatedDocument } from '../../../gql/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { useSubscriptionEvents } from '../../../shared/api/use-subscription-events';
 
 export function PersonalInfoPrompt() {
   const { t } = useTranslation();
   const { user, updateUser } = useAuth();
   const pending = Boolean(user && !user.personalInfo.filled);
   // Live while shown: details saved in another tab or on another device clear the prompt here too.
-  useSubscription(AccountUpdatedDocument, {
+  useSubscriptionEvents(AccountUpdatedDocument, {
     skip: !pending,
     onData: ({ data }) => {
       if (data.data) updateUser(data.data.accountUpdated);

@@ -5,13 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { ProfilePostFieldsFragment } from '../../../gql/graphql';
 import { ProfileBannerDocument, ProfileFeedDocument, ProfilePostActivityDocument, ProfileUserPostsDocument } from '../../../gql/graphql';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PostCard } from './post-card';
 import { PostComposer } from './post-composer';
+import { useSubscriptionEvents } from '../../../shared/api/use-subscription-events';
 
 interface Page {
   nodes: ProfilePostFieldsFragment[];
@@ -24,7 +25,7 @@ const mergePages = <P extends Page>(prev: P, next: P): P => ({ ...next, nodes: [
 
 function useLivePosts(ids: string[], onGone: () => void) {
   // The event's post is normalised by id: its counts and first comments update every card showing it.
-  useSubscription(ProfilePostActivityDocument, {
+  useSubscriptionEvents(ProfilePostActivityDocument, {
     variables: { postIds: ids },
     skip: ids.length === 0,
     onData: ({ data }) => {

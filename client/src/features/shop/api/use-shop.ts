@@ -20,6 +20,7 @@ import {
   type CartFieldsFragment,
   type ShopProductsQueryVariables,
 } from '../../../gql/graphql';
+import { useSubscriptionEvents } from '../../../shared/api/use-subscription-events';
 
 export type Cart = CartFieldsFragment;
 
@@ -38,7 +39,7 @@ export function useReviews(productId: string) {
 /** The cart, kept fresh by cartUpdated (another tab or device changed it). */
 export function useCart() {
   const result = useQuery(ShopCartDocument, { fetchPolicy: 'cache-and-network' });
-  useSubscription(CartUpdatedDocument, {
+  useSubscriptionEvents(CartUpdatedDocument, {
     onData: ({ client, data }) => {
       if (data.data) client.writeQuery({ query: ShopCartDocument, data: { cart: data.data.cartUpdated } });
     },

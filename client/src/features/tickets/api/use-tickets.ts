@@ -1,6 +1,6 @@
 // The tickets page's data: the server-side page (filter, search, sort, paging), one ticket, the admin list
 // of assignees, live updates to the viewer's own tickets, and the changes.
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import {
   AssignTicketDocument,
   DeleteTicketDocument,
@@ -16,6 +16,7 @@ import {
   type TicketSortDirection,
   type TicketStatus,
 } from '../../../gql/graphql';
+import { useSubscriptionEvents } from '../../../shared/api/use-subscription-events';
 
 export interface TicketsQuery {
   status: TicketStatus | null;
@@ -48,7 +49,7 @@ export function useAssignees(enabled: boolean) {
 
 /** Calls `onUpdate` when the support side answers or changes one of the viewer's tickets. */
 export function useLiveTickets(onUpdate: (t: TicketFullFieldsFragment) => void) {
-  useSubscription(TicketUpdatedDocument, {
+  useSubscriptionEvents(TicketUpdatedDocument, {
     onData: ({ client, data }) => {
       const ticket = data.data?.ticketUpdated;
       if (!ticket) return;
