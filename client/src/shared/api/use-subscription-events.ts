@@ -7,11 +7,14 @@ import { useSubscription } from '@apollo/client/react';
 
 export function useSubscriptionEvents<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
-  options: useSubscription.Options<TData, TVariables> & { onData: NonNullable<useSubscription.Options<TData, TVariables>['onData']> },
+  options: Options<TData, TVariables> & { onData: NonNullable<Options<TData, TVariables>['onData']> },
 ): void {
   // The cast only restates the overload useSubscription picks from TVariables; the options are the caller's.
-  (useSubscription as (d: TypedDocumentNode<TData, TVariables>, o: useSubscription.Options<TData, TVariables>) => unknown)(document, {
-    ...options,
-    ignoreResults: true,
-  });
+  const useOverload = useSubscription as (
+    d: TypedDocumentNode<TData, TVariables>,
+    o: Options<TData, TVariables>,
+  ) => unknown;
+  useOverload(document, { ...options, ignoreResults: true });
 }
+
+type Options<TData, TVariables extends OperationVariables> = useSubscription.Options<TData, TVariables>;

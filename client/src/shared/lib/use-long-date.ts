@@ -1,20 +1,16 @@
 import { useMemo } from 'react';
 import { useSettings } from '../settings/settings-context';
+import { lazy } from './use-format';
 
 const LOCALES = { en: 'en', fr: 'fr', ar: 'ar', ch: 'zh' } as const;
 
 /**
- * A formatter of ISO dates built on its first use, not with the hook: the first Intl object a page builds sets up
- * ICU's data (about 40 ms on a slow phone, 25–50 ms on this project's machines), and the sign-in screen holds one of
- * these for a message it rarely shows (a suspension's end).
+ * A formatter of ISO dates built on its first use, not with the hook: the sign-in screen holds one of these for a
+ * message it rarely shows (a suspension's end), and would otherwise pay ICU's set-up for it (see `lazy`).
  */
 function lazyDateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
-  let format: Intl.DateTimeFormat | undefined;
-  return (iso: string | null | undefined) => {
-    if (!iso) return '';
-    format ??= new Intl.DateTimeFormat(locale, options);
-    return format.format(new Date(iso));
-  };
+  const format = lazy(() => new Intl.DateTimeFormat(locale, options));
+  return (iso: string | null | undefined) => (iso ? format().format(new Date(iso)) : '');
 }
 
 /** Date and time with the year (account dates span years), in the page language, Latin digits. */

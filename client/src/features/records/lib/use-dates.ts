@@ -1,21 +1,18 @@
 // Dates with the year (records span years): "12 Mar 2024" and "12 Mar 2024, 09:30" in the UI language.
 import { useMemo } from 'react';
 import { toMs } from '../../../shared/lib/time';
-import { useFormat } from '../../../shared/lib/use-format';
+import { lazy, useFormat } from '../../../shared/lib/use-format';
 
 export function useDates() {
   const { locale, timeZone, hour12 } = useFormat();
   return useMemo(() => {
     // Each formatter is built on its first use: a card that shows only day-only dates never builds the others.
-    const lazy = (options: Intl.DateTimeFormatOptions) => {
-      let format: Intl.DateTimeFormat | undefined;
-      return () => (format ??= new Intl.DateTimeFormat(locale, options));
-    };
+    const formatter = (options: Intl.DateTimeFormatOptions) => lazy(() => new Intl.DateTimeFormat(locale, options));
     // Instants in the user's zone and clock; day-only record dates use utcDay below (recordDay, recordWhen).
-    const day = lazy({ dateStyle: 'medium', timeZone });
-    const dayTime = lazy({ dateStyle: 'medium', timeStyle: 'short', timeZone, hourCycle: hour12 ? 'h12' : 'h23' });
+    const day = formatter({ dateStyle: 'medium', timeZone });
+    const dayTime = formatter({ dateStyle: 'medium', timeStyle: 'short', timeZone, hourCycle: hour12 ? 'h12' : 'h23' });
     // A day-only value is that day at 00:00 UTC: formatted in UTC, or a zone west of Greenwich shows the day before.
-    const utcDay = lazy({ dateStyle: 'medium', timeZone: 'UTC' });
+    const utcDay = formatter({ dateStyle: 'medium', timeZone: 'UTC' });
     const safe = (format: () => Intl.DateTimeFormat) => (value: unknown) => {
       const ms = toMs(value);
       return Number.isFinite(ms) ? format().format(ms) : '';
