@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.js';
 import { preloadApp } from './build/preload-app.js';
+import { sharedCjsNamespaces } from './build/shared-cjs-namespaces.js';
 import { splitDocuments } from './build/split-documents.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -37,6 +38,8 @@ export default defineConfig({
         '/records': ['src/app/layout/full-layout.tsx', 'src/app/routing/records-pages.ts'],
       },
     }),
+    // One interop namespace per CommonJS module (React), not one per import of it (see the plugin).
+    sharedCjsNamespaces(),
     precompress(),
   ],
   build: {
