@@ -1,9 +1,10 @@
 // One ES namespace per CommonJS module instead of one per import of it. React, react/jsx-runtime and react-dom are
 // CommonJS; the bundler's runtime wraps each import of them in `__toESM(require_x())`, which builds a new object and
 // defines a getter on it for every export (`__copyProps`). Every MUI and portal module imports React, so a cold
-// /live/hbr called it 195 times for 3 modules and defined ~8,450 getters; in a CPU profile of that load the
-// runtime's helpers were ~70 ms of main-thread time on CI's 2-core machine, ~20 ms with this (the sign-in screen:
-// 65 calls). Lighthouse multiplies that by 4 for a phone.
+// /live/hbr called it 195 times for 3 modules and defined ~8,450 getters. In CPU profiles of the production build
+// on CI's 2-core machine the runtime's self time per load went from 33–51 ms to 7–13 ms on /live/hbr and from
+// 22 ms to 3–10 ms on the sign-in screen (65 calls) with this (bench/README, seventh pass). Lighthouse multiplies
+// main-thread time by 4 for a phone.
 //
 // The namespaces are identical (getters to the same `module.exports`), so the first one is reused for the same
 // module and mode. A module that gained exports since (a CommonJS module still being required in a cycle) gets a
@@ -13,7 +14,7 @@ import type { Plugin } from 'vite';
 
 const DEFINITION = 'var __toESM = (mod, isNodeMode, target) =>';
 
-/** Appended to the runtime chunk: `__toESM` becomes a memo over the original. Plain ES2015, no bundler helpers. */
+/** Inserted after `__toESM`'s definition: it becomes a memo over the original. Plain ES5, no bundler helpers. */
 export const MEMO = `
 __toESM = (function (uncached) {
 	var byModule = new WeakMap();
