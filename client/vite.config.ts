@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaint } from './build/first-paint.js';
 import { precompress } from './build/precompress.js';
 import { preloadApp } from './build/preload-app.js';
 import { sharedCjsNamespaces } from './build/shared-cjs-namespaces.js';
@@ -41,6 +42,8 @@ export default defineConfig({
     // One interop namespace per CommonJS module (React), not one per import of it (see the plugin).
     sharedCjsNamespaces(),
     precompress(),
+    // The sign-in screen as HTML and CSS in its page, shown before the scripts have run (see the plugin).
+    firstPaint(),
   ],
   build: {
     outDir: 'dist',

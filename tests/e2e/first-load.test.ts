@@ -102,13 +102,14 @@ describe('first load', () => {
     expect(total(load.transfers)).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
   });
 
+  // A screen without a first paint of its own (first-paint.test.ts has the sign-in's).
   it("the page shows the portal's mark before its scripts have run, and the screen replaces it", async () => {
     const context = await newAppContext(browser, t);
     contexts.push(context);
     const page = await context.newPage();
     // Scripts held back, as on a slow connection: what is painted comes from the HTML alone.
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/auth/login');
+    await page.goto('/auth/login2');
     const mark = page.locator('#root > div[aria-hidden=true] > svg');
     await expect.poll(() => mark.boundingBox()).toMatchObject({ width: 56, height: 56 });
     await page.unroute('**/assets/*.js');

@@ -15,6 +15,7 @@ import { contactsNamespace } from '../features/contacts/i18n';
 import { shopNamespace } from '../features/shop/i18n';
 import { NotFoundPage } from './routing/not-found-page';
 import { RouteErrorPage } from './routing/route-error-page';
+import { FirstPaintHandOver } from './first-paint/hand-over';
 import { billingNamespace } from '../features/billing/i18n';
 import { aiNamespace } from '../features/ai/i18n';
 import { profileNamespace } from '../features/profile/i18n';
@@ -186,6 +187,8 @@ const guestRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
+    // The first screen the router renders (or its error page) replaces the page's first paint, if it has one.
+    element: <FirstPaintHandOver />,
     errorElement: <RouteErrorPage />,
     HydrateFallback: LoadingScreen,
     children: [

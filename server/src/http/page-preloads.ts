@@ -6,6 +6,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readFirstPaints, withFirstPaint, type FirstPaint } from './first-paint.js';
 
 interface RoutePreloads {
   routes: { prefix: string; files: string[] }[];
@@ -44,6 +45,7 @@ export function indexPages(dist: string): IndexPages {
   let built = 0;
   let pages = new Map<string, IndexPage>();
   let routes: RoutePreloads['routes'] = [];
+  let firstPaints = new Map<string, FirstPaint>();
   let base = '';
 
   // Read again when a new build replaced index.html (its asset names change), e.g. `npm run build` while the
@@ -57,6 +59,7 @@ export function indexPages(dist: string): IndexPages {
     } catch {
       routes = []; // an older build, or a client built without the plugin: the plain page
     }
+    firstPaints = readFirstPaints(dist);
     pages = new Map();
     built = mtime;
   };
@@ -67,13 +70,16 @@ export function indexPages(dist: string): IndexPages {
       const route = routes.find(
         ({ prefix }) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
       );
-      const key = route?.prefix ?? '';
+      // A screen with a first paint (the sign-in) is its own page; the rest share their prefix's.
+      const firstPaint = firstPaints.get(pathname);
+      const key = firstPaint === undefined ? (route?.prefix ?? '') : pathname;
       let page = pages.get(key);
       if (page === undefined) {
         const links = (route?.files ?? [])
           .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
           .join('\n    ');
-        const html = links ? withLinks(base, links) : base;
+        const linked = links ? withLinks(base, links) : base;
+        const html = firstPaint === undefined ? linked : withFirstPaint(linked, firstPaint);
         page = {
           html,
           br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),

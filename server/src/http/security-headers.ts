@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
+import { FIRST_PAINT_SCRIPT_HASH } from './first-paint.js';
 
 /** helmet's headers that a JSON answer keeps. */
 const KEPT_FOR_API = [
@@ -91,7 +92,8 @@ export function helmetOptions(config: Config): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: the sign-in page's check of its first paint (first-paint.ts), by its hash.
+        scriptSrc: ["'self'", FIRST_PAINT_SCRIPT_HASH],
         // Emotion (MUI) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

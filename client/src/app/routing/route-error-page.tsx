@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { isChunkLoadError } from './load-chunk';
+import { useFirstPaintHandOver } from '../first-paint/hand-over';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${String(error.status)} ${error.statusText}`.trim();
@@ -24,6 +25,7 @@ export function RouteErrorPage() {
   const chunkFailed = isChunkLoadError(error);
   const title = t('errors.unexpectedTitle');
   useDocumentTitle(title);
+  useFirstPaintHandOver();
 
   return (
     <Box

@@ -25,7 +25,7 @@ export function emitSessionEnded(reason: SessionEndReason, ban?: BanDetails): vo
  * expired session used to sign out silently). Kept in sessionStorage: it survives the redirect, not the tab.
  */
 export type SignOutNotice = SessionEndReason | 'EXPIRED' | 'ACCOUNT_DELETED';
-const NOTICE_KEY = 'hp.sessionEnded';
+export const SESSION_NOTICE_KEY = 'hp.sessionEnded';
 const NOTICES: readonly string[] = ['UNAUTHENTICATED', 'ACCOUNT_BANNED', 'EXPIRED', 'ACCOUNT_DELETED'];
 
 /**
@@ -40,7 +40,7 @@ const BAN_KEY = 'hp.sessionEnded.ban';
 
 export function rememberSignOutNotice(notice: SignOutNotice, ban?: BanDetails): void {
   try {
-    sessionStorage.setItem(NOTICE_KEY, expected ?? notice);
+    sessionStorage.setItem(SESSION_NOTICE_KEY, expected ?? notice);
     if (ban) sessionStorage.setItem(BAN_KEY, JSON.stringify(ban));
     else sessionStorage.removeItem(BAN_KEY);
   } catch {
@@ -50,7 +50,7 @@ export function rememberSignOutNotice(notice: SignOutNotice, ban?: BanDetails): 
 
 export function peekSignOutNotice(): SignOutNotice | null {
   try {
-    const v = sessionStorage.getItem(NOTICE_KEY);
+    const v = sessionStorage.getItem(SESSION_NOTICE_KEY);
     return v !== null && NOTICES.includes(v) ? (v as SignOutNotice) : null;
   } catch {
     return null;
@@ -73,7 +73,7 @@ export function peekBanDetails(): BanDetails | null {
 /** Once shown, the notice is forgotten (a reload of the sign-in page says nothing). */
 export function clearSignOutNotice(): void {
   try {
-    sessionStorage.removeItem(NOTICE_KEY);
+    sessionStorage.removeItem(SESSION_NOTICE_KEY);
     sessionStorage.removeItem(BAN_KEY);
   } catch {
     /* nothing stored */
