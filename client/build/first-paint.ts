@@ -23,6 +23,8 @@ const ENTRY = '/src/app/first-paint/render.tsx';
 export interface FirstPaintsFile {
   paints: {
     path: string;
+    /** Language and mode (`ar.dark`), as the client's look cookie says them. */
+    look: string;
     /** The element that goes before #root. */
     html: string;
     /** For the page's check (server/src/http/first-paint.ts): when the picture is right for the visitor. */
@@ -69,7 +71,10 @@ export function firstPaintElement(paint: FirstPaint): string {
   // `hidden` until the page's check, right after it, has found it right for the visitor: never half-parsed, never
   // to a visitor it is wrong for. While shown, #root and the portal's mark in it stay hidden.
   const rules = `#${FIRST_PAINT_ID}:not([hidden]) ~ #root{display:none}`;
-  return `<div id="${FIRST_PAINT_ID}" hidden inert aria-hidden="true"><style>${rules}${css}</style>${asPicture(markup)}</div>`;
+  return (
+    `<div id="${FIRST_PAINT_ID}" lang="${paint.lang}" dir="${paint.dir}" hidden inert aria-hidden="true">` +
+    `<style>${rules}${css}</style>${asPicture(markup)}</div>`
+  );
 }
 
 export function firstPaint(): Plugin {
@@ -100,6 +105,7 @@ export function firstPaint(): Plugin {
         const file: FirstPaintsFile = {
           paints: paints.map((p) => ({
             path: p.path,
+            look: p.look,
             html: firstPaintElement(p),
             check: {
               settings: p.settings,

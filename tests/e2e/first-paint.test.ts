@@ -165,4 +165,66 @@ describe('first paint of the guest screens', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it('comes in a returning visitor’s language and mode, and hands over in them', async () => {
+    const look = { language: 'ar', activeDir: 'rtl', activeMode: 'dark' };
+    const { context, page } = await open({ customizer: look });
+    await recordHandOver(context);
+    // The first visit: the server does not know the look yet, and the check keeps the default picture hidden.
+    await page.goto('/auth/login');
+    const appHeading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    const title = (await appHeading.textContent()) ?? '';
+    expect(title).not.toBe('Sign in');
+    expect(await page.evaluate(() => (window as unknown as { __pictureAtParse: boolean }).__pictureAtParse)).toBe(
+      false,
+    );
+    expect((await context.cookies()).find((c) => c.name === 'hp-look')?.value).toBe('ar.dark');
+
+    // Scripts held back: the picture is the Arabic, dark, right-to-left screen.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload({ waitUntil: 'commit' });
+    const picture = page.locator('#first-paint');
+    await expect.poll(() => picture.locator('h1').textContent()).toBe(title);
+    expect(await picture.isVisible()).toBe(true);
+    expect([await picture.getAttribute('lang'), await picture.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number);
+    expect(r + g + b, background).toBeLessThan(150);
+    await screenshot(page, 'first-paint-login-ar-dark-before-scripts');
+
+    // And the working screen takes over with nothing moving.
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await expect.poll(() => page.locator('input[name=email]').isEnabled()).toBe(true);
+    await expect.poll(() => picture.count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pictureAtParse: boolean }).__pictureAtParse)).toBe(true);
+    expect(await frames(page)).toMatch(/^(?:-,)?P,A$/);
+    const before = await page.evaluate(() => (window as unknown as { __pictureHeading: DOMRect }).__pictureHeading);
+    expect(await appHeading.boundingBox()).toMatchObject({
+      x: before.x,
+      y: before.y,
+      width: before.width,
+      height: before.height,
+    });
+    expect(await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts)).toEqual([]);
+    expect(
+      errorsOf(page).filter((e) => !/Failed to load resource|Failed to fetch dynamically imported/.test(e)),
+    ).toEqual([]);
+  });
+
+  it('is not shown when the look cookie no longer matches the stored settings', async () => {
+    const { context, page } = await open({ customizer: { language: 'fr' } });
+    await recordHandOver(context);
+    await context.addCookies([{ name: 'hp-look', value: 'ar.dark', url: t.url }]);
+    await context.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/auth/login', { waitUntil: 'commit' });
+    await page.locator('#first-paint').waitFor({ state: 'attached' });
+    expect(await page.locator('#first-paint').getAttribute('lang')).toBe('ar');
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    expect(await page.evaluate(() => (window as unknown as { __pictureAtParse: boolean }).__pictureAtParse)).toBe(
+      false,
+    );
+    expect(await page.locator('#first-paint').isVisible()).toBe(false);
+  });
 });

@@ -32,6 +32,9 @@ describe('first paint build helpers', () => {
   it('is one hidden, inert element that keeps #root hidden only while it shows', () => {
     const html = firstPaintElement({
       path: '/auth/login',
+      look: 'ar.dark',
+      lang: 'ar',
+      dir: 'rtl',
       markup: '<style data-emotion="mui 1a">.mui-1a{color:red}</style><main class="mui-1a"><input name="e"/></main>',
       settings: {},
       settingsKey: 'customizer',
@@ -39,12 +42,15 @@ describe('first paint build helpers', () => {
       offIfSessionStored: [],
     });
     expect(html).toBe(
-      '<div id="first-paint" hidden inert aria-hidden="true"><style>#first-paint:not([hidden]) ~ #root{display:none}' +
+      '<div id="first-paint" lang="ar" dir="rtl" hidden inert aria-hidden="true"><style>#first-paint:not([hidden]) ~ #root{display:none}' +
         '.mui-1a{color:red}</style><main class="mui-1a"><input disabled=""/></main></div>',
     );
     expect(() =>
       firstPaintElement({
         path: '/x',
+        look: 'en.light',
+        lang: 'en',
+        dir: 'ltr',
         markup: '<style data-emotion="mui 1b">p::after{content:"</style>"}</style>',
         settings: {},
         settingsKey: 'k',

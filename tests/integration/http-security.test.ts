@@ -3,6 +3,7 @@
 // field suggestions) and graceful shutdown closing graphql-ws sockets with 1001.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/src/config.js';
+import { FIRST_PAINT_SCRIPT_HASH } from '../../server/src/http/first-paint.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
 import { ackedWs, codeOf, registerUser } from '../support/account-helpers.js';
@@ -40,7 +41,8 @@ describe('security headers', () => {
           .map((d) => d.trim().split(/\s+/))
           .map(([name = '', ...values]) => [name, values.join(' ')]),
       );
-      expect(directives.get('script-src')).toBe("'self'");
+      // Scripts from the portal itself, and one inline script known by its hash: the guest screens' first-paint check.
+      expect(directives.get('script-src')).toBe(`'self' ${FIRST_PAINT_SCRIPT_HASH}`);
       expect(directives.get('object-src')).toBe("'none'");
       expect(directives.get('base-uri')).toBe("'none'");
       expect(directives.get('frame-ancestors')).toBe("'none'");
@@ -73,7 +75,9 @@ describe('security headers', () => {
       if (path === PICTURE) {
         expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
         // The route's own CSP stands; the profile does not overwrite it.
-        expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        expect(res.headers.get('content-security-policy')).toBe(
+          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        );
       } else if (path === '/graphql' || path.startsWith('/api/')) expect(json).toBe(true);
       for (const name of DOCUMENT_ONLY) expect(res.headers.has(name), name).toBe(!json);
     },

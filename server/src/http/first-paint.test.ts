@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../config.js';
-import { FIRST_PAINT_FILE, FIRST_PAINT_SCRIPT_HASH, withFirstPaint } from './first-paint.js';
+import { FIRST_PAINT_FILE, FIRST_PAINT_SCRIPT_HASH, lookOf, withFirstPaint } from './first-paint.js';
 import { indexPages } from './page-preloads.js';
 import { helmetHeaders, helmetOptions } from './security-headers.js';
 
@@ -24,7 +24,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function dist(paints?: { path: string; html: string; check: unknown }[]): string {
+function dist(paints?: { path: string; look: string; html: string; check: unknown }[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'hp-first-paint-'));
   dirs.push(dir);
   writeFileSync(path.join(dir, 'index.html'), PAGE);
@@ -42,7 +42,7 @@ const checkData = (html: string) =>
 
 describe('first paint in the page', () => {
   it('goes right before #root on its own path only, with the route’s preloads kept', () => {
-    const pages = indexPages(dist([{ path: '/auth/login', html: PICTURE, check: CHECK }]));
+    const pages = indexPages(dist([{ path: '/auth/login', look: 'en.light', html: PICTURE, check: CHECK }]));
     const login = pages.page('/auth/login').html;
     expect(login.indexOf(PICTURE)).toBeGreaterThan(login.indexOf('<body>'));
     expect(login.indexOf('<div id="root">')).toBeGreaterThan(login.indexOf(PICTURE));
@@ -67,7 +67,8 @@ describe('first paint in the page', () => {
 
   it('has its check allowed by the Content-Security-Policy, by the hash of what the page carries', () => {
     const script = inlineScripts(
-      indexPages(dist([{ path: '/auth/login', html: PICTURE, check: CHECK }])).page('/auth/login').html,
+      indexPages(dist([{ path: '/auth/login', look: 'en.light', html: PICTURE, check: CHECK }])).page('/auth/login')
+        .html,
     )[0];
     const hash = `'sha256-${createHash('sha256')
       .update(script ?? '')
@@ -77,6 +78,24 @@ describe('first paint in the page', () => {
       const csp = helmetHeaders(helmetOptions({ isProduction } as Config))['content-security-policy'] ?? '';
       const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src'));
       expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
+    }
+  });
+
+  it('comes in the look the browser’s cookie names, else in the default one', () => {
+    const pages = indexPages(
+      dist([
+        { path: '/auth/login', look: 'en.light', html: PICTURE, check: CHECK },
+        { path: '/auth/login', look: 'ar.dark', html: '<div id="first-paint" lang="ar">دخول</div>', check: CHECK },
+      ]),
+    );
+    expect(pages.page('/auth/login', 'ar.dark').html).toContain('lang="ar"');
+    expect(pages.page('/auth/login', 'fr.dark').html).toContain(PICTURE);
+    expect(pages.page('/auth/login').html).toContain(PICTURE);
+    // The cookie as a browser sends it, among others; anything else is the default look.
+    expect(lookOf('theme=x; hp-look=ar.dark; other=1')).toBe('ar.dark');
+    expect(lookOf('hp-look=ch.light')).toBe('ch.light');
+    for (const header of [undefined, '', 'hp-look=ar.dark<script>', 'hp-look=arabic.dark', 'xhp-look=ar.dark']) {
+      expect(lookOf(header), String(header)).toBe('en.light');
     }
   });
 });

@@ -1,11 +1,12 @@
 // The guest screens' first paint in their page (issue 15 §3: a phone waited ~2.5 s for the scripts before the
-// sign-in card showed). The client build renders the screen with the default settings to first-paint.json
+// sign-in card showed). The client build renders the screen in each language and mode to first-paint.json
 // (client/build/first-paint.ts); it goes in the page before #root, and the client replaces it with the working
 // screen (client/src/app/first-paint/hand-over.tsx).
 //
-// It is right only for a visitor with the default settings and no session. localStorage is not sent to the
-// server, so the page checks in an inline script right after the picture: stored settings that differ from the
-// ones it was rendered with, or a key that rules it out (a session goes on to the app, a notice would show above
+// The server picks the look by the client's `hp-look` cookie (its settings' language and mode), a first visit
+// gets the default one. It is right only for a visitor with those settings and no session. localStorage is not
+// sent to the server, so the page checks in an inline script right after the picture: stored settings that differ
+// from the ones it was rendered with, or a key that rules it out (a session goes on to the app, a notice would show above
 // the form), and it stays `hidden` (the page shows the portal's mark as before); otherwise the script shows it.
 // Coming after the picture, it also keeps a half-parsed picture from being painted (and then growing: a layout
 // shift). The script is a constant, allowed by
@@ -29,18 +30,46 @@ export interface FirstPaint {
 }
 
 interface FirstPaintsFile {
-  paints: (FirstPaint & { path: string })[];
+  paints: (FirstPaint & { path: string; look: string })[];
 }
 
-/** Each path's first paint from the build; none when the build has no such file (then pages are as before). */
-export function readFirstPaints(dist: string): Map<string, FirstPaint> {
+/** The look a first visit gets (the client's default settings), and the cookie that names another. */
+export const DEFAULT_LOOK = 'en.light';
+const LOOK_COOKIE = /(?:^|;\s*)hp-look=([a-z]{2}\.(?:light|dark))(?:;|$)/;
+
+/** The look (`ar.dark`) the browser's settings were in when it last ran the client (its `hp-look` cookie). */
+export function lookOf(cookieHeader: string | undefined): string {
+  return LOOK_COOKIE.exec(cookieHeader ?? '')?.[1] ?? DEFAULT_LOOK;
+}
+
+export interface FirstPaints {
+  /** The path's first paint in that look, else in the default one; none for a path without. */
+  get(pathname: string, look: string): { paint: FirstPaint; look: string } | undefined;
+}
+
+/** Each path's first paints from the build; none when the build has no such file (then pages are as before). */
+export function readFirstPaints(dist: string): FirstPaints {
   let file: FirstPaintsFile;
   try {
     file = JSON.parse(readFileSync(path.join(dist, FIRST_PAINT_FILE), 'utf8')) as FirstPaintsFile;
   } catch {
-    return new Map();
+    file = { paints: [] };
   }
-  return new Map(file.paints.map(({ path: at, ...paint }) => [at, paint]));
+  const byPath = new Map<string, Map<string, FirstPaint>>();
+  for (const { path: at, look, ...paint } of file.paints) {
+    const looks = byPath.get(at) ?? new Map<string, FirstPaint>();
+    looks.set(look, paint);
+    byPath.set(at, looks);
+  }
+  return {
+    get(pathname, look) {
+      const looks = byPath.get(pathname);
+      const paint = looks?.get(look);
+      if (paint) return { paint, look };
+      const fallback = looks?.get(DEFAULT_LOOK);
+      return fallback && { paint: fallback, look: DEFAULT_LOOK };
+    },
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { readFirstPaints, withFirstPaint, type FirstPaint } from './first-paint.js';
+import { DEFAULT_LOOK, readFirstPaints, withFirstPaint, type FirstPaints } from './first-paint.js';
 
 interface RoutePreloads {
   routes: { prefix: string; files: string[] }[];
@@ -20,8 +20,11 @@ export interface IndexPage {
 }
 
 export interface IndexPages {
-  /** index.html for this path (without query), with the preloads of the first route prefix it falls under. */
-  page(pathname: string): IndexPage;
+  /**
+   * index.html for this path (without query), with the preloads of the first route prefix it falls under, and the
+   * path's first paint in `look` (first-paint.ts) if it has one.
+   */
+  page(pathname: string, look?: string): IndexPage;
 }
 
 /** Links at the end of the head; a page without a closing head tag gets them at the end (still preloaded). */
@@ -45,7 +48,7 @@ export function indexPages(dist: string): IndexPages {
   let built = 0;
   let pages = new Map<string, IndexPage>();
   let routes: RoutePreloads['routes'] = [];
-  let firstPaints = new Map<string, FirstPaint>();
+  let firstPaints: FirstPaints = { get: () => undefined };
   let base = '';
 
   // Read again when a new build replaced index.html (its asset names change), e.g. `npm run build` while the
@@ -65,21 +68,21 @@ export function indexPages(dist: string): IndexPages {
   };
 
   return {
-    page(pathname) {
+    page(pathname, look = DEFAULT_LOOK) {
       load();
       const route = routes.find(
         ({ prefix }) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
       );
-      // A screen with a first paint (the sign-in) is its own page; the rest share their prefix's.
-      const firstPaint = firstPaints.get(pathname);
-      const key = firstPaint === undefined ? (route?.prefix ?? '') : pathname;
+      // A screen with a first paint (the sign-in) is its own page in each look; the rest share their prefix's.
+      const firstPaint = firstPaints.get(pathname, look);
+      const key = firstPaint === undefined ? (route?.prefix ?? '') : `${pathname} ${firstPaint.look}`;
       let page = pages.get(key);
       if (page === undefined) {
         const links = (route?.files ?? [])
           .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
           .join('\n    ');
         const linked = links ? withLinks(base, links) : base;
-        const html = firstPaint === undefined ? linked : withFirstPaint(linked, firstPaint);
+        const html = firstPaint === undefined ? linked : withFirstPaint(linked, firstPaint.paint);
         page = {
           html,
           br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),

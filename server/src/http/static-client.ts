@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { lookOf } from './first-paint.js';
 import { indexPages, pickEncoding } from './page-preloads.js';
 
 /** Registers the client; returns whether the GraphQL playground page was built. */
@@ -30,9 +31,13 @@ export async function staticClient(app: FastifyInstance, dist: string): Promise<
     const isApi = req.url.startsWith('/api/') || req.url.startsWith('/graphql') || req.url.startsWith('/dev/');
     if (!isApi && pages && req.method === 'GET') {
       // Built per route (page-preloads.ts), each compressed once.
-      const page = pages.page(req.url.split('?')[0] ?? '/');
+      // The guest screens' first paint comes in the look the browser's settings were in (first-paint.ts).
+      const page = pages.page(req.url.split('?')[0] ?? '/', lookOf(req.headers.cookie));
       const encoding = pickEncoding(req.headers['accept-encoding']);
-      void reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      void reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding, cookie')
+        .type('text/html; charset=utf-8');
       if (encoding) return reply.header('content-encoding', encoding).send(page[encoding]);
       return reply.send(page.html);
     }

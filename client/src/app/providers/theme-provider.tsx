@@ -10,17 +10,26 @@ import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { muiLocale } from '../../i18n/mui-locale';
 import { useSettings } from '../../shared/settings/settings-context';
+import type { Direction } from '../../shared/settings/settings';
 import { buildTheme } from '../theme/build-theme';
 
-const ltrCache = createCache({ key: 'mui' });
-const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+// stylis-plugin-rtl is CommonJS with an `exports.default`: the bundler unwraps it, Node (the build's first paints,
+// app/first-paint/render.tsx) hands over the module object instead.
+const rtl: typeof rtlPlugin = (rtlPlugin as unknown as { default?: typeof rtlPlugin }).default ?? rtlPlugin;
+
+/** An Emotion cache for a direction: right to left flips left/right rules. */
+export function createEmotionCache(direction: Direction): EmotionCache {
+  return direction === 'rtl'
+    ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtl] })
+    : createCache({ key: 'mui' });
+}
+
+const ltrCache = createEmotionCache('ltr');
+const rtlCache = createEmotionCache('rtl');
 
 interface AppThemeProviderProps {
   children: ReactNode;
-  /**
-   * Another Emotion cache than the page's own. Emotion writes each rule once per cache, so the build's first paints
-   * (app/first-paint/render.tsx) render each screen with a new one, and each carries every style it uses.
-   */
+  /** Another Emotion cache than the page's own (the build's first paints: app/first-paint/render.tsx). */
   cache?: EmotionCache;
 }
 

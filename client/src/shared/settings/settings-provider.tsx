@@ -1,17 +1,27 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { htmlLang, switchLanguage } from '../../i18n/i18n';
+import { rememberLook } from './look-cookie';
 import { DEFAULT_SETTINGS, directionForLanguage, loadSettings, saveSettings } from './settings';
 import type { CustomizerSettings, Language } from './settings';
 import { SettingsContext, type SettingsContextValue } from './settings-context';
 
-export function SettingsProvider({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState<CustomizerSettings>(loadSettings);
+interface SettingsProviderProps {
+  children: ReactNode;
+  /** Settings to start from instead of the stored ones (the build's first paints render each look this way). */
+  initial?: CustomizerSettings;
+}
+
+export function SettingsProvider({ children, initial }: SettingsProviderProps) {
+  const [settings, setSettings] = useState<CustomizerSettings>(() => initial ?? loadSettings());
 
   useEffect(() => {
     saveSettings(settings);
+    rememberLook(settings);
   }, [settings]);
 
-  useEffect(() => {
+  // Before the browser paints what was rendered in it: with a passive effect, the first screen of a right-to-left
+  // visitor could be painted once left to right and then flip (a layout shift the first-paint test measured).
+  useLayoutEffect(() => {
     document.documentElement.dir = settings.activeDir;
   }, [settings.activeDir]);
 
