@@ -97,6 +97,7 @@ describe('first paint of the guest screens', () => {
       expect(await picture.locator('[name], [id], [data-testid]').count(), screen.path).toBe(0);
       expect([await picture.getAttribute('inert'), await picture.getAttribute('aria-hidden')]).toEqual(['', 'true']);
       expect(await picture.getAttribute('hidden'), screen.path).toBeNull();
+      // #root (the portal's mark, later the client's "Loading…") is not displayed while it shows.
       expect(await page.locator('#root').isVisible(), screen.path).toBe(false);
       if (screen.path === '/auth/login') await screenshot(page, 'first-paint-login-before-scripts');
     }

@@ -20,7 +20,7 @@ describe('first paint build helpers', () => {
   it('makes the markup a picture: controls disabled, no ids, names, labels’ targets or test ids', () => {
     const markup =
       '<form data-testid="f"><label for="«R1»" data-shrink="false">E-mail</label>' +
-      '<input id="«R1»" name="email" autocomplete="email" type="email"/><button type="submit">Go</button>' +
+      '<input id="«R1»" name="email" autoComplete="email" autofocus="" type="email"/><button type="submit">Go</button>' +
       '<select name="s"></select><textarea name="t"></textarea><div data-id="kept"></div></form>';
     expect(asPicture(markup)).toBe(
       '<form><label data-shrink="false">E-mail</label><input disabled="" type="email"/>' +
@@ -29,7 +29,7 @@ describe('first paint build helpers', () => {
     );
   });
 
-  it('is one hidden, inert element that keeps #root hidden only while it shows', () => {
+  it('is one hidden, inert element that keeps #root undisplayed only while it shows', () => {
     const html = firstPaintElement({
       path: '/auth/login',
       look: 'ar.dark',
@@ -42,8 +42,8 @@ describe('first paint build helpers', () => {
       offIfSessionStored: [],
     });
     expect(html).toBe(
-      '<div id="first-paint" lang="ar" dir="rtl" hidden inert aria-hidden="true"><style>#first-paint:not([hidden]) ~ #root{display:none}' +
-        '.mui-1a{color:red}</style><main class="mui-1a"><input disabled=""/></main></div>',
+      '<div id="first-paint" lang="ar" dir="rtl" hidden inert aria-hidden="true"><style>#first-paint:not([hidden]) ~ ' +
+        '#root{display:none}.mui-1a{color:red}</style><main class="mui-1a"><input disabled=""/></main></div>',
     );
     expect(() =>
       firstPaintElement({

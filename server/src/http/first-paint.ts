@@ -3,21 +3,43 @@
 // (client/build/first-paint.ts); it goes in the page before #root, and the client replaces it with the working
 // screen (client/src/app/first-paint/hand-over.tsx).
 //
-// The server picks the look by the client's `hp-look` cookie (its settings' language and mode), a first visit
-// gets the default one. It is right only for a visitor with those settings and no session. localStorage is not
-// sent to the server, so the page checks in an inline script right after the picture: stored settings that differ
-// from the ones it was rendered with, or a key that rules it out (a session goes on to the app, a notice would show above
+// The server picks the look by the client's `hp-look` cookie (its settings' language and mode); a first visit gets
+// the default one. It is right only for a visitor with those settings and no session. localStorage is not sent to
+// the server, so the page checks in an inline script right after the picture: stored settings that differ from the
+// ones it was rendered with, or a key that rules it out (a session goes on to the app, a notice would show above
 // the form), and it stays `hidden` (the page shows the portal's mark as before); otherwise the script shows it.
-// Coming after the picture, it also keeps a half-parsed picture from being painted (and then growing: a layout
-// shift). The script is a constant, allowed by
-// its hash in the Content-Security-Policy (security-headers.ts); what it checks is data beside it.
+// Coming after the picture, the check also keeps a half-parsed picture from being painted (and then growing: a
+// layout shift). The script is a constant, allowed by its hash in the Content-Security-Policy
+// (security-headers.ts); what it compares is the data beside it.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const FIRST_PAINT_FILE = 'first-paint.json';
 
-const SCRIPT = `(function(){var e=document.getElementById("first-paint");if(!e)return;try{var d=JSON.parse(document.getElementById("first-paint-check").textContent),i,k;for(i=0;i<d.offIfStored.length;i++)if(localStorage.getItem(d.offIfStored[i])!==null)return;for(i=0;i<d.offIfSessionStored.length;i++)if(sessionStorage.getItem(d.offIfSessionStored[i])!==null)return;var s=JSON.parse(localStorage.getItem(d.settingsKey)||"{}");if(s===null||typeof s!=="object")return;for(k in d.settings)if(Object.prototype.hasOwnProperty.call(s,k)&&s[k]!==d.settings[k])return;e.hidden=false}catch(x){}})();`;
+/** The check, as sent (ES5: it runs before anything else, in any browser that gets the page). */
+const SCRIPT = `
+(function () {
+  var picture = document.getElementById("first-paint");
+  if (!picture) return;
+  try {
+    var check = JSON.parse(document.getElementById("first-paint-check").textContent);
+    var i, key;
+    for (i = 0; i < check.offIfStored.length; i++) if (localStorage.getItem(check.offIfStored[i]) !== null) return;
+    for (i = 0; i < check.offIfSessionStored.length; i++) {
+      if (sessionStorage.getItem(check.offIfSessionStored[i]) !== null) return;
+    }
+    var stored = JSON.parse(localStorage.getItem(check.settingsKey) || "{}");
+    if (stored === null || typeof stored !== "object") return;
+    for (key in check.settings) {
+      if (Object.prototype.hasOwnProperty.call(stored, key) && stored[key] !== check.settings[key]) return;
+    }
+    picture.hidden = false;
+  } catch (err) {
+    // Storage refused or unreadable: the picture stays hidden.
+  }
+})();
+`;
 
 /** The inline script's CSP source expression. */
 export const FIRST_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;
