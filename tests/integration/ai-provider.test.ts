@@ -3,11 +3,17 @@
 // back, the endpoint streams text; token usage comes from the endpoint. Consent is tied to the endpoint.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PASSWORD, codeOf, pullUntil } from '../support/account-helpers.js';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { startSsePeer } from '../../bench/lib/openai-sse-peer.js';
 import type { SsePeer } from '../../bench/lib/openai-sse-peer.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
 import { RECORD_VITALS, minutesAgo, verifiedUser } from '../support/vitals-helpers.js';
+
+// The engine's own collector, to run while a stream stalls (see the stalled endpoint's test).
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
 
 let peer: SsePeer;
 let t: TestApp;
@@ -63,7 +69,11 @@ it('a stalled endpoint is cut off at AI_TIMEOUT_MS: the reply ends FAILED (retry
     await new Promise((r) => setTimeout(r, 300));
     const started = Date.now();
     await app.gql('mutation { aiSend(msg: "How is my heart rate?") { id } }', {}, u.token);
+    // Garbage collections while the stream stalls: with AbortSignal.timeout() the deadline was dropped by one and the
+    // reply waited for ever (seen in CI; reply-runner.ts keeps its own timer now).
+    const collect = setInterval(gc, 100);
     const seen = (await pullUntil(it, (r) => r.data?.aiChatEvents.type === 'MESSAGE', 10_000)).map((r) => r.data?.aiChatEvents);
+    clearInterval(collect);
     const elapsed = Date.now() - started;
     // The stream had started (one chunk), then nothing: the timeout ends it.
     expect(seen.filter((e) => e?.type === 'CHUNK').map((e) => e?.delta)).toEqual(['Let me look']);

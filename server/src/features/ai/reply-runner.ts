@@ -63,7 +63,15 @@ const sourceKey = (s: AiSourceJson) => `${s.href}|${s.from ?? ''}|${s.to ?? ''}`
 export async function runReply(engine: Engine, pubsub: PubSub, r: ReplyRequest): Promise<ReplyOutcome> {
   const userId = r.question.userId;
   const replyTo = r.question.id;
-  const signal = AbortSignal.any([r.signal, AbortSignal.timeout(r.timeoutMs)]);
+  // A timer of our own rather than AbortSignal.timeout(): Node keeps that signal only through weak references (its
+  // timer's, and AbortSignal.any()'s), so a garbage collection while the model's stream stalls can drop it, and the
+  // reply then waits for ever. A stalled endpoint hung a CI run that way. The timer holds the controller strongly.
+  const deadline = new AbortController();
+  const timer = setTimeout(
+    () => deadline.abort(new DOMException('The model did not answer in time.', 'TimeoutError')),
+    r.timeoutMs,
+  );
+  const signal = AbortSignal.any([r.signal, deadline.signal]);
   const sources = new Map<string, AiSourceJson>();
   let text = '';
   let usage: { inputTokens?: number; outputTokens?: number } = {};
@@ -97,6 +105,8 @@ export async function runReply(engine: Engine, pubsub: PubSub, r: ReplyRequest):
     }
   } catch (err) {
     failure = err;
+  } finally {
+    clearTimeout(timer);
   }
   const base = { sources: [...sources.values()], engine: engine.modelId, inputTokens: usage.inputTokens ?? null, outputTokens: usage.outputTokens ?? null };
   if (r.signal.aborted) return { ...base, message: text, status: 'stopped' };
