@@ -21,7 +21,8 @@ const SCREENS = [
   { path: '/auth/forgot-password', heading: 'Forgot your password?', button: 'Send reset link' },
 ];
 
-async function open(opts: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+/** A phone-sized context and page, with the page's console errors and uncaught exceptions collected. */
+async function open(opts: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await newAppContext(browser, t, { viewport: MOBILE, ...opts });
   contexts.push(context);
   const page = await context.newPage();
@@ -30,10 +31,8 @@ async function open(opts: ContextOptions = {}): Promise<{ context: BrowserContex
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
-  Object.assign(page, { errors });
-  return { context, page };
+  return { context, page, errors };
 }
-const errorsOf = (page: Page) => (page as Page & { errors: string[] }).errors;
 
 /**
  * Records, from before the page's own scripts: at every animation frame whether the picture (P) or the working
@@ -78,7 +77,7 @@ const frames = async (page: Page) =>
 
 describe('first paint of the guest screens', () => {
   it('shows each screen before its scripts have run, as a picture that takes no input', async () => {
-    const { page } = await open();
+    const { page, errors } = await open();
     // Scripts held back, as on a slow connection: what is painted comes from the HTML alone.
     await page.route('**/assets/*.js', (route) => route.abort());
     for (const screen of SCREENS) {
@@ -103,14 +102,12 @@ describe('first paint of the guest screens', () => {
     }
     // The check ran (a Content-Security-Policy refusal would be reported here) and nothing else failed but the
     // scripts held back.
-    expect(
-      errorsOf(page).filter((e) => !/Failed to load resource|Failed to fetch dynamically imported/.test(e)),
-    ).toEqual([]);
+    expect(errors.filter((e) => !/Failed to load resource|Failed to fetch dynamically imported/.test(e))).toEqual([]);
   });
 
   it('hands over to the working screen with no frame in between and nothing moving', async () => {
     for (const screen of SCREENS) {
-      const { context, page } = await open();
+      const { context, page, errors } = await open();
       await recordHandOver(context);
       await page.goto(screen.path);
       const button = page.getByRole('button', { name: screen.button, exact: true });
@@ -134,7 +131,7 @@ describe('first paint of the guest screens', () => {
       expect(await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts), screen.path).toEqual(
         [],
       );
-      expect(errorsOf(page), screen.path).toEqual([]);
+      expect(errors, screen.path).toEqual([]);
       // And it works: the fields take input.
       await page.locator('input[name=email]').fill('someone@example.com');
       expect(await page.locator('input[name=email]').inputValue()).toBe('someone@example.com');
@@ -153,7 +150,7 @@ describe('first paint of the guest screens', () => {
     ];
     const failures: string[] = [];
     for (const c of cases) {
-      const { context, page } = await open(c.opts);
+      const { context, page, errors } = await open(c.opts);
       await recordHandOver(context);
       if (c.notice) await context.addInitScript(() => sessionStorage.setItem('hp.sessionEnded', 'EXPIRED'));
       await page.goto('/auth/login');
@@ -161,7 +158,7 @@ describe('first paint of the guest screens', () => {
       const atParse = await page.evaluate(() => (window as unknown as { __pictureAtParse: boolean }).__pictureAtParse);
       const seen = (await frames(page)).includes('P');
       if (atParse !== c.shown || seen !== c.shown) failures.push(`${c.label}: at parse ${atParse}, painted ${seen}`);
-      if (errorsOf(page).length > 0) failures.push(`${c.label}: ${errorsOf(page).join('; ')}`);
+      if (errors.length > 0) failures.push(`${c.label}: ${errors.join('; ')}`);
       if (c.notice && !(await page.getByTestId('session-ended').isVisible())) failures.push(`${c.label}: no notice`);
     }
     expect(failures).toEqual([]);
@@ -169,7 +166,7 @@ describe('first paint of the guest screens', () => {
 
   it('comes in a returning visitor’s language and mode, and hands over in them', async () => {
     const look = { language: 'ar', activeDir: 'rtl', activeMode: 'dark' };
-    const { context, page } = await open({ customizer: look });
+    const { context, page, errors } = await open({ customizer: look });
     await recordHandOver(context);
     // The first visit: the server does not know the look yet, and the check keeps the default picture hidden.
     await page.goto('/auth/login');
@@ -209,9 +206,7 @@ describe('first paint of the guest screens', () => {
       height: before.height,
     });
     expect(await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts)).toEqual([]);
-    expect(
-      errorsOf(page).filter((e) => !/Failed to load resource|Failed to fetch dynamically imported/.test(e)),
-    ).toEqual([]);
+    expect(errors.filter((e) => !/Failed to load resource|Failed to fetch dynamically imported/.test(e))).toEqual([]);
   });
 
   it('is not shown when the look cookie no longer matches the stored settings', async () => {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../config.js';
-import { FIRST_PAINT_FILE, FIRST_PAINT_SCRIPT_HASH, lookOf, withFirstPaint } from './first-paint.js';
+import { FIRST_PAINT_FILE, FIRST_PAINT_SCRIPT_HASH, lookFromCookie, withFirstPaint } from './first-paint.js';
 import { indexPages } from './page-preloads.js';
 import { helmetHeaders, helmetOptions } from './security-headers.js';
 
@@ -92,10 +92,10 @@ describe('first paint in the page', () => {
     expect(pages.page('/auth/login', 'fr.dark').html).toContain(PICTURE);
     expect(pages.page('/auth/login').html).toContain(PICTURE);
     // The cookie as a browser sends it, among others; anything else is the default look.
-    expect(lookOf('theme=x; hp-look=ar.dark; other=1')).toBe('ar.dark');
-    expect(lookOf('hp-look=ch.light')).toBe('ch.light');
+    expect(lookFromCookie('theme=x; hp-look=ar.dark; other=1')).toBe('ar.dark');
+    expect(lookFromCookie('hp-look=ch.light')).toBe('ch.light');
     for (const header of [undefined, '', 'hp-look=ar.dark<script>', 'hp-look=arabic.dark', 'xhp-look=ar.dark']) {
-      expect(lookOf(header), String(header)).toBe('en.light');
+      expect(lookFromCookie(header), String(header)).toBe('en.light');
     }
   });
 });

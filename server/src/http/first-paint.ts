@@ -60,7 +60,7 @@ export const DEFAULT_LOOK = 'en.light';
 const LOOK_COOKIE = /(?:^|;\s*)hp-look=([a-z]{2}\.(?:light|dark))(?:;|$)/;
 
 /** The look (`ar.dark`) the browser's settings were in when it last ran the client (its `hp-look` cookie). */
-export function lookOf(cookieHeader: string | undefined): string {
+export function lookFromCookie(cookieHeader: string | undefined): string {
   return LOOK_COOKIE.exec(cookieHeader ?? '')?.[1] ?? DEFAULT_LOOK;
 }
 

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { lookOf } from './first-paint.js';
+import { lookFromCookie } from './first-paint.js';
 import { indexPages, pickEncoding } from './page-preloads.js';
 
 /** Registers the client; returns whether the GraphQL playground page was built. */
@@ -32,7 +32,7 @@ export async function staticClient(app: FastifyInstance, dist: string): Promise<
     if (!isApi && pages && req.method === 'GET') {
       // Built per route (page-preloads.ts), each compressed once.
       // The guest screens' first paint comes in the look the browser's settings were in (first-paint.ts).
-      const page = pages.page(req.url.split('?')[0] ?? '/', lookOf(req.headers.cookie));
+      const page = pages.page(req.url.split('?')[0] ?? '/', lookFromCookie(req.headers.cookie));
       const encoding = pickEncoding(req.headers['accept-encoding']);
       void reply
         .header('cache-control', 'no-cache')
