@@ -1,9 +1,9 @@
-// axe-core in the browser tests: injects axe into a page and runs the WCAG 2.0/2.1/2.2 A and AA rules.
-// The script is evaluated through the DevTools protocol, not added as a <script>, so the app's strict CSP
-// (no inline scripts) stays on while the test runs.
-import axe from 'axe-core';
+// axe-core in the browser tests: loads axe into a page and runs the WCAG 2.0/2.1/2.2 A and AA rules.
+// The script comes from the test server's own path (test-app.ts), as a same-origin <script src>, so the app's
+// strict CSP (no inline scripts) stays on while the test runs.
 import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { AXE_SCRIPT_PATH } from './test-app.js';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -28,7 +28,7 @@ export const SEVERE: ReadonlySet<string> = new Set(['serious', 'critical']);
 
 export async function runAxe(page: Page): Promise<AxeFinding[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
-  if (!loaded) await page.evaluate(axe.source);
+  if (!loaded) await page.addScriptTag({ url: AXE_SCRIPT_PATH });
   const results = await page.evaluate(
     (options) =>
       (window as unknown as { axe: { run: (ctx: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(

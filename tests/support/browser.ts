@@ -10,10 +10,9 @@ import { registerUser, VERIFY_EMAIL } from './account-helpers.js';
 import type { RegisteredUser } from './account-helpers.js';
 import { tokenFromMail } from './smtp-peer.js';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+import { browserPathFor, CHROMIUM_ARGS } from './chromium.js';
 import { trackSubscriptions } from './live-subscriptions.js';
 
-export { CHROMIUM_PATH };
 import { startTestApp } from './test-app.js';
 import type { TestApp } from './test-app.js';
 
@@ -55,14 +54,18 @@ export function assertClientBuilt(): void {
   }
 }
 
-/** Connects to the run's shared Chromium (global-setup.ts); a file run on its own launches one. */
+/** Connects to the run's shared Chromium (global-setup.ts); when there is none, says which program is missing. */
 export async function launchBrowser(): Promise<Browser> {
   const shared = inject('browserWsEndpoint');
   if (shared) return chromium.connect(shared);
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH} (install Debian "chromium" or set CHROMIUM_PATH).`);
+  const executablePath = browserPathFor(inject('browserMeasured'));
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `Chromium not found at ${executablePath} (install Debian's "chromium" and "chromium-headless-shell", or set ` +
+        'CHROMIUM_PATH and HEADLESS_SHELL_PATH).',
+    );
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 
 export const DESKTOP = { width: 1440, height: 900 } as const;

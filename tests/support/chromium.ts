@@ -1,5 +1,16 @@
 // Where Chromium is and how it is started (STACK-NOTES): Debian's build, headless, nothing fetched in the background.
+// Two programs of the same Debian Chromium (one source package, one version, the same Blink and V8):
+// - the full browser, `chromium`, for what is measured as a visitor's browser would show it: the first-load Web
+//   Vitals test (e2e-measured) and the benches;
+// - its headless shell, `chromium-headless-shell` (Chromium's "old headless", what Playwright itself runs for
+//   headless tests), for the functional browser tests. It renders pages with the same engine but without the full
+//   browser's window and UI layers: measured here, a new page took 0.18 s against 0.57 s, and a cold signed-in
+//   /overview until its page was ready 1.6 s against 2.9 s (4 runs each, alternating, 2026-11-27).
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+export const HEADLESS_SHELL_PATH = process.env['HEADLESS_SHELL_PATH'] ?? '/usr/bin/chromium-headless-shell';
+
+/** The program a browser project drives: the full browser for measurements, the headless shell otherwise. */
+export const browserPathFor = (measured: boolean) => (measured ? CHROMIUM_PATH : HEADLESS_SHELL_PATH);
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../db/client.js';
+import { browserPathFor, CHROMIUM_ARGS } from './chromium.js';
 import { createTemplate, dropTemplate } from './postgres-admin.js';
 import type { DbSource } from './db-source.js';
 
@@ -16,15 +17,22 @@ declare module 'vitest' {
     dbSource: DbSource;
     /** One Chromium for the whole run (browser projects only); each file connects with its own contexts. */
     browserWsEndpoint: string | null;
+    /** Whether this project measures what a visitor sees (the full browser) rather than behaviour (the shell). */
+    browserMeasured: boolean;
   }
+}
+
+/** A browser server shared by the projects that drive the same program, closed when the last one is done. */
+interface SharedBrowser {
+  server: Promise<BrowserServer | null>;
+  users: number;
 }
 
 // Each project (integration, e2e) runs this setup; they share one choice and one template.
 const g = globalThis as {
   __hpDbSource?: Promise<{ source: DbSource; teardown: () => Promise<void> }>;
   __hpDbUsers?: number;
-  __hpBrowser?: Promise<BrowserServer | null>;
-  __hpBrowserUsers?: number;
+  __hpBrowsers?: Map<string, SharedBrowser>;
 };
 
 export default async function setup(project: TestProject) {
@@ -37,27 +45,33 @@ export default async function setup(project: TestProject) {
   g.__hpDbUsers = (g.__hpDbUsers ?? 0) + 1;
   project.provide('dbSource', source);
   const browserProject = project.name.startsWith('e2e');
+  const measured = project.name === 'e2e-measured';
+  const executable = browserPathFor(measured);
+  const browsers = (g.__hpBrowsers ??= new Map<string, SharedBrowser>());
   if (browserProject) {
-    g.__hpBrowser ??= launchSharedBrowser();
-    g.__hpBrowserUsers = (g.__hpBrowserUsers ?? 0) + 1;
+    const shared = browsers.get(executable) ?? { server: launchSharedBrowser(executable), users: 0 };
+    shared.users += 1;
+    browsers.set(executable, shared);
   }
-  project.provide('browserWsEndpoint', browserProject ? ((await g.__hpBrowser)?.wsEndpoint() ?? null) : null);
+  const server = browserProject ? await browsers.get(executable)?.server : null;
+  project.provide('browserWsEndpoint', server?.wsEndpoint() ?? null);
+  project.provide('browserMeasured', measured);
   return async () => {
-    if (browserProject) {
-      g.__hpBrowserUsers = (g.__hpBrowserUsers ?? 1) - 1;
-      if (g.__hpBrowserUsers === 0) await (await g.__hpBrowser)?.close();
+    const shared = browserProject ? browsers.get(executable) : undefined;
+    if (shared) {
+      shared.users -= 1;
+      if (shared.users === 0) await (await shared.server)?.close();
     }
     g.__hpDbUsers = (g.__hpDbUsers ?? 1) - 1;
     if (g.__hpDbUsers === 0) await teardown();
   };
 }
 
-/** One Chromium per run instead of one per browser file (~0.5–3 s and ~150 MB each on 2 busy cores). Null when
- * Chromium is missing: files then fail with launchBrowser's clear message. */
-async function launchSharedBrowser(): Promise<BrowserServer | null> {
-  const { CHROMIUM_PATH, CHROMIUM_ARGS } = await import('./chromium.js');
+/** One Chromium per run (per program: chromium.ts) instead of one per browser file (~0.5–3 s and ~150 MB each on 2
+ * busy cores). Null when it is missing: files then fail with launchBrowser's clear message. */
+async function launchSharedBrowser(executablePath: string): Promise<BrowserServer | null> {
   try {
-    return await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    return await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
   } catch (err) {
     console.log(`[browser] no shared Chromium (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`);
     return null;

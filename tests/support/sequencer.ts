@@ -6,25 +6,26 @@ import { BaseSequencer } from 'vitest/node';
 import type { TestSpecification } from 'vitest/node';
 
 const SLOWEST_FIRST = [
-  // fresh-clone CI of 2026-11-25 04:07 (after the axe walks got faster): 82, 78, 70, 67, 48, 46, 44, 36 s, …
-  'e2e/chart-axes',
+  // this machine, 2026-11-27, browser suite on the headless shell: 165, 140, 132, 132, 92, 89, 86, 77, 75, 71 s, …
   'e2e/a11y-axe-themes',
-  'e2e/a11y-axe',
+  'e2e/chart-axes',
   'e2e/guards',
-  'e2e/i18n-coverage',
+  'e2e/a11y-axe',
   'e2e/notes-blog',
-  'e2e/a11y-keyboard',
-  'e2e/look',
+  'e2e/i18n-coverage',
   'e2e/messages-tickets',
-  'e2e/personal-info',
-  'e2e/chat-contacts',
+  'e2e/a11y-keyboard',
   'e2e/records',
+  'e2e/chat-contacts',
   'e2e/shop',
+  'e2e/personal-info',
+  'e2e/look',
   'e2e/profile-people',
-  'e2e/two-factor',
-  'e2e/preferences',
   'e2e/invoices',
-  'e2e/documents',
+  'e2e/preferences',
+  'e2e/two-factor',
+  'e2e/auth-flow',
+  'e2e/errors',
 ];
 
 function rank(spec: TestSpecification): number {
