@@ -1,8 +1,6 @@
 // Starts the real app on a free port against a fresh test database and a real SMTP peer, and offers small
 // clients for its three doors: GraphQL over HTTP, REST, and graphql-ws.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createClient } from 'graphql-ws';
 import type { Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -10,6 +8,7 @@ import { buildApp } from '../../server/src/app.js';
 import type { App, AppOptions } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config.js';
 import { createMailer } from '../../server/src/mail/mailer.js';
+import { serveAxe } from './axe.js';
 import { startSmtpPeer } from './smtp-peer.js';
 import type { SmtpPeer } from './smtp-peer.js';
 import { createTestDatabase } from './test-database.js';
@@ -39,23 +38,6 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'config' | 'dat
   db?: TestDatabase;
   /** Serve the built client (browser tests). */
   withClient?: boolean;
-}
-
-/**
- * axe-core's script at a path of the test server's own (not the app's), so a browser test loads it as pages load
- * scripts: same origin (the app's CSP stays on), compiled off the main thread, from the context's cache after the
- * first time. Evaluating its source through the DevTools protocol instead cost about 0.7 s per page load.
- */
-export const AXE_SCRIPT_PATH = '/__e2e/axe.min.js';
-const axeScript = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'));
-
-function serveAxe(app: App): void {
-  app.get(AXE_SCRIPT_PATH, (_req, reply) =>
-    reply
-      .header('content-type', 'text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(axeScript),
-  );
 }
 
 /** Generous limits so suites are not throttled; the rate-limit tests pass their own small ones. */
