@@ -5,11 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { ThemeName } from '../../client/src/shared/settings/settings.js';
-import { allRoutes, userWithData } from '../support/a11y-helpers.js';
+import { allRoutes, openRoute, userWithData } from '../support/a11y-helpers.js';
 import type { Routes } from '../support/a11y-helpers.js';
 import { registerUser } from '../support/account-helpers.js';
 import type { RegisteredUser } from '../support/account-helpers.js';
 import { AxeAudit, MODES } from '../support/axe-audit.js';
+import { runAxe, severe } from '../support/axe.js';
 import { browserSuite } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -37,6 +38,19 @@ afterAll(() => {
 });
 
 describe('axe: no serious or critical WCAG 2.2 AA violation', () => {
+  // The control for every audit below: axe, loaded into an app page as the walks load it, does report what it
+  // should. Without it, an audit that ran no rules would pass every page.
+  it('reports an image without a text alternative and a button without a name, put into an app page', async () => {
+    const page = await axe.open('BLUE_THEME', 'light');
+    await openRoute(page, '/auth/login');
+    await page.evaluate(() => {
+      const main = document.querySelector('main') ?? document.body;
+      main.insertAdjacentHTML('beforeend', '<img src="/favicon.svg"><button type="button"></button>');
+    });
+    const rules = severe(await runAxe(page)).map((f) => f.rule);
+    expect(rules).toEqual(expect.arrayContaining(['image-alt', 'button-name']));
+  });
+
   it.each(MODES)(
     'every route in the default theme, %s mode',
     async (mode) => {
