@@ -2,6 +2,7 @@
 // backfill, the sample FHIR bundle imported, so records, twin indicators and the access log have rows), every
 // route of the app from client/src/app/paths.ts, and a "page is ready" wait.
 import type { Page } from 'playwright-core';
+import { FIRST_PAINT_ID } from '../../client/src/app/first-paint/id.js';
 import { paths, recordPath } from '../../client/src/app/paths.js';
 import type { RegisteredUser } from './account-helpers.js';
 import { navigateToPage, settle, verifiedUser } from './browser.js';
@@ -106,6 +107,10 @@ export async function openRouteInApp(page: Page, route: string): Promise<void> {
 }
 
 async function pageReady(page: Page): Promise<void> {
+  // A guest screen can come with its first paint (a build-time picture, inert and hidden from assistive technology,
+  // with the app's root undisplayed under it): it has a heading too, but there is nothing for axe to audit until
+  // the app has replaced it.
+  await page.waitForFunction((id) => document.getElementById(id) === null, FIRST_PAINT_ID);
   await page.locator('main h1').first().waitFor();
   await page
     .waitForFunction(
