@@ -56,8 +56,8 @@ export function collectStyles(markup: string): { markup: string; css: string } {
 
 /**
  * Every form control disabled: the picture cannot take input that the working screen would then drop. No names,
- * ids, autofill or autofocus hints, or test ids either: whatever looks for a field or a test id (the browser tests, a password manager) finds the
- * working screen, never its picture.
+ * ids, autofill or autofocus hints, or test ids either: whatever looks for a field or a test id (the browser tests,
+ * a password manager) finds the working screen, never its picture.
  */
 export function asPicture(markup: string): string {
   return markup

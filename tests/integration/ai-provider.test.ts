@@ -1,10 +1,10 @@
 // The real provider path: an OpenAI-compatible endpoint (a small SSE server on 127.0.0.1, started here) set by
 // AI_BASE_URL/AI_MODEL. The endpoint streams a tool call, the portal runs the user's tool and sends the result
 // back, the endpoint streams text; token usage comes from the endpoint. Consent is tied to the endpoint.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PASSWORD, codeOf, pullUntil } from '../support/account-helpers.js';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PASSWORD, codeOf, pullUntil } from '../support/account-helpers.js';
 import { startSsePeer } from '../../bench/lib/openai-sse-peer.js';
 import type { SsePeer } from '../../bench/lib/openai-sse-peer.js';
 import { startTestApp } from '../support/test-app.js';
