@@ -1,6 +1,6 @@
 // Builds the MUI theme from the customizer settings: colours, mode, direction, radius, card style and the
 // MUI component locale of the active language (English uses MUI's built-in texts, no overrides).
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { Localization } from '@mui/material/locale';
 import type { CustomizerSettings } from '../../shared/settings/settings';
 import { STATUS_COLOURS, SURFACES, THEME_COLOURS } from './palettes';
@@ -32,7 +32,7 @@ export function buildTheme(settings: CustomizerSettings, locale: Localization | 
   const mode = settings.activeMode;
   const colours = THEME_COLOURS[settings.activeTheme][mode];
   const surface = SURFACES[mode];
-  const theme = createTheme({
+  const options: ThemeOptions = {
     direction: settings.activeDir,
     palette: {
       mode,
@@ -82,6 +82,8 @@ export function buildTheme(settings: CustomizerSettings, locale: Localization | 
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiButton: { defaultProps: { disableElevation: true } },
     },
-  });
-  return locale ? createTheme(theme, locale) : theme;
+  };
+  // The locale merged in as MUI documents it, one theme built from both. Building a theme and then passing it
+  // back in as options took TypeScript ~7 s of the whole project's type check (comparing Theme with ThemeOptions).
+  return locale ? createTheme(options, locale) : createTheme(options);
 }
