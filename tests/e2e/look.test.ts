@@ -119,10 +119,7 @@ const AA = 4.5;
 
 async function activeItemContrast(page: Page): Promise<{ ratio: number; text: string; background: string }> {
   await settle(page);
-  const { text, background } = await textAndBackground(
-    page,
-    '[data-testid=sidebar] .Mui-selected .MuiListItemText-primary',
-  );
+  const { text, background } = await textAndBackground(page, '[data-testid=sidebar] .Mui-selected .hp-nav-label');
   const fmt = (c: { r: number; g: number; b: number }) => `rgb(${[c.r, c.g, c.b].map(Math.round).join(', ')})`;
   return { ratio: contrastRatio(text, background), text: fmt(text), background: fmt(background) };
 }
@@ -139,6 +136,7 @@ describe('layout (spec §9)', () => {
     const sidebar = page.getByTestId('sidebar');
     expect(await sidebar.getAttribute('data-collapsed')).toBe('false');
     expect((await sidebarBox(page)).width).toBe(270);
+    expect(await sidebar.locator('.hp-nav-label').count(), 'the menu shows its labels').toBeGreaterThan(20);
     expect((await page.getByTestId('page-content').boundingBox())?.x).toBeGreaterThanOrEqual(270);
     await screenshot(page, 'overview-light');
 
@@ -146,7 +144,7 @@ describe('layout (spec §9)', () => {
     expect((await waitForSidebarWidth(page, 87)).width).toBe(87);
     expect(await sidebar.getAttribute('data-collapsed')).toBe('true');
     // Mini sidebar: icons only, labels as accessible names.
-    expect(await sidebar.locator('.MuiListItemText-root').count()).toBe(0);
+    expect(await sidebar.locator('.hp-nav-label').count()).toBe(0);
     expect(await sidebar.getByRole('link', { name: 'Overview', exact: true }).count()).toBe(1);
     const content = await page.getByTestId('page-content').boundingBox();
     expect(content?.x).toBeLessThan(270);
