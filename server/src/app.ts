@@ -29,8 +29,9 @@ import { createEventBus } from './realtime/pubsub.js';
 import { attachGraphQLWs } from './realtime/ws-server.js';
 import { compression, yogaBody } from './http/compression.js';
 import { devRoutes } from './http/dev-routes.js';
-import { errorHandlers } from './http/error-handlers.js';
+import { errorHandlers, frameworkError } from './http/error-handlers.js';
 import { rejectControlChars } from './http/reject-control-chars.js';
+import { rejectRepeatedParams } from './http/reject-repeated-params.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticClient } from './http/static-client.js';
 import { createServices } from './services.js';
@@ -70,6 +71,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     // Close idle keep-alive sockets promptly on shutdown.
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkError,
   });
 
   const bus = createEventBus(config.redisUrl, app.log);
@@ -100,6 +102,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await compression(app);
   errorHandlers(app);
   rejectControlChars(app, yoga.graphqlEndpoint);
+  rejectRepeatedParams(app, yoga.graphqlEndpoint);
   // JSON only: a text/plain body (a CSRF favourite) is refused with 415 instead of being read as empty fields.
   app.removeContentTypeParser('text/plain');
 

@@ -178,6 +178,34 @@ describe('vitalReadings subscription', () => {
     ws.close();
   });
 
+  it('an id reused in the same read as the complete of its live use: 4409, or a new use that complete stops', async () => {
+    // Found from outside (2026-11-27): graphql-ws's first use, ending, dropped the second use's record, so the
+    // second one's stream ran on and the client's next complete for the id was ignored.
+    const ws = await ackedWs(t, ann.token);
+    const subscribe = { id: 'reuse', type: 'subscribe', payload: { query: VITAL_READINGS_SUB } };
+    ws.send(subscribe);
+    let n = 0;
+    await untilFirstEvent(ws.waitFor((m) => JSON.stringify(m).includes('"value":72')), () =>
+      ingest(t, annKey, { readings: [hr(`reuse-ping-${++n}`, new Date(), 72)] }),
+    );
+    const raw = ws.socket as unknown as { _socket: { cork(): void; uncork(): void } };
+    raw._socket.cork();
+    ws.send({ id: 'reuse', type: 'complete' });
+    ws.send(subscribe);
+    raw._socket.uncork();
+    const outcome = await Promise.race([ws.closed, sleep(1_500).then(() => null)]);
+    if (outcome) {
+      expect(outcome.code).toBe(4409);
+      return;
+    }
+    ws.send({ id: 'reuse', type: 'complete' });
+    await sleep(300);
+    await ingest(t, annKey, { readings: [hr('reuse-after', new Date(), 94)] });
+    await sleep(700);
+    expect(ws.messages.filter((m) => JSON.stringify(m).includes('"value":94'))).toHaveLength(0);
+    ws.close();
+  });
+
   it('filters by kinds', async () => {
     const sub = t.wsClient({ authorization: `Bearer ${ann.token}` }).iterate<{ vitalReadings: Reading[] }>({
       query: VITAL_READINGS_SUB,

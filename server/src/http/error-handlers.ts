@@ -1,5 +1,5 @@
 // One error shape for every non-GraphQL failure: `{ message, code }` with a fitting status; 5xx text hidden.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, statusForCode } from '../lib/errors.js';
 import { DB_RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-unavailable.js';
 
@@ -37,4 +37,22 @@ export function errorHandlers(app: FastifyInstance) {
     const message = err instanceof SyntaxError ? 'The request body is not valid JSON.' : err.message;
     return reply.status(status).send({ message, code });
   });
+}
+
+/**
+ * Errors Fastify's router raises before any route or hook (its `frameworkErrors` option), in the same shape:
+ * a path with broken percent-encoding is a bad request; a path parameter longer than any id can be (Fastify's
+ * maxParamLength) names nothing, so it is not found, as an unknown id is.
+ */
+export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+    return;
+  }
+  if (err.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send({ message: 'The address is not valid (broken %-encoding).', code: 'BAD_REQUEST' });
+    return;
+  }
+  req.log.error({ err }, 'request failed in routing');
+  void reply.status(500).send({ message: 'Something went wrong on our side.', code: 'INTERNAL_SERVER_ERROR' });
 }

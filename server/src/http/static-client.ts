@@ -7,6 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import { lookFromCookie } from './first-paint.js';
 import { indexPages, pickEncoding } from './page-preloads.js';
 
+/** Paths under these answer JSON, never the app's page: a client that mistyped an API path gets an error. */
+const API_SEGMENTS = new Set(['api', 'graphql', 'dev']);
+
+/** `//API/x?y` → `api`: extra slashes and letter case do not turn an API path into a page. */
+const firstSegment = (url: string) => (url.split('?')[0] ?? '').replace(/^\/+/, '').split('/')[0]?.toLowerCase() ?? '';
+
 /** Registers the client; returns whether the GraphQL playground page was built. */
 export async function staticClient(app: FastifyInstance, dist: string): Promise<{ playground: boolean }> {
   const hasClient = existsSync(path.join(dist, 'index.html'));
@@ -28,7 +34,7 @@ export async function staticClient(app: FastifyInstance, dist: string): Promise<
   }
   const pages = hasClient ? indexPages(dist) : null;
   app.setNotFoundHandler((req, reply) => {
-    const isApi = req.url.startsWith('/api/') || req.url.startsWith('/graphql') || req.url.startsWith('/dev/');
+    const isApi = API_SEGMENTS.has(firstSegment(req.url));
     if (!isApi && pages && req.method === 'GET') {
       // Built per route (page-preloads.ts), each compressed once.
       // The guest screens' first paint comes in the look the browser's settings were in (first-paint.ts).

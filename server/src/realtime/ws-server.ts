@@ -91,7 +91,7 @@ export function attachGraphQLWs(
             unwatch();
             clearTimeout(expiry);
           };
-          sessions.set(socket, { viewer, live: [], off });
+          sessions.set(socket, { viewer, live: [], ops: [], off });
           return true;
         } catch {
           return false;
@@ -101,6 +101,7 @@ export function attachGraphQLWs(
       onClose: (ctx) => endSession(ctx.extra.socket),
       onSubscribe: async (ctx, id, payload) => {
         const socket = ctx.extra.socket;
+        noteOperation(sessions.get(socket), id, payload);
         const { schema, execute, subscribe, contextFactory, parse, validate } = envelop(yoga, {
           client: ctx.extra.client,
           viewer: sessions.get(socket)?.viewer,
@@ -127,6 +128,19 @@ export function attachGraphQLWs(
           rootValue: { execute, subscribe },
         };
         return args;
+      },
+      // graphql-ws ends an operation after the client's `complete` asynchronously; a `subscribe` reusing the id in
+      // the meantime is then lost track of (the ending use deletes the new use's record, so its stream runs on
+      // and the client cannot complete it). When a use ends while a newer one holds its id, the client reused
+      // an id the server was not done with: the protocol's 4409, which ends every stream of the socket.
+      onComplete: (ctx, id, payload) => {
+        const socket = ctx.extra.socket;
+        const session = sessions.get(socket);
+        if (!session) return;
+        const current = session.ops.find((o) => o.id === id);
+        if (current && current.payload !== payload)
+          return void socket.close(4409, `Subscriber for ${id} already exists`);
+        session.ops = session.ops.filter((o) => o.id !== id);
       },
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as never,
       subscribe: async (args) => {
@@ -160,7 +174,15 @@ interface Session {
   viewer: Viewer;
   /** The live stream of each subscription id on this socket (a few at most: a list, not a Map's table). */
   live: { id: string; source: Ending }[];
+  /** Each id's latest operation (its subscribe payload, by identity), from its subscribe until it completes. */
+  ops: { id: string; payload: object }[];
   off: () => void;
+}
+
+function noteOperation(session: Session | undefined, id: string, payload: object) {
+  if (!session) return;
+  const others = session.ops.filter((o) => o.id !== id);
+  session.ops = appended(others, { id, payload });
 }
 
 /** graphql-transport-ws `next` messages for one operation, written directly (see realtime/live-push.ts). */

@@ -18,7 +18,8 @@ const RESEND = `mutation AdminResend($userId: ID!) { adminResendVerification(use
 type Params = { id: string };
 type Query = Record<string, string | undefined>;
 
-const bool = (v: string | undefined) => (v === 'true' ? true : v === 'false' ? false : null);
+/** A filter flag: absent or empty is no filter; anything but true/false goes through, so GraphQL refuses it. */
+const bool = (v: string | undefined) => (v === 'true' ? true : v === 'false' ? false : v ? v : null);
 /** A number from the query string; anything else goes through as is, so GraphQL names the bad argument. */
 const int = (v: string | undefined) => (v === undefined ? undefined : /^-?\d+$/.test(v) ? Number(v) : v);
 const body = (req: FastifyRequest) => (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;

@@ -12,6 +12,25 @@ export const MAX_ENTRIES = 20_000;
 const fail = (message: string, field = 'bundle') => new AppError('BAD_USER_INPUT', message, { field });
 const OTHER_VERSION = /(\/R5\/|\/R6\/|\/STU3\/|\/DSTU2\/|fhirVersion=(?!4)|hl7\.org\/fhir\/(5|6|3|1)\.)/i;
 
+/**
+ * How deep a Bundle may nest. FHIR R4 resources nest about 10 levels under their entry (extensions of
+ * extensions, contained resources); a file nested hundreds deep is not a health record, and deeper than the
+ * control-character check and the record hash walk, which recurse (3,000 levels overflowed the stack: a 500).
+ */
+export const MAX_DEPTH = 48;
+
+/** Whether `value` nests deeper than `limit` objects or arrays (iterative, so any depth is safe to measure). */
+function deeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [v, depth] = item;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 function otherVersionHint(r: Json): boolean {
   const profiles = arr((isObj(r['meta']) ? r['meta'] : {})['profile']);
   return profiles.some((p) => typeof p === 'string' && OTHER_VERSION.test(p));
@@ -24,6 +43,8 @@ export function parseBundle(text: string): { bundle: Json; entries: BundleEntry[
   } catch {
     throw fail('The file is not valid JSON. Upload a FHIR R4 Bundle in JSON format.');
   }
+  if (deeperThan(parsed, MAX_DEPTH))
+    throw fail(`The file nests more than ${MAX_DEPTH} levels deep, which no FHIR R4 Bundle needs.`);
   assertNoControlChars(parsed, 'bundle');
   if (!isObj(parsed)) throw fail('Expected a FHIR Bundle (a JSON object with "resourceType": "Bundle").');
   const rt = parsed['resourceType'];

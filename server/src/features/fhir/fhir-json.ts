@@ -1,4 +1,5 @@
 // Safe readers for untrusted FHIR JSON: each returns a typed value or null, never throws.
+import { isRealDay } from '../../lib/calendar.js';
 import type { Json } from './fhir.types.js';
 import { PORTAL_EXT } from './fhir.types.js';
 
@@ -29,12 +30,15 @@ export function isDayOnly(date: Date | null | undefined): boolean {
   return date ? dayOnly.has(date) : false;
 }
 
-/** FHIR date / dateTime / instant → Date (partial dates at their start, a time without zone as UTC). */
+/** FHIR date / dateTime / instant → Date (partial dates at their start, a time without zone as UTC); null if unreal. */
 export function fhirDate(v: unknown): Date | null {
   const s = str(v);
   const m = s ? FHIR_DATE.exec(s) : null;
   if (!m) return null;
   const [, y, , mo, , d, time, hh, mi, , ss, frac, zone] = m;
+  // A day that does not exist (2025-02-30, year 0000) is unreadable, not a nearby day (lib/calendar.ts).
+  if (!isRealDay(Number(y), Number(mo ?? 1), Number(d ?? 1))) return null;
+  if (Number(hh ?? 0) > 23 || Number(mi ?? 0) > 59 || Number(ss ?? 0) > 59) return null;
   const iso = `${y}-${mo ?? '01'}-${d ?? '01'}T${time ? `${hh}:${mi}:${ss ?? '00'}${frac ?? ''}` : '00:00:00'}${zone ?? 'Z'}`;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;

@@ -31,7 +31,7 @@ function parseStates(v: string | string[] | undefined): InvoiceStateValue[] | nu
 }
 
 export function invoicesRoutes(app: FastifyInstance, services: Services) {
-  app.get<{ Querystring: Query }>('/api/invoices.csv', async (req, reply) => {
+  app.get<{ Querystring: Query }>('/api/invoices.csv', { config: { repeatableQuery: ['state'] } }, async (req, reply) => {
     void reply.header('cache-control', 'no-store');
     try {
       const actor = await restActor(services, req);

@@ -80,6 +80,9 @@ export class InvoicesService {
   /** Administrators (the resolver checks): one user's invoices. */
   async forUser(admin: AuditActor, userId: string): Promise<InvoiceView[]> {
     if (!isUuid(userId)) throw notFound('User not found.');
+    // An unknown id is not found, as a malformed one is (the audit row names the user, so it must exist).
+    const [user] = await this.d.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw notFound('User not found.');
     const list = await repo.forUser(this.d.db, userId, this.today());
     await this.d.audit.record(admin, { subjectUserId: userId, action: 'invoices.admin_list' });
     return list;

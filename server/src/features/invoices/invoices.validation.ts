@@ -1,5 +1,6 @@
 // Server-side rules for every invoice input: the client's totals are never trusted, amounts are integer
 // minor units within bounds, dates are real calendar days. Each failure is BAD_USER_INPUT naming the field.
+import { isDayString } from '../../lib/calendar.js';
 import { badInput } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { MAX_MINOR, isCurrency } from './money.js';
@@ -8,15 +9,11 @@ import type { InvoiceListQuery, InvoiceSortValue, InvoiceStateValue, LineInput }
 export const MAX_LINES = 100;
 export const MAX_PAGE = 100;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day as YYYY-MM-DD, or a BAD_USER_INPUT on `field`. */
+/** A real calendar day as YYYY-MM-DD (1900–2100), or a BAD_USER_INPUT on `field`. */
 export function parseDay(field: string, v: string): string {
-  const m = DAY.exec(v.trim());
-  const d = m ? new Date(`${m[0]}T00:00:00Z`) : null;
-  if (!m || !d || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== m[0])
-    throw badInput(field, 'Use a real date written YYYY-MM-DD.');
-  return m[0];
+  const day = v.trim();
+  if (!isDayString(day, '1900-01-01', '2100-12-31')) throw badInput(field, 'Use a real date written YYYY-MM-DD.');
+  return day;
 }
 
 export function parseCurrency(field: string, v: string): string {

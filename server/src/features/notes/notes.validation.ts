@@ -1,18 +1,15 @@
 // Input rules for notes: length limits with the field named, and a real calendar date for the link.
 import type { NoteColor } from '../../../../db/schema/index.js';
+import { isDayString } from '../../lib/calendar.js';
 import { badInput } from '../../lib/errors.js';
 import { NOTE_LIMITS } from './notes.types.js';
 import type { NoteFields } from './notes.types.js';
 
-/** YYYY-MM-DD that round-trips through Date.UTC (so 2025-02-30 is refused), between 1900 and 2100. */
+/** A real calendar day written YYYY-MM-DD (so 2025-02-30 is refused), between 1900 and 2100. */
 export function parseDay(field: string, raw: string | null | undefined): string | null {
   const v = raw?.trim();
   if (!v) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  const d = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
-  if (!d || d.toISOString().slice(0, 10) !== v || v < '1900-01-01' || v > '2100-12-31') {
-    throw badInput(field, 'Enter a real date as YYYY-MM-DD.');
-  }
+  if (!isDayString(v, '1900-01-01', '2100-12-31')) throw badInput(field, 'Enter a real date as YYYY-MM-DD.');
   return v;
 }
 

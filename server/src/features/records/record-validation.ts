@@ -53,6 +53,16 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/**
+ * A code system is exported as FHIR Coding.system, which must be an absolute URI (http://loinc.org,
+ * urn:oid:2.16.840.1.113883.6.96): a scheme, then no spaces and no invisible direction marks.
+ */
+const codeSystemText = (label: string) =>
+  optionalText(label, 200).refine(
+    (v) => v === null || (/^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(v) && !/\p{Cf}/u.test(v)),
+    `${label} must be a URI, e.g. http://loinc.org.`,
+  );
+
 const title = z.string().trim().min(1, 'Title is required.').max(200, 'Title must be at most 200 characters.');
 
 function checkDate(field: string, d: Date, now: number): Date {
@@ -69,7 +79,7 @@ export function parseRecordInput(input: RecordArg, now = Date.now()) {
     kind: input.kind,
     title: parseField('title', title, input.title),
     code: parseField('code', optionalText('Code', 64), input.code),
-    codeSystem: parseField('codeSystem', optionalText('Code system', 200), input.codeSystem),
+    codeSystem: parseField('codeSystem', codeSystemText('Code system'), input.codeSystem),
     date,
     endDate,
     provider: parseField('provider', optionalText('Provider', 200), input.provider),
@@ -94,7 +104,7 @@ const finite = (field: string, v: number | null | undefined) => {
 
 function parseObservation(o: ObservationArg, at: string, recordDate: Date, top: boolean): ObservationFields {
   const code = parseField(`${at}.code`, optionalText('Code', 64), o.code);
-  let system = parseField(`${at}.system`, optionalText('System', 200), o.system);
+  let system = parseField(`${at}.system`, codeSystemText('System'), o.system);
   if (code && !system) system = LOINC_SYSTEM;
   if (code && system === LOINC_SYSTEM && !LOINC_CODE.test(code))
     throw badInput(`${at}.code`, 'A LOINC code looks like 8480-6.');

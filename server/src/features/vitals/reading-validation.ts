@@ -2,6 +2,7 @@
 // answers either the parsed item or a reason a person can act on; callers decide whether a bad item rejects
 // only itself (ingest) or the whole call (manual entry).
 import type { SleepStageInterval, VitalKind } from '../../../../db/schema/index.js';
+import { parseInstant } from '../../lib/calendar.js';
 import { MAX_FUTURE_MS, SLEEP, VITAL_KINDS, VITALS } from './vital-definitions.js';
 import type { ReadingInput, SleepInput, SleepTotals } from './vitals.types.js';
 
@@ -13,8 +14,6 @@ const fail = (field: string, reason: string): { ok: false; field: string; reason
   reason,
 });
 const MAX_ID_LENGTH = 128;
-// An explicit offset or Z: a time without one would be read in the server's zone.
-const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
 
 /** Device-side id: a non-empty string (≤ 128 chars) or a non-negative integer. */
 export function parseDeviceId(raw: unknown): string | null {
@@ -25,11 +24,17 @@ export function parseDeviceId(raw: unknown): string | null {
 
 /** ISO 8601 with a zone, epoch milliseconds, or a Date; not more than 5 minutes in the future. */
 export function parseTime(raw: unknown, now: number, field = 'time'): Parsed<Date> {
-  let ms: number;
-  if (raw instanceof Date) ms = raw.getTime();
-  else if (typeof raw === 'number') ms = raw;
-  else if (typeof raw === 'string' && ISO_WITH_ZONE.test(raw)) ms = Date.parse(raw);
-  else return fail(field, `${field} must be an ISO 8601 date-time with a time zone, or epoch milliseconds.`);
+  const ms =
+    raw instanceof Date
+      ? raw.getTime()
+      : typeof raw === 'number'
+        ? raw
+        : // An explicit offset or Z (a time without one would be read in the server's zone), and a real date.
+          typeof raw === 'string'
+          ? parseInstant(raw)?.getTime()
+          : undefined;
+  if (ms === undefined)
+    return fail(field, `${field} must be an ISO 8601 date-time with a time zone, or epoch milliseconds.`);
   if (!Number.isFinite(ms) || ms < Date.UTC(1970, 0, 1)) return fail(field, `${field} is not a valid date-time.`);
   if (ms > now + MAX_FUTURE_MS) return fail(field, `${field} is more than 5 minutes in the future.`);
   return { ok: true, value: new Date(ms) };
