@@ -213,6 +213,35 @@ describe('other hostile inputs', () => {
   });
 });
 
+describe('the FHIR round trip adds nothing that was not there', () => {
+  it('an observation named only by text is exported with that text, not with a Coding of a display alone', async () => {
+    const bob = await verifiedUser(t);
+    const bundle = {
+      resourceType: 'Bundle',
+      type: 'collection',
+      entry: [
+        {
+          resource: {
+            resourceType: 'Observation',
+            id: 'hb',
+            status: 'final',
+            code: { text: 'Hemoglobin' },
+            effectiveDateTime: '2025-03-01T08:00:00Z',
+            valueQuantity: { value: 13.5, unit: 'g/dL' },
+          },
+        },
+      ],
+    };
+    expect((await t.rest('POST', '/api/fhir/import', bundle, bob.token)).status).toBe(200);
+    const res = await t.gql<{ exportFhirBundle: string }>('query { exportFhirBundle }', {}, bob.token);
+    const exported = JSON.parse(res.data?.exportFhirBundle ?? '{}') as {
+      entry: { resource: Record<string, unknown> }[];
+    };
+    const obs = exported.entry.map((e) => e.resource).find((r) => r['resourceType'] === 'Observation');
+    expect(obs?.['code']).toEqual({ text: 'Hemoglobin' });
+  });
+});
+
 describe('router-level errors and API-looking paths answer JSON { message, code }', () => {
   it('a path parameter longer than any id is 404 NOT_FOUND', async () => {
     const res = await get(`/api/invoices/${'x'.repeat(5_000)}.pdf`);

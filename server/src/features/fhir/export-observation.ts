@@ -15,12 +15,12 @@ function interpretationCode(o: ObservationView): string | null {
 }
 
 function codeOf(o: ObservationView, text?: string): Json {
+  // A name without a code is the concept's text: a Coding with neither system nor code says nothing more.
   const coding = o.code
     ? [{ ...(o.system ? { system: o.system } : {}), code: o.code, ...(o.display ? { display: o.display } : {}) }]
-    : o.display
-      ? [{ display: o.display }]
-      : [];
-  return { ...(coding.length ? { coding } : {}), ...(text ? { text } : {}) };
+    : [];
+  const label = text ?? (o.code ? null : o.display);
+  return { ...(coding.length ? { coding } : {}), ...(label ? { text: label } : {}) };
 }
 
 /** The value, range, interpretation and components of one observation (no status, subject or time). */
