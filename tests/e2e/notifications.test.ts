@@ -48,14 +48,14 @@ describe('notification settings card', () => {
     await shot(page, 'light-defaults');
     await page.locator('#notify-weekly').check();
     await page.locator('#notify-quiet').check();
-    await page.locator('#notify-quiet-start').fill('08:00');
-    await page.locator('#notify-quiet-end').fill('08:00');
+    await page.locator('#notify-quiet-start').selectOption('08:00');
+    await page.locator('#notify-quiet-end').selectOption('08:00');
     await page.getByTestId('notification-settings').getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Enter an end time different from the start.').count()).toBe(1);
     await shot(page, 'light-error');
 
-    await page.locator('#notify-quiet-start').fill('22:30');
-    await page.locator('#notify-quiet-end').fill('06:45');
+    await page.locator('#notify-quiet-start').selectOption('22:30');
+    await page.locator('#notify-quiet-end').selectOption('06:45');
     await page.getByTestId('notification-settings').getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('notification-settings-saved').waitFor();
     await shot(page, 'light-saved');
@@ -67,6 +67,21 @@ describe('notification settings card', () => {
       weeklySummaryEmail: true,
       language: 'en',
     });
+  });
+
+  it("shows the quiet hours in the user's clock, 24-hour or 12-hour, whatever the browser's own", async () => {
+    const u = await verifiedUser(t);
+    const label = (p: Page) => p.locator('#notify-quiet-start option:checked').textContent();
+    await t.gql('mutation { updatePreferences(input: { units: { clock: H24 } }) { updatedAt } }', {}, u.token);
+    const page = await openCard(u.token);
+    await page.locator('#notify-quiet').check();
+    await page.locator('#notify-quiet-start').selectOption('22:30');
+    expect(await label(page)).toBe('22:30');
+    await t.gql('mutation { updatePreferences(input: { units: { clock: H12 } }) { updatedAt } }', {}, u.token);
+    await page.reload();
+    await page.locator('#notify-quiet').check();
+    await page.locator('#notify-quiet-start').selectOption('22:30');
+    expect(await label(page)).toMatch(/^10:30\sPM$/);
   });
 
   it("with an account time zone, the quiet hours say they follow it instead of offering a zone of their own", async () => {

@@ -47,9 +47,10 @@ export function ConversationList({ conversations, selectedId, myId, onSelect }: 
               <ListItemText
                 primary={name}
                 secondary={excerpt}
+                // dir=auto: a name or message in a script of the other direction is cut at its end, not its start.
                 slotProps={{
-                  primary: { noWrap: true, sx: { fontWeight: c.unreadCount ? 700 : undefined } },
-                  secondary: { noWrap: true },
+                  primary: { noWrap: true, dir: 'auto', sx: { fontWeight: c.unreadCount ? 700 : undefined } },
+                  secondary: { noWrap: true, dir: 'auto' },
                 }}
                 sx={{ minWidth: 0 }}
               />

@@ -65,7 +65,7 @@ export function ThreadView(p: Props) {
           {initials(p.conversation.other)}
         </Avatar>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="h2" noWrap data-testid="thread-name">
+          <Typography variant="h6" component="h2" noWrap dir="auto" data-testid="thread-name">
             {name}
           </Typography>
           <Typography variant="caption" color="text.secondary" aria-live="polite" data-testid="typing-line">

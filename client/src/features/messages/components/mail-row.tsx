@@ -63,7 +63,7 @@ export function MailRow({ entry, selected, onOpen, onFlag }: MailRowProps) {
       <ListItemButton onClick={onOpen} aria-current={selected ? 'true' : undefined} sx={{ minWidth: 0, py: 1 }}>
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-            <Typography noWrap sx={{ fontWeight: entry.read ? 400 : 700, flexGrow: 1, minWidth: 0 }}>
+            <Typography noWrap dir="auto" sx={{ fontWeight: entry.read ? 400 : 700, flexGrow: 1, minWidth: 0 }}>
               {entry.folder === 'DRAFTS' ? `${t('draft')} · ` : ''}
               {who}
             </Typography>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { TimeOfDaySelect } from './time-of-day-select';
 
 interface QuietHoursFieldsProps {
   enabled: boolean;
@@ -32,29 +33,23 @@ export function QuietHoursFields(p: QuietHoursFieldsProps) {
   return (
     <Stack spacing={2} sx={{ mt: 1.5, marginInlineStart: { sm: '47px' } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <TimeOfDaySelect
           id="notify-quiet-start"
-          type="time"
           label={t('notifications.quietStart')}
           value={p.start}
-          onChange={(e) => p.onStart(e.target.value)}
+          onChange={p.onStart}
           disabled={!p.enabled}
           error={p.error === 'quietHoursStart'}
           helperText={errorText('quietHoursStart')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-          sx={{ width: 170 }}
         />
-        <TextField
+        <TimeOfDaySelect
           id="notify-quiet-end"
-          type="time"
           label={t('notifications.quietEnd')}
           value={p.end}
-          onChange={(e) => p.onEnd(e.target.value)}
+          onChange={p.onEnd}
           disabled={!p.enabled}
           error={p.error === 'quietHoursEnd'}
           helperText={errorText('quietHoursEnd')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-          sx={{ width: 170 }}
         />
       </Stack>
       {p.accountZone ? (
