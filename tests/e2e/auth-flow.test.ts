@@ -209,6 +209,23 @@ describe('server messages on the forms', () => {
     expect(new URL(page.url()).pathname).toBe('/auth/register');
     await screenshot(page, 'register-email-taken');
   });
+
+  it('flags both overlong names on the same submit, before asking the server', async () => {
+    const { page } = await open();
+    await page.goto('/auth/register');
+    await page.locator('input[name=firstName]').fill('F'.repeat(300));
+    await page.locator('input[name=lastName]').fill('L'.repeat(300));
+    await page.locator('input[name=email]').fill(`long-names-${Date.now()}@example.com`);
+    await page.locator('input[name=password]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    for (const name of ['firstName', 'lastName']) {
+      const input = page.locator(`input[name=${name}]`);
+      await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
+      const helperId = await input.getAttribute('aria-describedby');
+      expect((await page.locator(`[id="${helperId ?? ''}"]`).textContent())?.trim()).toBe('Use at most 100 characters.');
+    }
+    expect(new URL(page.url()).pathname).toBe('/auth/register');
+  });
 });
 
 describe('forgot and reset password', () => {

@@ -133,6 +133,7 @@ export const ar: Translation = {
     passwordTooLong: 'استخدم {{count}} حرفًا على الأكثر.',
     firstNameRequired: 'أدخل اسمك الأول.',
     lastNameRequired: 'أدخل اسم العائلة.',
+    nameTooLong: 'استخدم {{count}} حرفًا على الأكثر.',
     confirmRequired: 'أدخل كلمة المرور مرة أخرى.',
     confirmMismatch: 'كلمتا المرور غير متطابقتين.',
   },

@@ -134,6 +134,7 @@ export const en = {
     passwordTooLong: 'Use at most {{count}} characters.',
     firstNameRequired: 'Enter your first name.',
     lastNameRequired: 'Enter your last name.',
+    nameTooLong: 'Use at most {{count}} characters.',
     confirmRequired: 'Enter the password again.',
     confirmMismatch: 'The passwords do not match.',
   },

@@ -133,6 +133,7 @@ export const fr: Translation = {
     passwordTooLong: 'Utilisez au plus {{count}} caractères.',
     firstNameRequired: 'Saisissez votre prénom.',
     lastNameRequired: 'Saisissez votre nom.',
+    nameTooLong: 'Utilisez au plus {{count}} caractères.',
     confirmRequired: 'Saisissez de nouveau le mot de passe.',
     confirmMismatch: 'Les mots de passe ne correspondent pas.',
   },

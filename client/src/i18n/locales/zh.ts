@@ -134,6 +134,7 @@ export const zh: Translation = {
     passwordTooLong: '密码最多 {{count}} 个字符。',
     firstNameRequired: '请输入名字。',
     lastNameRequired: '请输入姓氏。',
+    nameTooLong: '最多 {{count}} 个字符。',
     confirmRequired: '请再次输入密码。',
     confirmMismatch: '两次输入的密码不一致。',
   },

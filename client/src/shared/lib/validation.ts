@@ -2,6 +2,8 @@
 // (or refuses what it accepts); the server stays the authority and its field errors are shown as well.
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
+/** The server's limit on first and last names (server/src/lib/validation.ts, nameSchema). */
+export const NAME_MAX_LENGTH = 100;
 
 // Deliberately loose: one @, something before it, a dot in the domain, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -14,6 +16,7 @@ export type ValidationMessage =
   | 'validation.passwordTooLong'
   | 'validation.firstNameRequired'
   | 'validation.lastNameRequired'
+  | 'validation.nameTooLong'
   | 'validation.confirmRequired'
   | 'validation.confirmMismatch';
 
@@ -41,10 +44,13 @@ export function checkConfirmation(password: string, confirmation: string): Valid
   return password === confirmation ? null : 'validation.confirmMismatch';
 }
 
+/** Each name field says what is wrong with it on the same submit, the length included (not one at a time). */
 export function checkRequiredName(value: string, message: ValidationMessage): ValidationMessage | null {
-  return value.trim() === '' ? message : null;
+  if (value.trim() === '') return message;
+  return value.trim().length > NAME_MAX_LENGTH ? 'validation.nameTooLong' : null;
 }
 
 export function validationValues(message: ValidationMessage): { count: number } {
+  if (message === 'validation.nameTooLong') return { count: NAME_MAX_LENGTH };
   return { count: message === 'validation.passwordTooLong' ? PASSWORD_MAX_LENGTH : PASSWORD_MIN_LENGTH };
 }
