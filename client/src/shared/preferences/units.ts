@@ -28,11 +28,34 @@ export interface Shown {
 }
 
 /**
+ * How sources spell the units converted below. FHIR files often carry a unit's text instead of its UCUM code
+ * (the sample bundle weighs in "lbs."), so units are compared as the server does (clinical-ranges/units.ts):
+ * letter case, spaces and a trailing dot do not matter.
+ */
+const SPELLINGS: Record<string, string> = {
+  'mg/dl': 'mg/dL',
+  kg: 'kg',
+  kgs: 'kg',
+  '[lb_av]': '[lb_av]',
+  lb: '[lb_av]',
+  lbs: '[lb_av]',
+  pound: '[lb_av]',
+  pounds: '[lb_av]',
+  cm: 'cm',
+  cel: 'Cel',
+  '°c': 'Cel',
+  '[degf]': '[degF]',
+  '°f': '[degF]',
+};
+
+const canonical = (unit: string) => SPELLINGS[unit.replace(/\s/g, '').replace(/\.$/, '').toLowerCase()] ?? unit;
+
+/**
  * A canonical value in the user's unit. `ucum` is the value's unit as stored (mg/dL, kg, cm, Cel…); units the
  * preferences do not cover are returned as they are (decimals null = keep the caller's).
  */
 export function toDisplayUnit(value: number, ucum: string, units: Units): Shown | null {
-  switch (ucum) {
+  switch (canonical(ucum)) {
     case 'mg/dL':
       return units.glucose === 'MMOL_L' ? { value: value / MGDL_PER_MMOL, unit: 'mmol/L', decimals: 1 } : null;
     case 'kg':

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/lib/use-format';
+import { useMeasure } from '../../../shared/preferences/use-measure';
 import { LevelChip } from '../../../shared/ui/level-chip';
 import type { RecordSummary } from '../api/use-records';
 import { plainNumber } from '../lib/range-text';
@@ -28,6 +29,7 @@ function worst(levels: (Level | null | undefined)[]): Level | null {
 export function ValueSummary({ record }: { record: RecordSummary }) {
   const { t } = useTranslation();
   const number = plainNumber(useFormat().number);
+  const measure = useMeasure();
   const obs = record.observations;
   if (!obs.length) return <>{t('app.dash')}</>;
   let text: string;
@@ -43,11 +45,15 @@ export function ValueSummary({ record }: { record: RecordSummary }) {
         : t('records.list.results', { count: parts.length });
     flag = worst([only.interpretation, ...parts.map((c) => c.interpretation)]);
   } else if (only) {
+    // A number in a unit the preferences cover (weight, glucose, height, temperature) reads in the user's unit,
+    // as on the record's own page.
+    const inUnits =
+      only.valueNumber !== null && only.valueNumber !== undefined ? measure(only.valueNumber, only.unit) : null;
     const value =
       only.valueNumber !== null && only.valueNumber !== undefined
         ? number(only.valueNumber)
         : (only.valueText ?? only.valueCode ?? '');
-    text = `${value} ${readableUnit(only.unit ?? null)}`.trim();
+    text = inUnits ? `${inUnits.value} ${inUnits.unit}`.trim() : `${value} ${readableUnit(only.unit ?? null)}`.trim();
     flag = only.interpretation ?? null;
   } else {
     text = t('records.list.results', { count: obs.length });
