@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
+import type { VitalKind } from './vitals.js';
+
+/**
+ * What ai_overall says, as data, so a page can word it in its own language (the text is in the language of the
+ * moment it was built). `labSystems` are twin system ids (TwinSystemId on the server).
+ */
+export interface AiOverallFacts {
+  vitalsMeasured: boolean;
+  vitalsOut: { kind: VitalKind; status: 'low' | 'high' }[];
+  labsMeasured: boolean;
+  labsOutOfRange: number;
+  labSystems: ('blood' | 'vascular' | 'brain' | 'kidney' | 'liver' | 'digestion' | 'eye')[];
+  openAlerts: number;
+}
 
 export const users = pgTable(
   'users',
@@ -20,6 +34,7 @@ export const users = pgTable(
     /** Last authenticated request, written at most once a minute (admin list "last active"). */
     lastActiveAt: timestamp({ withTimezone: true, mode: 'date' }),
     aiOverall: text(),
+    aiOverallFacts: jsonb().$type<AiOverallFacts>(),
     isAdmin: boolean().notNull().default(false),
     /** Tokens issued before this instant are refused (password change/reset, ban, admin action). */
     tokensValidAfter: timestamp({ withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),

@@ -3,7 +3,10 @@
 // guest screens. It fails on
 //  - a key that no language has (the app warns "i18n: missing key" through i18next's missingKeyHandler), and
 //  - text that looks like a raw key or an internal code: `nav.overview`-like dotted words or snake_case words
-//    (`heart_rate`), which is what leaks when a key is built at run time and not looked up.
+//    (`heart_rate`), which is what leaks when a key is built at run time and not looked up, and the portal's own
+//    codes (`hp-stress-score`), which are no standard's and mean nothing to a reader.
+// English that stays English in another language (a sentence built on the server, a name the server stored, a
+// raw token that is a plain word) passes those checks: the last test looks at the places where it did.
 // Static completeness of fr/ar/zh against en is the compiler's job (each locale is typed as `Translation`).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -32,6 +35,7 @@ beforeAll(async () => {
 const LANGUAGES: Language[] = ['en', 'fr', 'ar', 'ch'];
 const DOTTED_KEY = /^[a-z][a-zA-Z0-9]+(\.[a-zA-Z][a-zA-Z0-9_]+)+$/;
 const SNAKE_CASE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
+const PORTAL_CODE = /^hp-[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Words of the visible text that look like keys or internal codes (e-mail addresses and URLs excepted). */
 function suspiciousWords(text: string): string[] {
@@ -39,7 +43,7 @@ function suspiciousWords(text: string): string[] {
     .split(/\s+/)
     .filter((w) => !w.includes('@') && !w.includes('://'))
     .map((w) => w.replace(/^[("'«“]+|[)"'»”:;,.!?]+$/g, ''))
-    .filter((w) => DOTTED_KEY.test(w) || SNAKE_CASE.test(w));
+    .filter((w) => DOTTED_KEY.test(w) || SNAKE_CASE.test(w) || PORTAL_CODE.test(w));
 }
 
 /** Client-side navigation; waits for the new page's own h1 (the page before had one too), then for its data. */
@@ -88,10 +92,11 @@ async function walk(page: Page, home: string, paths: string[]): Promise<string[]
 
 describe('every visible string is translated in en, fr, ar and zh', () => {
   it('the raw-key detector itself finds keys and codes and lets prose, addresses and numbers through', () => {
-    expect(suspiciousWords('Heart rate nav.overview (vitals.kind.heart_rate) heart_rate')).toEqual([
+    expect(suspiciousWords('Heart rate nav.overview (vitals.kind.heart_rate) heart_rate hp-stress-score')).toEqual([
       'nav.overview',
       'vitals.kind.heart_rate',
       'heart_rate',
+      'hp-stress-score',
     ]);
     expect(suspiciousWords('Alma alma.access@example.test 98.6 °F e.g. https://x.org/a.b Dr. Smith.')).toEqual([]);
   });
@@ -113,4 +118,33 @@ describe('every visible string is translated in en, fr, ar and zh', () => {
     await pageReady(page);
     expect(await walk(page, '/auth/login', routes.guest)).toEqual([]);
   }, 200_000);
+
+  it('words the server sends as data are in the page language (summary, access log, countries, gadget name)', async () => {
+    const context = await newAppContext(browser, t, { token: user.token });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/overview');
+    await pageReady(page);
+    // The summary was built in English after the import (the account saved no language): French words it anew.
+    await chooseLanguage(page, 'fr');
+    const summary = page.getByTestId('ai-overall-text');
+    await expect.poll(() => summary.textContent()).toMatch(/alerte/);
+    expect(await summary.textContent()).not.toMatch(/limits|lab value|out of range|alerts|\(s\)/);
+    // The access log names what was read (the overview read the body systems: entity "twin", no id).
+    await goTo(page, '/user');
+    const what = await page.locator('[data-testid^="access-log-row-"] td:nth-child(4)').allInnerTexts();
+    expect(what).toContain('Vue d’ensemble des systèmes du corps');
+    expect(what.filter((w) => /^[a-z_]+$/.test(w.trim()))).toEqual([]);
+    await goTo(page, '/gadgets');
+    expect(await page.getByTestId('gadget-name').allInnerTexts()).toEqual(['Simulateur intégré']);
+    await goTo(page, '/twine/brain');
+    expect(await page.locator('body').innerText()).not.toContain('hp-stress-score');
+    // Chinese is 'ch' in the app and 'zh' to Intl: the countries are named in Chinese.
+    await goTo(page, '/overview');
+    await chooseLanguage(page, 'ch');
+    await goTo(page, '/personalInfo');
+    expect(await page.locator('select option').allTextContents()).toContain('德国');
+    await goTo(page, '/overview');
+    await expect.poll(() => summary.textContent()).toMatch(/警报/);
+  }, 120_000);
 });

@@ -375,6 +375,38 @@ describe('language of what the assistant writes', () => {
     expect(await overall(u, 'EN')).toMatch(/^No data yet/);
   });
 
+  it('ai.overallFacts carries what the summary says, so a page can word it in its own language', async () => {
+    const u = await consented();
+    const facts = 'overallFacts { vitalsMeasured vitalsOut { kind status } labsMeasured labsOutOfRange labSystems openAlerts }';
+    const me = async () => (await t.gql<{ me: { ai: { overall: string | null; overallFacts: unknown } } }>(`query { me { ai { overall ${facts} } } }`, {}, u.token)).data?.me.ai;
+    // Nothing kept before the first summary.
+    expect(await me()).toEqual({ overall: null, overallFacts: null });
+    await heartRates(u, [150]);
+    const labs = [
+      { code: '2093-3', display: 'Cholesterol', value: 260, unit: 'mg/dL' },
+      { code: '18262-6', display: 'LDL', value: 190, unit: 'mg/dL' },
+    ];
+    const rec = await t.gql(CREATE, { input: { kind: 'LAB_RESULT', title: 'Lipids', date: minutesAgo(60 * 24).toISOString(), observations: labs } }, u.token);
+    expect(rec.errors).toBeUndefined();
+    await t.app.services.ai.idle();
+    const text = await overall(u, 'FR');
+    const ai = await me();
+    expect(ai?.overall).toBe(text);
+    expect(ai?.overallFacts).toEqual({
+      vitalsMeasured: true,
+      vitalsOut: [{ kind: 'HEART_RATE', status: 'HIGH' }],
+      labsMeasured: true,
+      // The two lipids, and the heart rate: the vascular system's page counts the live vital too.
+      labsOutOfRange: 3,
+      labSystems: ['VASCULAR'],
+      openAlerts: expect.any(Number) as number,
+    });
+    // The stored text (for API clients) has real plurals, not "value(s)".
+    expect(text).toMatch(/3 résultats d’analyse hors plage/);
+    expect(await overall(u, 'EN')).toMatch(/3 lab values out of range \(Vascular system\)/);
+    expect(await overall(u, 'EN')).not.toMatch(/\(s\)/);
+  });
+
   it('a REST send (no page language) is answered in the language the account saved', async () => {
     const u = await consented();
     const look = await t.gql('mutation ($i: PreferencesInput!) { updatePreferences(input: $i) { updatedAt } }', { i: { appearance: { ...LOOK, language: 'FR' } } }, u.token);

@@ -13,6 +13,26 @@ export type EmailLinkStatus =
   | 'USED'
   | 'VALID';
 
+export type IndicatorStatus =
+  | 'CRITICAL'
+  | 'HIGH'
+  | 'LOW'
+  | 'NORMAL'
+  /** No value yet. */
+  | 'NO_DATA'
+  /** A value without a range to judge it by. */
+  | 'UNKNOWN';
+
+/** The body systems of the digital-twin pages. */
+export type TwinSystem = 'BLOOD' | 'BRAIN' | 'DIGESTION' | 'EYE' | 'KIDNEY' | 'LIVER' | 'VASCULAR';
+
+/**
+ * The live vitals. Values are in each vital's canonical unit: HEART_RATE /min (LOINC 8867-4), SPO2 % (59408-5),
+ * GLUCOSE mg/dL (99504-3), BLOOD_PRESSURE mm[Hg] (panel 85354-9; value = systolic 8480-6, value2 = diastolic
+ * 8462-4), STRESS score 0–100.
+ */
+export type VitalKind = 'BLOOD_PRESSURE' | 'GLUCOSE' | 'HEART_RATE' | 'SPO2' | 'STRESS';
+
 export type ResendVerificationMutationVariables = Exact<{ [key: string]: never }>;
 
 export type ResendVerificationMutation = { resendVerification: boolean };
@@ -53,7 +73,17 @@ export type CompleteTwoFactorLoginMutation = {
       admin: boolean | null;
       personalInfo: { filled: boolean };
       ban: { banned: boolean };
-      ai: { overall: string | null };
+      ai: {
+        overall: string | null;
+        overallFacts: {
+          vitalsMeasured: boolean;
+          labsMeasured: boolean;
+          labsOutOfRange: number;
+          labSystems: Array<TwinSystem>;
+          openAlerts: number;
+          vitalsOut: Array<{ kind: VitalKind; status: IndicatorStatus }>;
+        } | null;
+      };
     };
   };
 };
@@ -67,7 +97,17 @@ export type SessionUserFragment = {
   admin: boolean | null;
   personalInfo: { filled: boolean };
   ban: { banned: boolean };
-  ai: { overall: string | null };
+  ai: {
+    overall: string | null;
+    overallFacts: {
+      vitalsMeasured: boolean;
+      labsMeasured: boolean;
+      labsOutOfRange: number;
+      labSystems: Array<TwinSystem>;
+      openAlerts: number;
+      vitalsOut: Array<{ kind: VitalKind; status: IndicatorStatus }>;
+    } | null;
+  };
 };
 
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
@@ -82,7 +122,17 @@ export type MeQuery = {
     admin: boolean | null;
     personalInfo: { filled: boolean };
     ban: { banned: boolean };
-    ai: { overall: string | null };
+    ai: {
+      overall: string | null;
+      overallFacts: {
+        vitalsMeasured: boolean;
+        labsMeasured: boolean;
+        labsOutOfRange: number;
+        labSystems: Array<TwinSystem>;
+        openAlerts: number;
+        vitalsOut: Array<{ kind: VitalKind; status: IndicatorStatus }>;
+      } | null;
+    };
   };
 };
 
@@ -103,7 +153,17 @@ export type LoginMutation = {
       admin: boolean | null;
       personalInfo: { filled: boolean };
       ban: { banned: boolean };
-      ai: { overall: string | null };
+      ai: {
+        overall: string | null;
+        overallFacts: {
+          vitalsMeasured: boolean;
+          labsMeasured: boolean;
+          labsOutOfRange: number;
+          labSystems: Array<TwinSystem>;
+          openAlerts: number;
+          vitalsOut: Array<{ kind: VitalKind; status: IndicatorStatus }>;
+        } | null;
+      };
     };
   };
 };
@@ -127,7 +187,17 @@ export type RegisterMutation = {
       admin: boolean | null;
       personalInfo: { filled: boolean };
       ban: { banned: boolean };
-      ai: { overall: string | null };
+      ai: {
+        overall: string | null;
+        overallFacts: {
+          vitalsMeasured: boolean;
+          labsMeasured: boolean;
+          labsOutOfRange: number;
+          labSystems: Array<TwinSystem>;
+          openAlerts: number;
+          vitalsOut: Array<{ kind: VitalKind; status: IndicatorStatus }>;
+        } | null;
+      };
     };
   };
 };
@@ -150,7 +220,17 @@ export type VerifyEmailMutation = {
     admin: boolean | null;
     personalInfo: { filled: boolean };
     ban: { banned: boolean };
-    ai: { overall: string | null };
+    ai: {
+      overall: string | null;
+      overallFacts: {
+        vitalsMeasured: boolean;
+        labsMeasured: boolean;
+        labsOutOfRange: number;
+        labSystems: Array<TwinSystem>;
+        openAlerts: number;
+        vitalsOut: Array<{ kind: VitalKind; status: IndicatorStatus }>;
+      } | null;
+    };
   };
 };
 
@@ -166,7 +246,17 @@ export type AccountUpdatedSubscription = {
     admin: boolean | null;
     personalInfo: { filled: boolean };
     ban: { banned: boolean };
-    ai: { overall: string | null };
+    ai: {
+      overall: string | null;
+      overallFacts: {
+        vitalsMeasured: boolean;
+        labsMeasured: boolean;
+        labsOutOfRange: number;
+        labSystems: Array<TwinSystem>;
+        openAlerts: number;
+        vitalsOut: Array<{ kind: VitalKind; status: IndicatorStatus }>;
+      } | null;
+    };
   };
 };
 
@@ -205,6 +295,17 @@ export const SessionUserFragmentDoc = new TypedDocumentString(
   }
   ai {
     overall
+    overallFacts {
+      vitalsMeasured
+      vitalsOut {
+        kind
+        status
+      }
+      labsMeasured
+      labsOutOfRange
+      labSystems
+      openAlerts
+    }
   }
 }
     `,
@@ -254,6 +355,17 @@ export const CompleteTwoFactorLoginDocument = new TypedDocumentString(`
   }
   ai {
     overall
+    overallFacts {
+      vitalsMeasured
+      vitalsOut {
+        kind
+        status
+      }
+      labsMeasured
+      labsOutOfRange
+      labSystems
+      openAlerts
+    }
   }
 }`) as unknown as TypedDocumentString<CompleteTwoFactorLoginMutation, CompleteTwoFactorLoginMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
@@ -277,6 +389,17 @@ export const MeDocument = new TypedDocumentString(`
   }
   ai {
     overall
+    overallFacts {
+      vitalsMeasured
+      vitalsOut {
+        kind
+        status
+      }
+      labsMeasured
+      labsOutOfRange
+      labSystems
+      openAlerts
+    }
   }
 }`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`
@@ -303,6 +426,17 @@ export const LoginDocument = new TypedDocumentString(`
   }
   ai {
     overall
+    overallFacts {
+      vitalsMeasured
+      vitalsOut {
+        kind
+        status
+      }
+      labsMeasured
+      labsOutOfRange
+      labSystems
+      openAlerts
+    }
   }
 }`) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
 export const RegisterDocument = new TypedDocumentString(`
@@ -334,6 +468,17 @@ export const RegisterDocument = new TypedDocumentString(`
   }
   ai {
     overall
+    overallFacts {
+      vitalsMeasured
+      vitalsOut {
+        kind
+        status
+      }
+      labsMeasured
+      labsOutOfRange
+      labSystems
+      openAlerts
+    }
   }
 }`) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
 export const LogoutDocument = new TypedDocumentString(`
@@ -362,6 +507,17 @@ export const VerifyEmailDocument = new TypedDocumentString(`
   }
   ai {
     overall
+    overallFacts {
+      vitalsMeasured
+      vitalsOut {
+        kind
+        status
+      }
+      labsMeasured
+      labsOutOfRange
+      labSystems
+      openAlerts
+    }
   }
 }`) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
 export const AccountUpdatedDocument = new TypedDocumentString(`
@@ -385,5 +541,16 @@ export const AccountUpdatedDocument = new TypedDocumentString(`
   }
   ai {
     overall
+    overallFacts {
+      vitalsMeasured
+      vitalsOut {
+        kind
+        status
+      }
+      labsMeasured
+      labsOutOfRange
+      labSystems
+      openAlerts
+    }
   }
 }`) as unknown as TypedDocumentString<AccountUpdatedSubscription, AccountUpdatedSubscriptionVariables>;

@@ -612,7 +612,17 @@ export type ChangePasswordMutation = {
       admin: boolean | null;
       personalInfo: { filled: boolean };
       ban: { banned: boolean };
-      ai: { overall: string | null };
+      ai: {
+        overall: string | null;
+        overallFacts: {
+          vitalsMeasured: boolean;
+          labsMeasured: boolean;
+          labsOutOfRange: number;
+          labSystems: Array<TwinSystem>;
+          openAlerts: number;
+          vitalsOut: Array<{ kind: VitalKind; status: IndicatorStatus }>;
+        } | null;
+      };
     };
   };
 };
@@ -956,7 +966,22 @@ export type AiRefreshOverallMutationVariables = Exact<{
   language?: PreferredLanguage | null | undefined;
 }>;
 
-export type AiRefreshOverallMutation = { aiRefreshOverall: { id: string; ai: { overall: string | null } } };
+export type AiRefreshOverallMutation = {
+  aiRefreshOverall: {
+    id: string;
+    ai: {
+      overall: string | null;
+      overallFacts: {
+        vitalsMeasured: boolean;
+        labsMeasured: boolean;
+        labsOutOfRange: number;
+        labSystems: Array<TwinSystem>;
+        openAlerts: number;
+        vitalsOut: Array<{ kind: VitalKind; status: IndicatorStatus }>;
+      } | null;
+    };
+  };
+};
 
 export type AiChatEventsSubscriptionVariables = Exact<{ [key: string]: never }>;
 
@@ -1035,7 +1060,17 @@ export type CompleteTwoFactorLoginMutation = {
       admin: boolean | null;
       personalInfo: { filled: boolean };
       ban: { banned: boolean };
-      ai: { overall: string | null };
+      ai: {
+        overall: string | null;
+        overallFacts: {
+          vitalsMeasured: boolean;
+          labsMeasured: boolean;
+          labsOutOfRange: number;
+          labSystems: Array<TwinSystem>;
+          openAlerts: number;
+          vitalsOut: Array<{ kind: VitalKind; status: IndicatorStatus }>;
+        } | null;
+      };
     };
   };
 };
@@ -3001,7 +3036,17 @@ export type UpdatePersonalInfoMutation = {
       emergencyContact: { name: string | null; relation: string | null; phone: string | null } | null;
     };
     ban: { banned: boolean };
-    ai: { overall: string | null };
+    ai: {
+      overall: string | null;
+      overallFacts: {
+        vitalsMeasured: boolean;
+        labsMeasured: boolean;
+        labsOutOfRange: number;
+        labSystems: Array<TwinSystem>;
+        openAlerts: number;
+        vitalsOut: Array<{ kind: VitalKind; status: IndicatorStatus }>;
+      } | null;
+    };
   };
 };
 
@@ -3032,7 +3077,17 @@ export type PersonalInfoUpdatedSubscription = {
       emergencyContact: { name: string | null; relation: string | null; phone: string | null } | null;
     };
     ban: { banned: boolean };
-    ai: { overall: string | null };
+    ai: {
+      overall: string | null;
+      overallFacts: {
+        vitalsMeasured: boolean;
+        labsMeasured: boolean;
+        labsOutOfRange: number;
+        labSystems: Array<TwinSystem>;
+        openAlerts: number;
+        vitalsOut: Array<{ kind: VitalKind; status: IndicatorStatus }>;
+      } | null;
+    };
   };
 };
 
@@ -4917,7 +4972,17 @@ export type SessionUserFragment = {
   admin: boolean | null;
   personalInfo: { filled: boolean };
   ban: { banned: boolean };
-  ai: { overall: string | null };
+  ai: {
+    overall: string | null;
+    overallFacts: {
+      vitalsMeasured: boolean;
+      labsMeasured: boolean;
+      labsOutOfRange: number;
+      labSystems: Array<TwinSystem>;
+      openAlerts: number;
+      vitalsOut: Array<{ kind: VitalKind; status: IndicatorStatus }>;
+    } | null;
+  };
 };
 
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
@@ -4932,7 +4997,17 @@ export type MeQuery = {
     admin: boolean | null;
     personalInfo: { filled: boolean };
     ban: { banned: boolean };
-    ai: { overall: string | null };
+    ai: {
+      overall: string | null;
+      overallFacts: {
+        vitalsMeasured: boolean;
+        labsMeasured: boolean;
+        labsOutOfRange: number;
+        labSystems: Array<TwinSystem>;
+        openAlerts: number;
+        vitalsOut: Array<{ kind: VitalKind; status: IndicatorStatus }>;
+      } | null;
+    };
   };
 };
 
@@ -4953,7 +5028,17 @@ export type LoginMutation = {
       admin: boolean | null;
       personalInfo: { filled: boolean };
       ban: { banned: boolean };
-      ai: { overall: string | null };
+      ai: {
+        overall: string | null;
+        overallFacts: {
+          vitalsMeasured: boolean;
+          labsMeasured: boolean;
+          labsOutOfRange: number;
+          labSystems: Array<TwinSystem>;
+          openAlerts: number;
+          vitalsOut: Array<{ kind: VitalKind; status: IndicatorStatus }>;
+        } | null;
+      };
     };
   };
 };
@@ -4977,7 +5062,17 @@ export type RegisterMutation = {
       admin: boolean | null;
       personalInfo: { filled: boolean };
       ban: { banned: boolean };
-      ai: { overall: string | null };
+      ai: {
+        overall: string | null;
+        overallFacts: {
+          vitalsMeasured: boolean;
+          labsMeasured: boolean;
+          labsOutOfRange: number;
+          labSystems: Array<TwinSystem>;
+          openAlerts: number;
+          vitalsOut: Array<{ kind: VitalKind; status: IndicatorStatus }>;
+        } | null;
+      };
     };
   };
 };
@@ -5000,7 +5095,17 @@ export type VerifyEmailMutation = {
     admin: boolean | null;
     personalInfo: { filled: boolean };
     ban: { banned: boolean };
-    ai: { overall: string | null };
+    ai: {
+      overall: string | null;
+      overallFacts: {
+        vitalsMeasured: boolean;
+        labsMeasured: boolean;
+        labsOutOfRange: number;
+        labSystems: Array<TwinSystem>;
+        openAlerts: number;
+        vitalsOut: Array<{ kind: VitalKind; status: IndicatorStatus }>;
+      } | null;
+    };
   };
 };
 
@@ -5016,7 +5121,17 @@ export type AccountUpdatedSubscription = {
     admin: boolean | null;
     personalInfo: { filled: boolean };
     ban: { banned: boolean };
-    ai: { overall: string | null };
+    ai: {
+      overall: string | null;
+      overallFacts: {
+        vitalsMeasured: boolean;
+        labsMeasured: boolean;
+        labsOutOfRange: number;
+        labSystems: Array<TwinSystem>;
+        openAlerts: number;
+        vitalsOut: Array<{ kind: VitalKind; status: IndicatorStatus }>;
+      } | null;
+    };
   };
 };
 
@@ -6548,7 +6663,34 @@ export const SessionUserFragmentDoc = {
             name: { kind: 'Name', value: 'ai' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'overall' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'overallFacts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'vitalsMeasured' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'vitalsOut' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labsMeasured' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labsOutOfRange' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labSystems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'openAlerts' } },
+                    ],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -6714,7 +6856,34 @@ export const ChangePasswordDocument = {
             name: { kind: 'Name', value: 'ai' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'overall' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'overallFacts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'vitalsMeasured' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'vitalsOut' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labsMeasured' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labsOutOfRange' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labSystems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'openAlerts' } },
+                    ],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -7787,7 +7956,34 @@ export const AiRefreshOverallDocument = {
                   name: { kind: 'Name', value: 'ai' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'overall' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'overallFacts' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'vitalsMeasured' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'vitalsOut' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                                ],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'labsMeasured' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'labsOutOfRange' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'labSystems' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'openAlerts' } },
+                          ],
+                        },
+                      },
+                    ],
                   },
                 },
               ],
@@ -8122,7 +8318,34 @@ export const CompleteTwoFactorLoginDocument = {
             name: { kind: 'Name', value: 'ai' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'overall' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'overallFacts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'vitalsMeasured' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'vitalsOut' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labsMeasured' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labsOutOfRange' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labSystems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'openAlerts' } },
+                    ],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -13918,7 +14141,34 @@ export const UpdatePersonalInfoDocument = {
             name: { kind: 'Name', value: 'ai' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'overall' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'overallFacts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'vitalsMeasured' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'vitalsOut' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labsMeasured' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labsOutOfRange' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labSystems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'openAlerts' } },
+                    ],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -14038,7 +14288,34 @@ export const PersonalInfoUpdatedDocument = {
             name: { kind: 'Name', value: 'ai' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'overall' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'overallFacts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'vitalsMeasured' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'vitalsOut' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labsMeasured' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labsOutOfRange' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labSystems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'openAlerts' } },
+                    ],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -19771,7 +20048,34 @@ export const MeDocument = {
             name: { kind: 'Name', value: 'ai' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'overall' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'overallFacts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'vitalsMeasured' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'vitalsOut' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labsMeasured' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labsOutOfRange' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labSystems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'openAlerts' } },
+                    ],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -19868,7 +20172,34 @@ export const LoginDocument = {
             name: { kind: 'Name', value: 'ai' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'overall' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'overallFacts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'vitalsMeasured' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'vitalsOut' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labsMeasured' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labsOutOfRange' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labSystems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'openAlerts' } },
+                    ],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -19985,7 +20316,34 @@ export const RegisterDocument = {
             name: { kind: 'Name', value: 'ai' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'overall' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'overallFacts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'vitalsMeasured' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'vitalsOut' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labsMeasured' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labsOutOfRange' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labSystems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'openAlerts' } },
+                    ],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -20073,7 +20431,34 @@ export const VerifyEmailDocument = {
             name: { kind: 'Name', value: 'ai' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'overall' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'overallFacts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'vitalsMeasured' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'vitalsOut' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labsMeasured' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labsOutOfRange' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labSystems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'openAlerts' } },
+                    ],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -20136,7 +20521,34 @@ export const AccountUpdatedDocument = {
             name: { kind: 'Name', value: 'ai' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'overall' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'overallFacts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'vitalsMeasured' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'vitalsOut' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labsMeasured' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labsOutOfRange' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labSystems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'openAlerts' } },
+                    ],
+                  },
+                },
+              ],
             },
           },
         ],

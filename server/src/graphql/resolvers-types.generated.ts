@@ -309,6 +309,22 @@ export type AiEngine = {
  */
 export type AiMessageStatus = 'ANSWERED' | 'DONE' | 'FAILED' | 'PENDING' | 'STOPPED';
 
+/** The facts of the overall summary: vitals against the user's own limits, lab values out of range, open alerts. */
+export type AiOverallFacts = {
+  __typename?: 'AiOverallFacts';
+  /** The body systems those lab values belong to. */
+  labSystems: Array<TwinSystem>;
+  /** Whether any lab indicator of the body systems has a value. */
+  labsMeasured: Scalars['Boolean']['output'];
+  /** How many lab values are out of their reference range. */
+  labsOutOfRange: Scalars['Int']['output'];
+  openAlerts: Scalars['Int']['output'];
+  /** Whether any vital has a latest reading (with none, `vitalsOut` is empty and says nothing). */
+  vitalsMeasured: Scalars['Boolean']['output'];
+  /** The vitals whose latest reading is outside the user's limits. */
+  vitalsOut: Array<AiVitalOutOfLimits>;
+};
+
 export type AiQuota = {
   __typename?: 'AiQuota';
   /** Messages allowed per day (setting AI_DAILY_QUOTA, default 50). */
@@ -335,8 +351,14 @@ export type AiSource = {
 
 export type AiState = {
   __typename?: 'AiState';
-  /** The assistant's overall summary of the user's data; null until one exists. */
+  /**
+   * The assistant's overall summary of the user's data; null until one exists. It is worded in the language of the
+   * moment it was built (the page's on a refresh, the account's after an import): to show it in another language,
+   * word `overallFacts` instead.
+   */
   overall?: Maybe<Scalars['String']['output']>;
+  /** What `overall` says, as data; null until a summary exists (or for one built before these facts were kept). */
+  overallFacts?: Maybe<AiOverallFacts>;
 };
 
 /**
@@ -358,6 +380,13 @@ export type AiUserState = {
   quota: AiQuota;
   requestValid: Scalars['Boolean']['output'];
   requested: Scalars['Boolean']['output'];
+};
+
+export type AiVitalOutOfLimits = {
+  __typename?: 'AiVitalOutOfLimits';
+  kind: VitalKind;
+  /** LOW or HIGH. */
+  status: IndicatorStatus;
 };
 
 export type AlertSeverity = 'critical' | 'warning';
@@ -3472,11 +3501,25 @@ export type ResolversTypes = {
   AiChatMessage: ResolverTypeWrapper<AiMessageView>;
   AiEngine: ResolverTypeWrapper<AiEngine>;
   AiMessageStatus: ResolverTypeWrapper<'pending' | 'answered' | 'done' | 'stopped' | 'failed'>;
+  AiOverallFacts: ResolverTypeWrapper<
+    Omit<AiOverallFacts, 'labSystems' | 'vitalsOut'> & {
+      labSystems: Array<ResolversTypes['TwinSystem']>;
+      vitalsOut: Array<ResolversTypes['AiVitalOutOfLimits']>;
+    }
+  >;
   AiQuota: ResolverTypeWrapper<AiQuota>;
   AiSender: ResolverTypeWrapper<'user' | 'ai'>;
   AiSource: ResolverTypeWrapper<AiSourceValue>;
-  AiState: ResolverTypeWrapper<AiState>;
+  AiState: ResolverTypeWrapper<
+    Omit<AiState, 'overallFacts'> & { overallFacts?: Maybe<ResolversTypes['AiOverallFacts']> }
+  >;
   AiUserState: ResolverTypeWrapper<AiUserState>;
+  AiVitalOutOfLimits: ResolverTypeWrapper<
+    Omit<AiVitalOutOfLimits, 'kind' | 'status'> & {
+      kind: ResolversTypes['VitalKind'];
+      status: ResolversTypes['IndicatorStatus'];
+    }
+  >;
   AlertSeverity: ResolverTypeWrapper<AlertSeverityValue>;
   AlertThreshold: ResolverTypeWrapper<AlertThresholdView>;
   AlertThresholdInput: AlertThresholdInput;
@@ -3697,10 +3740,12 @@ export type ResolversParentTypes = {
   AiChatEvent: AiChatEventPayload;
   AiChatMessage: AiMessageView;
   AiEngine: AiEngine;
+  AiOverallFacts: Omit<AiOverallFacts, 'vitalsOut'> & { vitalsOut: Array<ResolversParentTypes['AiVitalOutOfLimits']> };
   AiQuota: AiQuota;
   AiSource: AiSourceValue;
-  AiState: AiState;
+  AiState: Omit<AiState, 'overallFacts'> & { overallFacts?: Maybe<ResolversParentTypes['AiOverallFacts']> };
   AiUserState: AiUserState;
+  AiVitalOutOfLimits: AiVitalOutOfLimits;
   AlertThreshold: AlertThresholdView;
   AlertThresholdInput: AlertThresholdInput;
   Appearance: AppearanceValue;
@@ -3973,6 +4018,18 @@ export type AiMessageStatusResolvers = EnumResolverSignature<
   ResolversTypes['AiMessageStatus']
 >;
 
+export type AiOverallFactsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AiOverallFacts'] = ResolversParentTypes['AiOverallFacts'],
+> = {
+  labSystems?: Resolver<Array<ResolversTypes['TwinSystem']>, ParentType, ContextType>;
+  labsMeasured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  labsOutOfRange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openAlerts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vitalsMeasured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  vitalsOut?: Resolver<Array<ResolversTypes['AiVitalOutOfLimits']>, ParentType, ContextType>;
+};
+
 export type AiQuotaResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AiQuota'] = ResolversParentTypes['AiQuota'],
@@ -4000,6 +4057,7 @@ export type AiStateResolvers<
   ParentType extends ResolversParentTypes['AiState'] = ResolversParentTypes['AiState'],
 > = {
   overall?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  overallFacts?: Resolver<Maybe<ResolversTypes['AiOverallFacts']>, ParentType, ContextType>;
 };
 
 export type AiUserStateResolvers<
@@ -4013,6 +4071,14 @@ export type AiUserStateResolvers<
   quota?: Resolver<ResolversTypes['AiQuota'], ParentType, ContextType>;
   requestValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AiVitalOutOfLimitsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AiVitalOutOfLimits'] = ResolversParentTypes['AiVitalOutOfLimits'],
+> = {
+  kind?: Resolver<ResolversTypes['VitalKind'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IndicatorStatus'], ParentType, ContextType>;
 };
 
 export type AlertSeverityResolvers = { CRITICAL: 'critical'; WARNING: 'warning' };
@@ -6225,11 +6291,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AiChatMessage?: AiChatMessageResolvers<ContextType>;
   AiEngine?: AiEngineResolvers<ContextType>;
   AiMessageStatus?: AiMessageStatusResolvers;
+  AiOverallFacts?: AiOverallFactsResolvers<ContextType>;
   AiQuota?: AiQuotaResolvers<ContextType>;
   AiSender?: AiSenderResolvers;
   AiSource?: AiSourceResolvers<ContextType>;
   AiState?: AiStateResolvers<ContextType>;
   AiUserState?: AiUserStateResolvers<ContextType>;
+  AiVitalOutOfLimits?: AiVitalOutOfLimitsResolvers<ContextType>;
   AlertSeverity?: AlertSeverityResolvers;
   AlertThreshold?: AlertThresholdResolvers<ContextType>;
   Appearance?: AppearanceResolvers<ContextType>;

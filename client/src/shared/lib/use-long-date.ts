@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
+import { htmlLang } from '../../i18n/i18n';
 import { useSettings } from '../settings/settings-context';
 import { lazy } from './use-format';
-
-const LOCALES = { en: 'en', fr: 'fr', ar: 'ar', ch: 'zh' } as const;
 
 /**
  * A formatter of ISO dates built on its first use, not with the hook: the sign-in screen holds one of these for a
@@ -17,7 +16,7 @@ function lazyDateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
 export function useLongDate() {
   const { settings } = useSettings();
   return useMemo(
-    () => lazyDateFormat(`${LOCALES[settings.language]}-u-nu-latn`, { dateStyle: 'medium', timeStyle: 'short' }),
+    () => lazyDateFormat(`${htmlLang(settings.language)}-u-nu-latn`, { dateStyle: 'medium', timeStyle: 'short' }),
     [settings.language],
   );
 }
@@ -26,7 +25,7 @@ export function useLongDate() {
 export function useShortDay() {
   const { settings } = useSettings();
   return useMemo(
-    () => lazyDateFormat(`${LOCALES[settings.language]}-u-nu-latn`, { dateStyle: 'medium' }),
+    () => lazyDateFormat(`${htmlLang(settings.language)}-u-nu-latn`, { dateStyle: 'medium' }),
     [settings.language],
   );
 }

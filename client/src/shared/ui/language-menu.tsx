@@ -2,6 +2,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
+import { htmlLang } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../settings/settings';
 
 /** The list of languages behind the LanguageSwitcher button (its own chunk: most visits never open it). */
@@ -22,7 +23,7 @@ export function LanguageMenu({
       {LANGUAGES.map((language) => (
         <MenuItem
           key={language}
-          lang={language === 'ch' ? 'zh' : language}
+          lang={htmlLang(language)}
           data-testid={`language-option-${language}`}
           selected={language === current}
           onClick={() => {

@@ -45,7 +45,7 @@ export const accountResolvers: Resolvers = {
       lastName: u.lastName,
     }),
     ban: (u) => ({ banned: u.bannedAt !== null }),
-    ai: (u) => ({ overall: u.aiOverall }),
+    ai: (u) => ({ overall: u.aiOverall, overallFacts: u.aiOverallFacts }),
     admin: (u) => u.isAdmin,
   },
 };

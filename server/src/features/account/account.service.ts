@@ -1,7 +1,7 @@
 // Account rules: registration, sign-in, verification, password reset/change, revocation, authentication.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Db, DbOrTx } from '../../../../db/client.js';
-import type { UserRow, UserView } from '../../../../db/schema/index.js';
+import type { AiOverallFacts, UserRow, UserView } from '../../../../db/schema/index.js';
 import { bannedError, isBanActive, liftExpiredBans } from '../../lib/bans.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
 import { writeAdminAudit } from '../../lib/admin-audit.js';
@@ -272,9 +272,9 @@ export class AccountService {
     return repo.update(tx, userId, patch);
   }
 
-  /** The assistant's overall summary (ai.overall), then the user's tabs are told. */
-  async setAiOverall(userId: string, overall: string | null): Promise<UserRow | null> {
-    const user = await repo.update(this.d.db, userId, { aiOverall: overall });
+  /** The assistant's overall summary (ai.overall) and its facts, then the user's tabs are told. */
+  async setAiOverall(userId: string, overall: string | null, facts: AiOverallFacts | null = null): Promise<UserRow | null> {
+    const user = await repo.update(this.d.db, userId, { aiOverall: overall, aiOverallFacts: facts });
     if (user) await this.publishUpdated(userId);
     return user;
   }

@@ -189,8 +189,8 @@ export class AiService {
   async refreshOverall(actor: AuditActor, pageLanguage?: AiLanguage): Promise<string> {
     const lang = pageLanguage ?? (await this.languageFor(actor.userId));
     const overall = await buildOverall({ actor: assistantActor(actor), services: this.d.services, now: new Date() }, lang);
-    await this.d.services.account.setAiOverall(actor.userId, overall);
-    return overall;
+    await this.d.services.account.setAiOverall(actor.userId, overall.text, overall.facts);
+    return overall.text;
   }
 
   /** After an import: refreshes ai.overall in the background, tracked so `idle()` (tests, shutdown) waits for it

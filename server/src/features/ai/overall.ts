@@ -1,6 +1,8 @@
 // ai.overall: a one-line summary of the user's current state — latest vitals against their own limits,
 // out-of-range lab indicators, open alerts — built from the same tools as the chat (so the reads are audited
-// as the assistant's), in the user's preferred language.
+// as the assistant's). The facts are kept with the line: the web app words them in the page's language (the
+// line is in the language of the moment it was built, and stays for API clients that read `ai.overall`).
+import type { AiOverallFacts } from '../../../../db/schema/index.js';
 import type { AiLanguage } from './ai.types.js';
 import { PHRASES } from './engine/phrases.js';
 import { VITAL_KIND_NAMES } from './tools/index.js';
@@ -10,15 +12,21 @@ import { vitalStats } from './tools/vital-stats.js';
 
 const T: Record<AiLanguage, { alerts(n: number): string; labs(n: number, where: string): string; vitalsOk: string; vitalsOut(list: string): string; none: string }> = {
   en: {
-    alerts: (n) => (n ? `${n} open alert(s)` : 'no open alerts'),
-    labs: (n, w) => (n ? `${n} lab value(s) out of range (${w})` : 'lab values in range'),
+    alerts: (n) => (n === 1 ? '1 open alert' : n ? `${n} open alerts` : 'no open alerts'),
+    labs: (n, w) =>
+      n === 1 ? `1 lab value out of range (${w})` : n ? `${n} lab values out of range (${w})` : 'lab values in range',
     vitalsOk: 'latest vitals within your limits',
     vitalsOut: (l) => `outside your limits: ${l}`,
     none: 'No data yet: pair a gadget or import your records to get a summary.',
   },
   fr: {
-    alerts: (n) => (n ? `${n} alerte(s) ouverte(s)` : 'aucune alerte ouverte'),
-    labs: (n, w) => (n ? `${n} résultat(s) d’analyse hors plage (${w})` : 'analyses dans la plage'),
+    alerts: (n) => (n === 1 ? '1 alerte ouverte' : n ? `${n} alertes ouvertes` : 'aucune alerte ouverte'),
+    labs: (n, w) =>
+      n === 1
+        ? `1 résultat d’analyse hors plage (${w})`
+        : n
+          ? `${n} résultats d’analyse hors plage (${w})`
+          : 'analyses dans la plage',
     vitalsOk: 'dernières constantes dans vos limites',
     vitalsOut: (l) => `hors de vos limites : ${l}`,
     none: 'Pas encore de données : associez un appareil ou importez votre dossier pour obtenir un résumé.',
@@ -39,26 +47,49 @@ const T: Record<AiLanguage, { alerts(n: number): string; labs(n: number, where: 
   },
 };
 
-export async function buildOverall(ctx: ToolContext, lang: AiLanguage): Promise<string> {
-  const p = PHRASES[lang];
-  const t = T[lang];
+export interface Overall {
+  text: string;
+  facts: AiOverallFacts;
+}
+
+/** Reads the user's data (audited as the assistant's reads) and sums it up. */
+export async function overallFacts(ctx: ToolContext): Promise<AiOverallFacts> {
   const stats = [];
   for (const kind of VITAL_KIND_NAMES) stats.push(await vitalStats(ctx, kind));
   const twin = await twinStatus(ctx);
   const alerts = await openAlerts(ctx);
   const withVitals = stats.filter((s) => s.latest);
   const labsWithData = twin.systems.filter((s) => s.indicatorsWithData > 0);
-  if (!withVitals.length && !labsWithData.length && !alerts.open.length) return t.none;
+  const labsOut = labsWithData.filter((s) => s.outOfRange.length);
+  return {
+    vitalsMeasured: withVitals.length > 0,
+    vitalsOut: withVitals.flatMap((s) =>
+      s.latestStatus === 'low' || s.latestStatus === 'high' ? [{ kind: s.kind, status: s.latestStatus }] : [],
+    ),
+    labsMeasured: labsWithData.length > 0,
+    labsOutOfRange: labsOut.reduce((n, s) => n + s.outOfRange.length, 0),
+    labSystems: labsOut.map((s) => s.system),
+    openAlerts: alerts.open.length,
+  };
+}
+
+/** The facts in one line of `lang` (the web app has its own wording, in client/src/features/ai/components). */
+export function wordOverall(facts: AiOverallFacts, lang: AiLanguage): string {
+  const p = PHRASES[lang];
+  const t = T[lang];
+  if (!facts.vitalsMeasured && !facts.labsMeasured && !facts.openAlerts) return t.none;
   const parts: string[] = [];
-  if (withVitals.length) {
-    const out = withVitals.filter((s) => s.latestStatus === 'low' || s.latestStatus === 'high');
-    parts.push(out.length ? t.vitalsOut(out.map((s) => `${p.vital[s.kind]} (${p.flag[s.latestStatus ?? ''] ?? ''})`).join(', ')) : t.vitalsOk);
+  if (facts.vitalsMeasured) {
+    const out = facts.vitalsOut.map((v) => `${p.vital[v.kind]} (${p.flag[v.status] ?? ''})`);
+    parts.push(out.length ? t.vitalsOut(out.join(', ')) : t.vitalsOk);
   }
-  if (labsWithData.length) {
-    const out = labsWithData.filter((s) => s.outOfRange.length);
-    parts.push(t.labs(out.reduce((n, s) => n + s.outOfRange.length, 0), out.map((s) => p.system[s.system]).join(', ')));
-  }
-  parts.push(t.alerts(alerts.open.length));
+  if (facts.labsMeasured) parts.push(t.labs(facts.labsOutOfRange, facts.labSystems.map((s) => p.system[s]).join(', ')));
+  parts.push(t.alerts(facts.openAlerts));
   const line = parts.join(' · ');
   return line.charAt(0).toUpperCase() + line.slice(1) + (lang === 'zh' ? '。' : '.');
+}
+
+export async function buildOverall(ctx: ToolContext, lang: AiLanguage): Promise<Overall> {
+  const facts = await overallFacts(ctx);
+  return { text: wordOverall(facts, lang), facts };
 }

@@ -12,13 +12,14 @@ import { paths } from '../../../app/paths';
 import { AiRefreshOverallDocument } from '../../../gql/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { usePageLanguage } from '../api/use-page-language';
+import { useOverallText } from './overall-text';
 
 export function OverallCard({ withLink = false }: { withLink?: boolean }) {
   const { t } = useTranslation('ai');
   const { user, updateUser } = useAuth();
   const language = usePageLanguage();
   const [refresh, refreshing] = useMutation(AiRefreshOverallDocument);
-  const overall = user?.ai.overall;
+  const overall = useOverallText(user?.ai.overallFacts) ?? user?.ai.overall;
   const onRefresh = async () => {
     const res = await refresh({ variables: { language } });
     const ai = res.data?.aiRefreshOverall.ai;
@@ -33,7 +34,9 @@ export function OverallCard({ withLink = false }: { withLink?: boolean }) {
             {t('overall.title')}
           </Typography>
         </Stack>
-        <Typography data-testid="ai-overall-text" color={overall ? 'text.primary' : 'text.secondary'}>
+        {/* dir="auto": a summary stored before its facts were kept is in the language it was built in (English in
+            an Arabic page would otherwise take the page's direction: its full stop would jump to the start). */}
+        <Typography data-testid="ai-overall-text" dir="auto" color={overall ? 'text.primary' : 'text.secondary'}>
           {overall ?? t('overall.empty')}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>

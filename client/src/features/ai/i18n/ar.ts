@@ -1,7 +1,13 @@
 import type { Strings } from '../../../i18n/namespaces';
 import type { aiEn } from './en';
 
-export const aiAr: Strings<typeof aiEn> = {
+// Arabic has six plural forms; English's shape has two (i18next picks the form with Intl.PluralRules).
+type ArabicPlurals = Record<
+  'labsOut_two' | 'labsOut_few' | 'labsOut_many' | 'alerts_two' | 'alerts_few' | 'alerts_many',
+  string
+>;
+
+export const aiAr: Strings<typeof aiEn> & { overall: ArabicPlurals } = {
   opener: 'بماذا تفكر؟',
   you: 'أنت',
   assistant: 'المساعد',
@@ -74,5 +80,25 @@ export const aiAr: Strings<typeof aiEn> = {
     empty: 'لا يوجد ملخص بعد.',
     refresh: 'تحديث الملخص',
     open: 'اسأل المساعد',
+    none: 'لا توجد بيانات بعد: اربط جهازاً أو استورد سجلاتك للحصول على ملخص.',
+    vitalsOk: 'آخر العلامات الحيوية ضمن حدودك',
+    vitalsOut: 'خارج حدودك: {{list}}',
+    vitalLow: '{{vital}} (منخفض)',
+    vitalHigh: '{{vital}} (مرتفع)',
+    labsOk: 'نتائج التحاليل ضمن النطاق',
+    labsOut_one: 'نتيجة تحليل واحدة خارج النطاق ({{systems}})',
+    labsOut_two: 'نتيجتا تحليل خارج النطاق ({{systems}})',
+    labsOut_few: '{{count}} نتائج تحاليل خارج النطاق ({{systems}})',
+    labsOut_many: '{{count}} نتيجة تحليل خارج النطاق ({{systems}})',
+    labsOut_other: '{{count}} نتيجة تحليل خارج النطاق ({{systems}})',
+    alertsNone: 'لا توجد تنبيهات مفتوحة',
+    alerts_one: 'تنبيه مفتوح واحد',
+    alerts_two: 'تنبيهان مفتوحان',
+    alerts_few: '{{count}} تنبيهات مفتوحة',
+    alerts_many: '{{count}} تنبيهًا مفتوحًا',
+    alerts_other: '{{count}} تنبيه مفتوح',
+    listSeparator: '، ',
+    partSeparator: ' · ',
+    end: '.',
   },
 };

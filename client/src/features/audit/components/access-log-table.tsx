@@ -29,19 +29,33 @@ function deviceLabel(userAgent: string): string | null {
 
 const TWIN_SYSTEMS = new Set(['blood', 'vascular', 'brain', 'kidney', 'liver', 'digestion', 'eye']);
 
+/** Entity types named with their (shortened) id: every one the server records (grep `own(` in server/src). */
+const WITH_ID = ['record', 'attachment', 'import', 'invoice', 'message', 'ticket', 'note'] as const;
+type WithId = (typeof WITH_ID)[number];
+const isWithId = (type: string): type is WithId => (WITH_ID as readonly string[]).includes(type);
+
 /** "What" in words: the vital or body system by name, a record or file by its (shortened) id. */
 function useEntityLabel(): (e: AccessLogEntry) => string | null {
   const { t } = useTranslation();
   const kinds: Record<string, string | undefined> = t('vitals.kinds', { returnObjects: true });
   return ({ entityType: type, entityId: id }) => {
     if (!type) return null;
-    // Several vitals at once (the overview) or sleep: the action already says what was read.
-    if (type === 'vitals') return id ? (kinds[id.toUpperCase()] ?? id) : null;
-    if (type === 'twin' && id && TWIN_SYSTEMS.has(id)) return t(`nav.${id as 'blood'}`);
-    if ((type === 'record' || type === 'attachment' || type === 'import') && id) {
-      return t(`audit.entities.${type}`, { id: id.slice(0, 8) });
-    }
-    return [type, id].filter(Boolean).join(' ');
+    // Several vitals at once (the overview, "heart_rate,spo2") or none (sleep: the action says what was read).
+    if (type === 'vitals')
+      return id
+        ? id
+            .split(',')
+            .map((k) => kinds[k.toUpperCase()] ?? k)
+            .join(t('audit.listSeparator'))
+        : null;
+    if (type === 'twin') return id && TWIN_SYSTEMS.has(id) ? t(`nav.${id as 'blood'}`) : t('audit.entities.twin');
+    if (isWithId(type) && id) return t(`audit.entities.${type}`, { id: id.slice(0, 8) });
+    if (type === 'note') return t('audit.entities.notes');
+    if (type === 'personal_info') return t('audit.entities.personalInfo');
+    // The sections of the summary are in the entity id (shown on hover); the action names the PDF.
+    if (type === 'document') return t('audit.entities.document');
+    // A type this client does not know yet: its code would mean nothing to the reader.
+    return null;
   };
 }
 

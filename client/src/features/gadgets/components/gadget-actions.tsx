@@ -10,6 +10,7 @@ import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import { useTranslation } from 'react-i18next';
 import { useRemoveGadget, useRevokeGadgetKey, type Gadget } from '../api/use-gadgets';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useGadgetName } from '../../../shared/vitals/use-gadget-name';
 import { RenameDialog } from './rename-dialog';
 import { RotateKeyDialog } from './rotate-key-dialog';
 
@@ -42,6 +43,7 @@ function ActionButton({
 
 export function GadgetActions({ gadget }: { gadget: Gadget }) {
   const { t } = useTranslation();
+  const gadgetName = useGadgetName();
   const [open, setOpen] = useState<Action | null>(null);
   const [revoke] = useRevokeGadgetKey();
   const [remove] = useRemoveGadget(gadget);
@@ -81,7 +83,7 @@ export function GadgetActions({ gadget }: { gadget: Gadget }) {
       {open === 'rotate' ? <RotateKeyDialog gadget={gadget} onClose={close} /> : null}
       <ConfirmDialog
         open={open === 'revoke'}
-        title={t('gadgets.revoke.title', { name: gadget.name })}
+        title={t('gadgets.revoke.title', { name: gadgetName(gadget) })}
         text={t('gadgets.revoke.text')}
         confirmLabel={t('gadgets.revoke.confirm')}
         destructive
@@ -93,7 +95,7 @@ export function GadgetActions({ gadget }: { gadget: Gadget }) {
       />
       <ConfirmDialog
         open={open === 'remove'}
-        title={t('gadgets.remove.title', { name: gadget.name })}
+        title={t('gadgets.remove.title', { name: gadgetName(gadget) })}
         text={t('gadgets.remove.text')}
         confirmLabel={t('gadgets.remove.confirm')}
         destructive

@@ -5,14 +5,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toMs } from '../../../shared/lib/time';
 import { useFormat } from '../../../shared/lib/use-format';
+import { useGadgetName } from '../../../shared/vitals/use-gadget-name';
 import type { Gadget } from '../api/use-gadgets';
 
 export function GadgetName({ gadget }: { gadget: Gadget }) {
   const { t } = useTranslation();
+  const name = useGadgetName();
   return (
     <>
       <Typography sx={{ fontWeight: 600 }} data-testid="gadget-name">
-        {gadget.name}
+        {name(gadget)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {t(`gadgets.kinds.${gadget.kind}`)}

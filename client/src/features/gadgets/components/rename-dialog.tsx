@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../shared/api/use-error-text';
+import { useGadgetName } from '../../../shared/vitals/use-gadget-name';
 import { useRenameGadget, type Gadget } from '../api/use-gadgets';
 import { MAX_GADGET_NAME } from './gadget-kinds';
 
@@ -16,7 +17,9 @@ export function RenameDialog({ gadget, onClose }: { gadget: Gadget; onClose: () 
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [rename, { loading }] = useRenameGadget();
-  const [name, setName] = useState(gadget.name);
+  const shownName = useGadgetName();
+  // Starts from the name as shown (the simulator's default name in the page's language).
+  const [name, setName] = useState(() => shownName(gadget));
   const [error, setError] = useState<unknown>(null);
   const trimmed = name.trim();
 

@@ -8,6 +8,7 @@ import type { VitalKind } from '../../../gql/graphql';
 import { useFormat } from '../../../shared/lib/use-format';
 import { useNow } from '../../../shared/lib/use-now';
 import { LevelChip } from '../../../shared/ui/level-chip';
+import { useGadgetName } from '../../../shared/vitals/use-gadget-name';
 import { useVitalDisplay } from '../../../shared/vitals/use-vital-display';
 import type { LivePoint } from '../api/live-buffer';
 import type { LiveGadget } from '../api/use-live-gadgets';
@@ -23,11 +24,16 @@ interface CurrentValueCardProps {
 export function CurrentValueCard({ kind, current, gadgets }: CurrentValueCardProps) {
   const { t } = useTranslation();
   const display = useVitalDisplay();
+  const gadgetName = useGadgetName();
   const format = useFormat();
   const now = useNow(5000);
   const gadget = current.gadgetId === null ? null : gadgets.get(current.gadgetId);
   const source =
-    current.gadgetId === null ? t('live.current.manual') : (gadget?.name ?? t('live.current.removedGadget'));
+    current.gadgetId === null
+      ? t('live.current.manual')
+      : gadget
+        ? gadgetName(gadget)
+        : t('live.current.removedGadget');
 
   return (
     <Card sx={{ height: '100%' }}>

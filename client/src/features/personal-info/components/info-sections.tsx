@@ -3,6 +3,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/lib/use-format';
 import type { PreferredUnits } from '../units/use-preferred-units';
 import { BLOOD_TYPES, GENDERS, LANGUAGES, SEXES, countryOptions } from './choices';
 import { HEIGHT_RANGE, WEIGHT_RANGE } from './ranges';
@@ -73,8 +74,10 @@ export function IdentitySection({ form }: { form: InfoForm }) {
 }
 
 export function ContactSection({ form }: { form: InfoForm }) {
-  const { t, i18n } = useTranslation();
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const { t } = useTranslation();
+  // The BCP 47 locale of the UI language (not i18n.language: Chinese is 'ch' there, which Intl does not know).
+  const { locale } = useFormat();
+  const countries = useMemo(() => countryOptions(locale), [locale]);
   return (
     <SectionCard id="pi-contact" title={t('personalInfo.sections.contact')}>
       <Grid size={12}>

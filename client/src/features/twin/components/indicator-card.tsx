@@ -26,6 +26,9 @@ export function IndicatorCard({ indicator, name }: { indicator: TwinIndicator; n
   // In the user's units (glucose mmol/L, weight lb…), the range beside it converted the same way.
   const shown = latest ? measure(latest.value, latest.unit) : null;
   const rangeShown = range ? measure(range.low ?? range.high ?? 0, range.unit) : null;
+  // The portal's own codes (hp-…, e.g. the device stress score) belong to no standard: showing one where the other
+  // cards show LOINC codes would pass it off as one.
+  const portalCode = indicator.code.startsWith('hp-');
   return (
     <Card data-testid={`twin-indicator-${indicator.code}`} data-status={indicator.status} sx={{ height: '100%' }}>
       <CardContent>
@@ -34,8 +37,8 @@ export function IndicatorCard({ indicator, name }: { indicator: TwinIndicator; n
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               {name}
             </Typography>
-            <Typography variant="caption" color="text.secondary" dir="ltr">
-              {indicator.code}
+            <Typography variant="caption" color="text.secondary" dir={portalCode ? undefined : 'ltr'}>
+              {portalCode ? t('twin.portalCode') : indicator.code}
             </Typography>
           </Box>
           <LevelChip level={indicator.status} testId="twin-indicator-status" />

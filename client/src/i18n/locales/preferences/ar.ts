@@ -16,8 +16,8 @@ export const preferencesAr: PreferencesTranslation = {
       theme: 'لون السمة',
       direction: 'اتجاه النص',
       layout: 'التخطيط',
-      cardStyle: 'البطاقات',
-      borderRadius: 'استدارة الزوايا',
+      cardStyle: 'البطاقات: {{style}}',
+      borderRadius: 'استدارة الزوايا: {{value}}px',
     },
     units: {
       title: 'الوحدات والوقت',

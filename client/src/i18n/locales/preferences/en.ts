@@ -15,8 +15,8 @@ export const preferencesEn = {
       theme: 'Colour theme',
       direction: 'Text direction',
       layout: 'Layout',
-      cardStyle: 'Cards',
-      borderRadius: 'Corner radius',
+      cardStyle: 'Cards: {{style}}',
+      borderRadius: 'Corner radius: {{value}}px',
     },
     units: {
       title: 'Units & time',

@@ -16,8 +16,8 @@ export const preferencesFr: PreferencesTranslation = {
       theme: 'Couleur du thème',
       direction: 'Sens du texte',
       layout: 'Mise en page',
-      cardStyle: 'Cartes',
-      borderRadius: 'Arrondi des angles',
+      cardStyle: 'Cartes\u00a0: {{style}}',
+      borderRadius: 'Arrondi des angles\u00a0: {{value}}\u00a0px',
     },
     units: {
       title: 'Unités et heure',

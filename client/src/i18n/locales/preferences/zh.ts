@@ -16,8 +16,8 @@ export const preferencesZh: PreferencesTranslation = {
       theme: '主题颜色',
       direction: '文字方向',
       layout: '布局',
-      cardStyle: '卡片',
-      borderRadius: '圆角',
+      cardStyle: '卡片：{{style}}',
+      borderRadius: '圆角：{{value}}px',
     },
     units: {
       title: '单位与时间',

@@ -197,6 +197,7 @@ export const recordsAr: RecordsTranslation = {
   },
   twin: {
     highlights: { title: 'أجهزة الجسم', outOfRange: '{{n}} خارج النطاق', inRange: 'ضمن النطاق', noData: 'لا توجد بيانات بعد', failed: 'تعذّر تحميل أجهزة الجسم.' },
+    portalCode: 'مقياس خاص بالبوابة',
     summary: {
       outOfRange: 'خارج المدى',
       withData: 'مؤشرات لها بيانات',
@@ -274,7 +275,20 @@ export const recordsAr: RecordsTranslation = {
     you: 'أنت',
     other: 'حساب آخر',
     deleted: 'حساب محذوف',
-    entities: { record: 'السجل {{id}}', attachment: 'المرفق {{id}}', import: 'الاستيراد {{id}}' },
+    listSeparator: '، ',
+    entities: {
+      record: 'السجل {{id}}',
+      attachment: 'المرفق {{id}}',
+      import: 'الاستيراد {{id}}',
+      invoice: 'الفاتورة {{id}}',
+      message: 'الرسالة {{id}}',
+      ticket: 'الطلب {{id}}',
+      note: 'الملاحظة {{id}}',
+      notes: 'ملاحظاتك',
+      twin: 'نظرة عامة على أجهزة الجسم',
+      personalInfo: 'المعلومات الشخصية',
+      document: 'الملخص الصحي',
+    },
     unknownDevice: 'تطبيق غير معروف',
     actions: {
       ai_chat_read: 'قرأها المساعد الذكي نيابةً عنك',

@@ -191,6 +191,7 @@ export const recordsEn = {
   },
   twin: {
     highlights: { title: 'Body systems', outOfRange: '{{n}} out of range', inRange: 'In range', noData: 'No data yet', failed: 'The body systems could not be loaded.' },
+    portalCode: 'Portal measure (no standard code)',
     summary: {
       outOfRange: 'Out of range',
       withData: 'Indicators with data',
@@ -262,7 +263,20 @@ export const recordsEn = {
     you: 'You',
     other: 'Another account',
     deleted: 'A deleted account',
-    entities: { record: 'Record {{id}}', attachment: 'Attachment {{id}}', import: 'Import {{id}}' },
+    listSeparator: ', ',
+    entities: {
+      record: 'Record {{id}}',
+      attachment: 'Attachment {{id}}',
+      import: 'Import {{id}}',
+      invoice: 'Invoice {{id}}',
+      message: 'Message {{id}}',
+      ticket: 'Ticket {{id}}',
+      note: 'Note {{id}}',
+      notes: 'Your notes',
+      twin: 'Body systems overview',
+      personalInfo: 'Personal information',
+      document: 'Health summary',
+    },
     unknownDevice: 'Unknown app',
     actions: {
       ai_chat_read: 'Read by the AI assistant for you',

@@ -199,6 +199,7 @@ export const recordsFr: RecordsTranslation = {
   },
   twin: {
     highlights: { title: 'Systèmes du corps', outOfRange: '{{n}} hors des valeurs normales', inRange: 'Dans les valeurs normales', noData: 'Pas encore de données', failed: 'Les systèmes du corps n’ont pas pu être chargés.' },
+    portalCode: 'Mesure propre au portail',
     summary: {
       outOfRange: 'Hors normes',
       withData: 'Indicateurs renseignés',
@@ -276,7 +277,20 @@ export const recordsFr: RecordsTranslation = {
     you: 'Vous',
     other: 'Un autre compte',
     deleted: 'Un compte supprimé',
-    entities: { record: 'Dossier {{id}}', attachment: 'Pièce jointe {{id}}', import: 'Import {{id}}' },
+    listSeparator: ', ',
+    entities: {
+      record: 'Dossier {{id}}',
+      attachment: 'Pièce jointe {{id}}',
+      import: 'Import {{id}}',
+      invoice: 'Facture {{id}}',
+      message: 'Message {{id}}',
+      ticket: 'Demande {{id}}',
+      note: 'Note {{id}}',
+      notes: 'Vos notes',
+      twin: 'Vue d’ensemble des systèmes du corps',
+      personalInfo: 'Informations personnelles',
+      document: 'Résumé de santé',
+    },
     unknownDevice: 'Application inconnue',
     actions: {
       ai_chat_read: 'Lu par l’assistant IA pour vous',

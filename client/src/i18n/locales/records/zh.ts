@@ -177,6 +177,7 @@ export const recordsZh: RecordsTranslation = {
   },
   twin: {
     highlights: { title: '身体系统', outOfRange: '{{n}} 项超出范围', inRange: '在范围内', noData: '暂无数据', failed: '无法加载身体系统。' },
+    portalCode: '门户自有指标',
     summary: {
       outOfRange: '超出范围',
       withData: '有数据的指标',
@@ -247,7 +248,20 @@ export const recordsZh: RecordsTranslation = {
     you: '您',
     other: '其他账户',
     deleted: '已删除的账户',
-    entities: { record: '记录 {{id}}', attachment: '附件 {{id}}', import: '导入 {{id}}' },
+    listSeparator: '、',
+    entities: {
+      record: '记录 {{id}}',
+      attachment: '附件 {{id}}',
+      import: '导入 {{id}}',
+      invoice: '发票 {{id}}',
+      message: '消息 {{id}}',
+      ticket: '工单 {{id}}',
+      note: '笔记 {{id}}',
+      notes: '您的笔记',
+      twin: '身体系统概览',
+      personalInfo: '个人信息',
+      document: '健康摘要',
+    },
     unknownDevice: '未知应用',
     actions: {
       ai_chat_read: 'AI 助手代您读取',

@@ -84,7 +84,7 @@ export const vitalsEn = {
       empty: 'No readings in this period.',
     },
     empty: {
-      title: 'No {{vital}} readings yet',
+      title: '{{vital}}: no readings yet',
       text: 'Readings appear here as soon as a gadget sends them. Add a gadget, put its device key on the device (or start the built-in simulator), and this page updates live.',
       action: 'Add a gadget',
     },

@@ -84,7 +84,7 @@ export const vitalsFr: VitalsTranslation = {
       empty: 'Aucune mesure sur cette période.',
     },
     empty: {
-      title: 'Pas encore de mesure : {{vital}}',
+      title: 'Pas encore de mesure\u00a0: {{vital}}',
       text: 'Les mesures s’affichent ici dès qu’un appareil les envoie. Ajoutez un appareil, installez sa clé sur l’appareil (ou démarrez le simulateur intégré) et cette page se met à jour en direct.',
       action: 'Ajouter un appareil',
     },

@@ -88,12 +88,15 @@ export function AppearanceCard() {
                   slotProps={{ input: { 'aria-describedby': 'prefs-card-style' } }}
                 />
               }
-              label={`${t('preferences.appearance.cardStyle')}: ${t(settings.isCardShadow ? 'customizer.cardShadow' : 'customizer.cardBorder')}`}
+              // The colon is part of the string: French puts a (non-breaking) space before it, Chinese uses a full-width one.
+              label={t('preferences.appearance.cardStyle', {
+                style: t(settings.isCardShadow ? 'customizer.cardShadow' : 'customizer.cardBorder'),
+              })}
             />
           </Grid>
           <Grid size={12}>
             <Typography id="prefs-radius-label" variant="body2" gutterBottom>
-              {t('preferences.appearance.borderRadius')}: {settings.borderRadius}px
+              {t('preferences.appearance.borderRadius', { value: settings.borderRadius })}
             </Typography>
             <Slider
               aria-labelledby="prefs-radius-label"
