@@ -111,6 +111,14 @@ describe('notification settings card', () => {
     const res = await t.gql<{ notificationSettings: Record<string, unknown> }>(SETTINGS, {}, u.token);
     expect(res.data?.notificationSettings).toMatchObject({ criticalAlertEmail: false, language: 'ar' });
 
+    // Chinese is 'ch' in the UI and 'zh' for mails: saved from a Chinese page, mails come in Chinese.
+    const zh = await openCard(u.token, { language: 'ch' });
+    await zh.locator('#notify-critical').check();
+    await zh.getByTestId('notification-settings').locator('button[type=submit]').click();
+    await zh.getByTestId('notification-settings-saved').waitFor();
+    const saved = await t.gql<{ notificationSettings: Record<string, unknown> }>(SETTINGS, {}, u.token);
+    expect(saved.data?.notificationSettings).toMatchObject({ criticalAlertEmail: true, language: 'zh' });
+
     const dark = await openCard(u.token, { activeMode: 'dark' });
     await dark.locator('#notify-quiet').check();
     await shot(dark, 'dark');

@@ -408,6 +408,9 @@ describe('records, FHIR import and the twin in the browser', () => {
       // MUI's own texts come in the page's language too (loaded with its strings: i18n/mui-locale.ts).
       const pagination = (await page.getByTestId('records-pagination').textContent()) ?? '';
       expect(pagination).toContain(look.name === 'ar-rtl' ? 'عدد الصفوف في الصفحة:' : 'Rows per page:');
+      // In Latin digits, as every other number of the page (MUI's Arabic writes ١–٢٠).
+      expect(pagination).toMatch(/1–20/);
+      expect(pagination).not.toMatch(/[\u0660-\u0669]/);
       await screenshot(page, `records-list-${look.name}`);
 
       await page.goto(`/mrecord/${bpId}`);

@@ -12,11 +12,34 @@ const loaded = new Map<Language, Localization>();
 export async function loadMuiLocale(language: Language): Promise<void> {
   if (language === 'en' || loaded.has(language)) return;
   const locales = await import('./mui-locales');
-  const byLanguage: Record<Translated, Localization> = { fr: locales.frFR, ar: locales.arEG, ch: locales.zhCN };
+  const byLanguage: Record<Translated, Localization> = {
+    fr: locales.frFR,
+    ar: latinDigits(locales.arEG),
+    ch: locales.zhCN,
+  };
   loaded.set(language, byLanguage[language]);
 }
 
 /** The language's MUI texts if loaded (null: MUI's English). */
 export function muiLocale(language: Language): Localization | null {
   return loaded.get(language) ?? null;
+}
+
+/**
+ * MUI's Arabic writes pagination's numbers in Arabic-Indic digits (١–٣ من ٣); the portal writes Latin digits in
+ * every language (use-format.ts), so the same page would show both. Same words, Latin digits.
+ */
+function latinDigits(arabic: Localization): Localization {
+  const pagination = arabic.components?.MuiTablePagination;
+  return {
+    components: {
+      ...arabic.components,
+      MuiTablePagination: {
+        defaultProps: {
+          ...pagination?.defaultProps,
+          labelDisplayedRows: ({ from, to, count }) => `${from}–${to} من ${count !== -1 ? count : `أكثر من ${to}`}`,
+        },
+      },
+    },
+  };
 }

@@ -9,8 +9,10 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSettingsCard_SettingsFragment as Settings } from '../../../gql/graphql';
+import { htmlLang } from '../../../i18n/i18n';
 import { readApiError } from '../../../shared/api/errors';
 import { useUnits } from '../../../shared/preferences/preferences-context';
+import { useSettings } from '../../../shared/settings/settings-context';
 import { useUpdateNotificationSettings } from '../api/use-notification-settings';
 import { QuietHoursFields } from './quiet-hours-fields';
 import { SettingSwitch } from './setting-switch';
@@ -27,7 +29,8 @@ function initialZone(s: Settings): string {
 }
 
 export function NotificationSettingsForm({ settings }: { settings: Settings }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language: uiLanguage } = useSettings().settings;
   const units = useUnits();
   const [save, { loading: saving }] = useUpdateNotificationSettings();
   const [critical, setCritical] = useState(settings.criticalAlertEmail);
@@ -43,7 +46,8 @@ export function NotificationSettingsForm({ settings }: { settings: Settings }) {
     event.preventDefault();
     setResult(null);
     setFieldError(null);
-    const language = i18n.language.slice(0, 2);
+    // The BCP 47 code: the UI calls Chinese 'ch', mails call it 'zh' (so Chinese mails were never chosen).
+    const language = htmlLang(uiLanguage);
     save({
       variables: {
         input: {
