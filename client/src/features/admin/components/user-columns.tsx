@@ -1,12 +1,39 @@
 // The list's columns. Each sortable column's field is a key of SORT_FIELDS: the grid's sort model is turned
 // into the server's allow-listed sort enum, never sent as a column name.
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import type { AdminUserRowFragment, AdminUserSortField } from '../../../gql/graphql';
 import { fullName } from '../lib/full-name';
 import { UserActionsMenu } from './user-actions-menu';
 import type { UserAction } from './user-actions-menu';
+
+/** The columns a phone does without (the name, ban state and actions fit 375 px; the rest scrolled off unseen). */
+export const PHONE_HIDDEN = { email: false, verified: false, admin: false, createdAt: false, lastActiveAt: false };
+
+/** One line, cut with an ellipsis at its end in the text's own direction; `secondary` for the line under a name. */
+function Ellipsis({ dir, secondary, children }: { dir?: 'ltr'; secondary?: boolean; children: ReactNode }) {
+  return (
+    <Box
+      component="span"
+      dir={dir}
+      sx={{
+        display: 'block',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        // 'left' is the page's start: the stylis RTL pass turns it into 'right' in Arabic, so an address with
+        // dir="ltr" still lines up with the name above it.
+        textAlign: 'left',
+        ...(secondary ? { typography: 'caption', color: 'text.secondary' } : {}),
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
 
 export const SORT_FIELDS: Record<string, AdminUserSortField> = {
   name: 'NAME',
@@ -24,6 +51,7 @@ export function userColumns(
   day: (iso: string | null | undefined) => string,
   viewerId: string,
   onAction: (action: UserAction, user: AdminUserRowFragment) => void,
+  phone = false,
 ): GridColDef<AdminUserRowFragment>[] {
   const yesNo = (v: boolean) => (v ? t('admin.yes') : t('admin.no'));
   return [
@@ -31,11 +59,30 @@ export function userColumns(
       field: 'name',
       headerName: t('admin.columns.name'),
       flex: 1,
-      minWidth: 150,
+      minWidth: phone ? 110 : 150,
       valueGetter: (_v, row) => fullName(row, t('app.dash')),
-      renderCell: ({ row, value }) => (row.id === viewerId ? `${String(value)} (${t('admin.you')})` : String(value)),
+      renderCell: ({ row, value }) => {
+        const name = row.id === viewerId ? `${String(value)} (${t('admin.you')})` : String(value);
+        if (!phone) return name;
+        // On a phone the e-mail column is hidden (PHONE_HIDDEN): the address goes under the name.
+        return (
+          <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
+            <Ellipsis>{name}</Ellipsis>
+            <Ellipsis dir="ltr" secondary>
+              {row.email}
+            </Ellipsis>
+          </Box>
+        );
+      },
     },
-    { field: 'email', headerName: t('admin.columns.email'), flex: 1.2, minWidth: 190 },
+    {
+      field: 'email',
+      headerName: t('admin.columns.email'),
+      flex: 1.2,
+      minWidth: 190,
+      // An address reads left to right even in Arabic: without this the ellipsis cut its start, not its end.
+      renderCell: ({ value }) => <Ellipsis dir="ltr">{String(value)}</Ellipsis>,
+    },
     {
       field: 'verified',
       headerName: t('admin.columns.verified'),

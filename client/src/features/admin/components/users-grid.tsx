@@ -11,7 +11,8 @@ import { useAdminUsers } from '../api/use-admin';
 import { useGridLocaleText, useLongDate, useShortDay } from '../lib/use-grid-locale';
 import { useNotice } from '../../../shared/lib/use-notice';
 import { NoticeSnackbar } from '../../../shared/ui/notice-snackbar';
-import { SORT_FIELDS, userColumns } from './user-columns';
+import { usePhoneWidth } from '../../../shared/ui/phone-table';
+import { PHONE_HIDDEN, SORT_FIELDS, userColumns } from './user-columns';
 import { UserActionDialog } from './user-action-dialog';
 import type { UserAction } from './user-actions-menu';
 import { UsersToolbar } from './users-toolbar';
@@ -30,6 +31,7 @@ export function UsersGrid({ viewerId }: { viewerId: string }) {
   const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'createdAt', sort: 'desc' }]);
   const [pending, setPending] = useState<{ action: UserAction; user: AdminUserRowFragment } | null>(null);
   const notice = useNotice();
+  const phone = usePhoneWidth();
 
   const sortField = sortModel[0] ? SORT_FIELDS[sortModel[0].field] : undefined;
   const sort = sortField
@@ -44,8 +46,8 @@ export function UsersGrid({ viewerId }: { viewerId: string }) {
   });
   const page = (data ?? previousData)?.adminUsers;
   const columns = useMemo(
-    () => userColumns(t, date, day, viewerId, (action, user) => setPending({ action, user })),
-    [t, date, day, viewerId],
+    () => userColumns(t, date, day, viewerId, (action, user) => setPending({ action, user }), phone),
+    [t, date, day, viewerId, phone],
   );
 
   return (
@@ -78,6 +80,8 @@ export function UsersGrid({ viewerId }: { viewerId: string }) {
           rows={page?.nodes ?? []}
           rowCount={page?.total ?? 0}
           columns={columns}
+          columnVisibilityModel={phone ? PHONE_HIDDEN : {}}
+          rowHeight={phone ? 60 : 52}
           loading={loading}
           paginationMode="server"
           sortingMode="server"

@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { NoAccess } from '../../../shared/ui/no-access';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { AdminAuditGrid } from '../components/admin-audit-grid';
-import { NoAccess } from '../components/no-access';
 import { UsersGrid } from '../components/users-grid';
 
 /** /admin/users: the account list with its actions, and the admin audit. Administrators only. */
@@ -17,7 +18,7 @@ export function AdminUsersPage() {
   return (
     <PageShell title={t('nav.adminUsers')}>
       {!user?.admin ? (
-        <NoAccess />
+        <NoAccess backTo={paths.overview} />
       ) : (
         <>
           <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>

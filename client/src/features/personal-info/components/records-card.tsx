@@ -1,7 +1,6 @@
 // "What your records say": the values of an imported FHIR Patient beside the user's current ones, field by
 // field. "Use this" copies a value into the form only; nothing is stored until the user saves.
 import { useMutation } from '@apollo/client/react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -16,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { DismissPatientSuggestionDocument } from '../../../gql/graphql';
 import type { PersonalInfoFromRecordsQuery } from '../../../gql/graphql';
 import { useFormat } from '../../../shared/lib/use-format';
+import { PhoneDetails, wideColumn } from '../../../shared/ui/phone-table';
+import { TableScrollRegion } from '../../../shared/ui/table-scroll-region';
 import type { Field } from '../api/form-values';
 import type { InfoForm } from './use-info-form';
 
@@ -57,20 +58,14 @@ export function RecordsCard({
           {t('personalInfo.records.intro')}{' '}
           {t('personalInfo.records.from', { date: fmt.date(new Date(String(records.importedAt)).getTime()) })}
         </Typography>
-        {/* At phone width the four columns scroll inside the card (keyboard-scrollable region) instead of
-            pushing the "Use this" buttons off the screen. */}
-        <Box
-          sx={{ overflowX: 'auto' }}
-          tabIndex={0}
-          role="region"
-          aria-labelledby="pi-records"
-          data-testid="personal-info-records-scroll"
-        >
-          <Table size="small" sx={{ minWidth: 480 }}>
+        {/* On a phone the current value goes under the field's name, so the recorded value and its "Use this"
+            button stay on screen; anything still too wide scrolls inside the region. */}
+        <TableScrollRegion label={t('personalInfo.records.title')} testId="personal-info-records-scroll">
+          <Table size="small" sx={{ minWidth: { sm: 480 } }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('personalInfo.records.field')}</TableCell>
-                <TableCell>{t('personalInfo.records.current')}</TableCell>
+                <TableCell sx={wideColumn}>{t('personalInfo.records.current')}</TableCell>
                 <TableCell>{t('personalInfo.records.recorded')}</TableCell>
                 <TableCell />
               </TableRow>
@@ -79,13 +74,19 @@ export function RecordsCard({
               {rows.map(([field, key, label]) => {
                 const value = String(records[key]);
                 const same = form.values[field] === value;
+                const current = shown(field, form.values[field]) || t('app.dash');
                 return (
                   <TableRow key={field} data-testid={`records-row-${field}`}>
                     <TableCell component="th" scope="row">
                       {t(label as 'personalInfo.fields.phone')}
+                      <PhoneDetails>
+                        <span>
+                          {t('personalInfo.records.current')}: <bdi>{current}</bdi>
+                        </span>
+                      </PhoneDetails>
                     </TableCell>
-                    <TableCell>
-                      <bdi>{shown(field, form.values[field]) || t('app.dash')}</bdi>
+                    <TableCell sx={wideColumn}>
+                      <bdi>{current}</bdi>
                     </TableCell>
                     <TableCell>
                       <bdi>{shown(field, value)}</bdi>
@@ -102,6 +103,7 @@ export function RecordsCard({
                           // The visible text first, then which field (axe: label-content-name-mismatch).
                           aria-label={`${t('personalInfo.records.use')}: ${t(label as 'personalInfo.fields.phone')}`}
                           onClick={() => form.set(field, value)}
+                          sx={{ whiteSpace: 'nowrap' }}
                         >
                           {t('personalInfo.records.use')}
                         </Button>
@@ -112,7 +114,7 @@ export function RecordsCard({
               })}
             </TableBody>
           </Table>
-        </Box>
+        </TableScrollRegion>
         <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="body2" color="text.secondary">
             {records.address ? <bdi>{t('personalInfo.records.addressNote', { address: records.address })}</bdi> : null}

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/lib/use-format';
 import { useMeasure } from '../../../shared/preferences/use-measure';
+import { PhoneDetails, wideColumn } from '../../../shared/ui/phone-table';
 import { TableScrollRegion } from '../../../shared/ui/table-scroll-region';
 import type { MedicalRecord, Observation } from '../api/use-records';
 import { plainNumber, rangeText } from '../lib/range-text';
@@ -47,6 +48,9 @@ function ObservationRow({ o, component }: { o: Observation; component?: boolean 
     (o.valueNumber !== null && o.valueNumber !== undefined
       ? number(o.valueNumber)
       : (o.valueText ?? o.valueCode ?? ''));
+  const interpretation = o.interpretation ? (
+    <LevelChip level={o.interpretation} label={t(`records.interpretation.${o.interpretation}`)} />
+  ) : null;
   return (
     <TableRow data-testid={`observation-row-${o.code ?? o.id}`} data-component={component ? 'true' : undefined}>
       <TableCell sx={component ? { pl: 5 } : undefined}>
@@ -61,20 +65,29 @@ function ObservationRow({ o, component }: { o: Observation; component?: boolean 
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <bdi>{value}</bdi> <span dir="ltr">{inUnits ? inUnits.unit : readableUnit(o.unit)}</span>
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <RangeCell o={o} number={number} />
-      </TableCell>
-      <TableCell>
-        {o.interpretation ? (
-          <LevelChip level={o.interpretation} label={t(`records.interpretation.${o.interpretation}`)} />
+        {o.referenceRange || o.refText || o.interpretation ? (
+          <PhoneDetails>
+            {o.referenceRange || o.refText ? (
+              <span>
+                {t('records.observations.range')}: <RangeCell o={o} number={number} />
+              </span>
+            ) : null}
+            {interpretation}
+          </PhoneDetails>
         ) : null}
       </TableCell>
+      <TableCell sx={[wideColumn, { whiteSpace: 'nowrap' }]}>
+        <RangeCell o={o} number={number} />
+      </TableCell>
+      <TableCell sx={wideColumn}>{interpretation}</TableCell>
     </TableRow>
   );
 }
 
-/** A record's observations; a panel (e.g. blood pressure) shows its components beneath it. */
+/**
+ * A record's observations; a panel (e.g. blood pressure) shows its components beneath it. On a phone the range
+ * and the result go under the value, so the result is never a column scrolled out of sight.
+ */
 export function ObservationsTable({ observations }: { observations: MedicalRecord['observations'] }) {
   const { t } = useTranslation();
   if (!observations.length) return <Typography color="text.secondary">{t('records.observations.none')}</Typography>;
@@ -85,8 +98,8 @@ export function ObservationsTable({ observations }: { observations: MedicalRecor
           <TableRow>
             <TableCell>{t('records.observations.display')}</TableCell>
             <TableCell>{t('records.observations.value')}</TableCell>
-            <TableCell>{t('records.observations.range')}</TableCell>
-            <TableCell>{t('records.observations.interpretation')}</TableCell>
+            <TableCell sx={wideColumn}>{t('records.observations.range')}</TableCell>
+            <TableCell sx={wideColumn}>{t('records.observations.interpretation')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

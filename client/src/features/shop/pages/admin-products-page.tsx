@@ -1,5 +1,6 @@
 // /apps/ecommerce/eco-product-list (administrators): the catalogue with stock and sales, create/edit a product,
-// and the orders awaiting payment with "record payment". The server refuses all of it to non-admins.
+// and the orders awaiting payment with "record payment". The server refuses all of it to non-admins, who see the
+// same no-access card as on /admin/users instead of controls that could only fail.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -22,8 +23,12 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { AdminOrdersDocument, AdminProductsDocument, RecordOrderPaymentDocument } from '../../../gql/graphql';
 import type { AdminProductsQuery } from '../../../gql/graphql';
+import { paths } from '../../../app/paths';
 import { useErrorText } from '../../../shared/api/use-error-text';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { NoAccess } from '../../../shared/ui/no-access';
 import { PageShell } from '../../../shared/ui/page-shell';
+import { PhoneDetails, wideColumn } from '../../../shared/ui/phone-table';
 import { TableScrollRegion } from '../../../shared/ui/table-scroll-region';
 import { ProductFormDialog } from '../components/product-form-dialog';
 import { useMoney } from '../lib/money';
@@ -34,7 +39,10 @@ function AwaitingPayment() {
   const { t } = useTranslation('shop');
   const money = useMoney();
   const errorText = useErrorText();
-  const { data, error } = useQuery(AdminOrdersDocument, { variables: { status: 'AWAITING_PAYMENT' }, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(AdminOrdersDocument, {
+    variables: { status: 'AWAITING_PAYMENT' },
+    fetchPolicy: 'cache-and-network',
+  });
   const [record, r] = useMutation(RecordOrderPaymentDocument, { refetchQueries: [AdminOrdersDocument] });
   const rows = data?.adminOrders;
   return (
@@ -51,7 +59,7 @@ function AwaitingPayment() {
               <TableHead>
                 <TableRow>
                   <TableCell>#</TableCell>
-                  <TableCell>{t('admin.buyer')}</TableCell>
+                  <TableCell sx={wideColumn}>{t('admin.buyer')}</TableCell>
                   <TableCell align="right">{t('checkout.total')}</TableCell>
                   <TableCell>{t('admin.columns.actions')}</TableCell>
                 </TableRow>
@@ -59,11 +67,22 @@ function AwaitingPayment() {
               <TableBody>
                 {rows.map(({ order, buyerEmail }) => (
                   <TableRow key={order.id}>
-                    <TableCell>{order.number}</TableCell>
-                    <TableCell>{buyerEmail}</TableCell>
+                    <TableCell>
+                      {order.number}
+                      <PhoneDetails>
+                        <bdi>{buyerEmail}</bdi>
+                      </PhoneDetails>
+                    </TableCell>
+                    <TableCell sx={wideColumn}>
+                      <bdi>{buyerEmail}</bdi>
+                    </TableCell>
                     <TableCell align="right">{money(order.totalMinor, order.currency)}</TableCell>
                     <TableCell>
-                      <Button size="small" disabled={r.loading} onClick={() => void record({ variables: { orderId: order.id } }).catch(() => undefined)}>
+                      <Button
+                        size="small"
+                        disabled={r.loading}
+                        onClick={() => void record({ variables: { orderId: order.id } }).catch(() => undefined)}
+                      >
                         {t('admin.recordPayment')}
                       </Button>
                     </TableCell>
@@ -80,18 +99,40 @@ function AwaitingPayment() {
 
 export function AdminProductsPage() {
   const { t } = useTranslation('shop');
+  const { user } = useAuth();
+  if (!user?.admin) {
+    return (
+      <PageShell title={t('admin.title')}>
+        <NoAccess backTo={paths.overview} />
+      </PageShell>
+    );
+  }
+  return <ProductsAdmin />;
+}
+
+function ProductsAdmin() {
+  const { t } = useTranslation('shop');
   const money = useMoney();
   const errorText = useErrorText();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const { data, error } = useQuery(AdminProductsDocument, { variables: { search: search || null, first: 48 }, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(AdminProductsDocument, {
+    variables: { search: search || null, first: 48 },
+    fetchPolicy: 'cache-and-network',
+  });
   const rows = data?.adminProducts.nodes;
   return (
     <PageShell
       title={t('admin.title')}
       subtitle={t('admin.subtitle')}
       actions={
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => { setEditing('new'); }}>
+        <Button
+          variant="contained"
+          startIcon={<AddOutlined />}
+          onClick={() => {
+            setEditing('new');
+          }}
+        >
           {t('admin.add')}
         </Button>
       }
@@ -103,7 +144,9 @@ export function AdminProductsPage() {
             type="search"
             label={t('admin.search')}
             value={search}
-            onChange={(e) => { setSearch(e.target.value.slice(0, 100)); }}
+            onChange={(e) => {
+              setSearch(e.target.value.slice(0, 100));
+            }}
             sx={{ mb: 2, minWidth: 240 }}
           />
           {error && !rows ? <Alert severity="error">{errorText(error)}</Alert> : null}
@@ -114,11 +157,15 @@ export function AdminProductsPage() {
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('admin.columns.product')}</TableCell>
-                    <TableCell>{t('admin.columns.category')}</TableCell>
+                    <TableCell sx={wideColumn}>{t('admin.columns.category')}</TableCell>
                     <TableCell align="right">{t('admin.columns.price')}</TableCell>
-                    <TableCell align="right">{t('admin.columns.stock')}</TableCell>
-                    <TableCell align="right">{t('admin.columns.sold')}</TableCell>
-                    <TableCell>{t('admin.columns.status')}</TableCell>
+                    <TableCell align="right" sx={wideColumn}>
+                      {t('admin.columns.stock')}
+                    </TableCell>
+                    <TableCell align="right" sx={wideColumn}>
+                      {t('admin.columns.sold')}
+                    </TableCell>
+                    <TableCell sx={wideColumn}>{t('admin.columns.status')}</TableCell>
                     <TableCell>{t('admin.columns.actions')}</TableCell>
                   </TableRow>
                 </TableHead>
@@ -127,19 +174,48 @@ export function AdminProductsPage() {
                     <TableRow key={p.id} hover>
                       <TableCell>
                         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                          <Box component="img" src={p.images[0]} alt="" sx={{ width: 36, height: 36, borderRadius: 1 }} />
+                          <Box
+                            component="img"
+                            src={p.images[0]}
+                            alt=""
+                            sx={{ width: 36, height: 36, borderRadius: 1 }}
+                          />
                           {p.name}
                         </Box>
+                        <PhoneDetails>
+                          <span>{t(`categories.${p.category}`)}</span>
+                          <span>
+                            {t('admin.columns.stock')}: {p.stock} · {t('admin.columns.sold')}: {p.soldCount}
+                          </span>
+                          <Chip
+                            size="small"
+                            label={p.active ? t('admin.active') : t('admin.hidden')}
+                            color={p.active ? 'success' : 'default'}
+                          />
+                        </PhoneDetails>
                       </TableCell>
-                      <TableCell>{t(`categories.${p.category}`)}</TableCell>
+                      <TableCell sx={wideColumn}>{t(`categories.${p.category}`)}</TableCell>
                       <TableCell align="right">{money(p.priceMinor, p.currency)}</TableCell>
-                      <TableCell align="right">{p.stock}</TableCell>
-                      <TableCell align="right">{p.soldCount}</TableCell>
-                      <TableCell>
-                        <Chip size="small" label={p.active ? t('admin.active') : t('admin.hidden')} color={p.active ? 'success' : 'default'} />
+                      <TableCell align="right" sx={wideColumn}>
+                        {p.stock}
+                      </TableCell>
+                      <TableCell align="right" sx={wideColumn}>
+                        {p.soldCount}
+                      </TableCell>
+                      <TableCell sx={wideColumn}>
+                        <Chip
+                          size="small"
+                          label={p.active ? t('admin.active') : t('admin.hidden')}
+                          color={p.active ? 'success' : 'default'}
+                        />
                       </TableCell>
                       <TableCell>
-                        <IconButton aria-label={t('admin.edit', { name: p.name })} onClick={() => { setEditing(p); }}>
+                        <IconButton
+                          aria-label={t('admin.edit', { name: p.name })}
+                          onClick={() => {
+                            setEditing(p);
+                          }}
+                        >
                           <EditOutlined />
                         </IconButton>
                       </TableCell>
@@ -152,7 +228,14 @@ export function AdminProductsPage() {
         </CardContent>
       </Card>
       <AwaitingPayment />
-      {editing ? <ProductFormDialog product={editing} onClose={() => { setEditing(null); }} /> : null}
+      {editing ? (
+        <ProductFormDialog
+          product={editing}
+          onClose={() => {
+            setEditing(null);
+          }}
+        />
+      ) : null}
     </PageShell>
   );
 }

@@ -15,6 +15,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TicketRowFieldsFragment, TicketSortField } from '../../../gql/graphql';
 import { useFormat } from '../../../shared/lib/use-format';
+import { PhoneDetails, wideColumn } from '../../../shared/ui/phone-table';
 import { TableScrollRegion } from '../../../shared/ui/table-scroll-region';
 import type { TicketsQuery } from '../api/use-tickets';
 import { PriorityChip, StatusChip } from './ticket-chips';
@@ -36,13 +37,31 @@ const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
+// One line cut short from `sm` up; two wrapped lines on a phone, where one line would set the column's width.
+const excerptSx = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: { sm: 'nowrap' },
+  display: { xs: '-webkit-box', sm: 'block' },
+  WebkitLineClamp: { xs: 2 },
+  WebkitBoxOrient: 'vertical',
+} as const;
+
 export function TicketsTable({ rows, admin, sort, onSort, onOpen, onDelete }: TicketsTableProps) {
   const { t } = useTranslation('tickets');
   const f = useFormat();
-  const head = (field: TicketSortField | null, label: string) => (
-    <TableCell sortDirection={field && sort.field === field ? (sort.direction === 'ASC' ? 'asc' : 'desc') : false}>
+  // On a phone the id, people, priority and date go under the subject; the ticket and its status stay columns.
+  const head = (field: TicketSortField | null, label: string, wide = false) => (
+    <TableCell
+      sx={wide ? wideColumn : undefined}
+      sortDirection={field && sort.field === field ? (sort.direction === 'ASC' ? 'asc' : 'desc') : false}
+    >
       {field ? (
-        <TableSortLabel active={sort.field === field} direction={sort.field === field && sort.direction === 'ASC' ? 'asc' : 'desc'} onClick={() => onSort(field)}>
+        <TableSortLabel
+          active={sort.field === field}
+          direction={sort.field === field && sort.direction === 'ASC' ? 'asc' : 'desc'}
+          onClick={() => onSort(field)}
+        >
           {label}
         </TableSortLabel>
       ) : (
@@ -55,59 +74,78 @@ export function TicketsTable({ rows, admin, sort, onSort, onOpen, onDelete }: Ti
       <Table size="small" data-testid="tickets-table">
         <TableHead>
           <TableRow>
-            {head('NUMBER', t('columns.id'))}
+            {head('NUMBER', t('columns.id'), true)}
             {head('SUBJECT', t('columns.ticket'))}
-            {admin ? head(null, t('columns.owner')) : null}
-            {head(null, t('columns.assignee'))}
+            {admin ? head(null, t('columns.owner'), true) : null}
+            {head(null, t('columns.assignee'), true)}
             {head('STATUS', t('columns.status'))}
-            {head('PRIORITY', t('columns.priority'))}
-            {head('CREATED_AT', t('columns.date'))}
+            {head('PRIORITY', t('columns.priority'), true)}
+            {head('CREATED_AT', t('columns.date'), true)}
             {admin ? <TableCell align="right">{t('columns.actions')}</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.id} hover data-testid="ticket-row">
-              <TableCell>#{r.number}</TableCell>
-              <TableCell sx={{ maxWidth: 360 }}>
-                <Link component="button" type="button" underline="hover" onClick={() => onOpen(r)} sx={{ textAlign: 'start', fontWeight: 600 }}>
-                  {r.subject}
-                </Link>
-                <Typography variant="body2" color="text.secondary" noWrap dir="auto">
-                  {r.excerpt}
-                </Typography>
-              </TableCell>
-              {admin ? <TableCell>{r.owner.name}</TableCell> : null}
-              <TableCell>
-                {r.assignee ? (
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <Avatar sx={{ width: 28, height: 28, fontSize: 12 }} aria-hidden>
-                      {initials(r.assignee.name)}
-                    </Avatar>
-                    {r.assignee.name}
-                  </Box>
-                ) : (
-                  <Typography variant="body2" color="text.secondary">
-                    {t('unassigned')}
+          {rows.map((r) => {
+            const created = f.dateTime(new Date(r.createdAt as string).getTime());
+            return (
+              <TableRow key={r.id} hover data-testid="ticket-row">
+                <TableCell sx={wideColumn}>#{r.number}</TableCell>
+                <TableCell sx={{ maxWidth: 360 }}>
+                  <Link
+                    component="button"
+                    type="button"
+                    underline="hover"
+                    onClick={() => onOpen(r)}
+                    sx={{ textAlign: 'start', fontWeight: 600 }}
+                  >
+                    {r.subject}
+                  </Link>
+                  <Typography variant="body2" color="text.secondary" dir="auto" sx={excerptSx}>
+                    {r.excerpt}
                   </Typography>
-                )}
-              </TableCell>
-              <TableCell>
-                <StatusChip status={r.status} />
-              </TableCell>
-              <TableCell>
-                <PriorityChip priority={r.priority} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.dateTime(new Date(r.createdAt as string).getTime())}</TableCell>
-              {admin ? (
-                <TableCell align="right">
-                  <IconButton aria-label={t('delete', { number: r.number })} onClick={() => onDelete(r)} size="small">
-                    <DeleteOutlined />
-                  </IconButton>
+                  <PhoneDetails>
+                    <span>
+                      #{r.number} · {created}
+                    </span>
+                    {admin ? <span>{`${t('columns.owner')}: ${r.owner.name}`}</span> : null}
+                    <span>{`${t('columns.assignee')}: ${r.assignee?.name ?? t('unassigned')}`}</span>
+                    <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                      {t('columns.priority')}: <PriorityChip priority={r.priority} />
+                    </Box>
+                  </PhoneDetails>
                 </TableCell>
-              ) : null}
-            </TableRow>
-          ))}
+                {admin ? <TableCell sx={wideColumn}>{r.owner.name}</TableCell> : null}
+                <TableCell sx={wideColumn}>
+                  {r.assignee ? (
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                      <Avatar sx={{ width: 28, height: 28, fontSize: 12 }} aria-hidden>
+                        {initials(r.assignee.name)}
+                      </Avatar>
+                      {r.assignee.name}
+                    </Box>
+                  ) : (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('unassigned')}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <StatusChip status={r.status} />
+                </TableCell>
+                <TableCell sx={wideColumn}>
+                  <PriorityChip priority={r.priority} />
+                </TableCell>
+                <TableCell sx={[wideColumn, { whiteSpace: 'nowrap' }]}>{created}</TableCell>
+                {admin ? (
+                  <TableCell align="right">
+                    <IconButton aria-label={t('delete', { number: r.number })} onClick={() => onDelete(r)} size="small">
+                      <DeleteOutlined />
+                    </IconButton>
+                  </TableCell>
+                ) : null}
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </TableScrollRegion>

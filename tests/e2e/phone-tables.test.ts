@@ -1,0 +1,153 @@
+// Tables at 375 px (WCAG 1.4.10 reflow): on each page with a wide table, the values a row is read for (a record's
+// result, an observation's result and range, an invoice's status and total, a ticket's status, a "Use this"
+// button, a product's price and state) are on screen without a sideways scroll, the page itself does not
+// overflow, and axe finds nothing serious. An administrator's e-mail addresses keep their own direction in
+// Arabic, and a non-administrator gets the no-access card on the shop's product list, not failing controls.
+import { describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { describeFinding, runAxe, severe } from '../support/axe.js';
+import { PHONE } from '../support/axe-audit.js';
+import { browserSuite, newAppContext, screenshot, settle, verifiedUser } from '../support/browser.js';
+import { CREATE, importBundle, lab, SAMPLE_BUNDLE } from '../support/records-helpers.js';
+import { CREATE_PRODUCT, productInput } from '../support/shop-helpers.js';
+import type { TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let browser: Browser;
+const contexts = browserSuite((app, b) => {
+  t = app;
+  browser = b;
+});
+
+const OPEN_TICKET = 'mutation O($input: OpenTicketInput!) { openTicket(input: $input) { id } }';
+
+async function phonePage(token: string, customizer?: Record<string, unknown>): Promise<Page> {
+  const context = await newAppContext(browser, t, { token, viewport: PHONE, ...(customizer ? { customizer } : {}) });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/**
+ * True when `el` is drawn inside the viewport and is what the user sees at its centre: a value in a column
+ * scrolled out of its card fails, as the card's overflow clips it. Only the window scrolls (vertically) here.
+ */
+async function onScreen(el: Locator): Promise<boolean> {
+  await el.waitFor();
+  return el.evaluate((node) => {
+    window.scrollTo(0, window.scrollY + node.getBoundingClientRect().top - 160);
+    const r = node.getBoundingClientRect();
+    // A wrapped inline value has gaps in its box: hit-test the middle of its first line.
+    const line = node.getClientRects()[0] ?? r;
+    const hit = document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2);
+    return r.left >= 0 && r.right <= window.innerWidth && hit !== null && node.contains(hit);
+  });
+}
+
+async function phoneClean(page: Page, name: string) {
+  await settle(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(severe(await runAxe(page)).map(describeFinding)).toEqual([]);
+  await screenshot(page, `phone-tables-${name}`, true);
+}
+
+describe('tables at 375 px', () => {
+  it("a member's records, observations, invoices, tickets and imported details show their key values", async () => {
+    const u = await verifiedUser(t, { firstName: 'H', lastName: 'Simpson' });
+    const made = await t.gql<{ createRecord: { id: string } }>(CREATE, { input: lab() }, u.token);
+    const recordId = made.data?.createRecord.id;
+    if (!recordId) throw new Error(`createRecord failed: ${JSON.stringify(made.errors)}`);
+    expect((await importBundle(t, u.token, SAMPLE_BUNDLE)).errors).toBeUndefined();
+    await t.app.services.invoices.issue(u.user.id, {
+      userId: u.user.id,
+      currency: 'EUR',
+      dueDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+      lines: [{ description: 'Physiotherapy session', quantity: 4, unitPriceMinor: 5_500 }],
+    });
+    const ticket = {
+      subject: 'Cuff readings missing',
+      description: 'It stopped syncing.',
+      category: 'TECHNICAL',
+      priority: 'HIGH',
+    };
+    expect((await t.gql(OPEN_TICKET, { input: ticket }, u.token)).errors).toBeUndefined();
+    const page = await phonePage(u.token);
+
+    await page.goto('/mrecords');
+    const row = page.getByTestId(`records-row-${recordId}`);
+    expect(await onScreen(row.getByText('High', { exact: true }))).toBe(true);
+    expect(await onScreen(row.getByText('City Lab').locator('visible=true'))).toBe(true);
+    await phoneClean(page, 'records');
+
+    await page.goto(`/mrecord/${recordId}`);
+    const cholesterol = page.getByTestId('observation-row-2093-3');
+    expect(await onScreen(cholesterol.getByText('High', { exact: true }).locator('visible=true'))).toBe(true);
+    expect(await onScreen(cholesterol.getByText(/200/).locator('visible=true'))).toBe(true);
+    await phoneClean(page, 'record');
+
+    await page.goto('/invoices');
+    const invoice = page.getByTestId('invoices-table').locator('tbody tr').first();
+    expect(await onScreen(invoice.getByText('Issued', { exact: true }))).toBe(true);
+    const total = invoice.locator('td').nth(5); // number, provider, issued, due, status, total
+    expect(await total.textContent()).toMatch(/^€220\.00/);
+    expect(await onScreen(total)).toBe(true);
+    // Disabled with one page (no pointer events, so not hit-tested): its box must still be inside the screen.
+    const next = await page.getByRole('button', { name: /next page/i }).boundingBox();
+    expect(next && next.x >= 0 && next.x + next.width <= PHONE.width).toBe(true);
+    await phoneClean(page, 'invoices');
+
+    await page.goto('/apps/tickets');
+    const ticketRow = page.getByTestId('ticket-row').first();
+    expect(await onScreen(ticketRow.getByText('Open', { exact: true }))).toBe(true);
+    expect(await onScreen(ticketRow.getByText('High', { exact: true }).locator('visible=true'))).toBe(true);
+    await phoneClean(page, 'tickets');
+
+    await page.goto('/personalInfo');
+    const use = page.getByTestId('records-row-birthDate').getByRole('button', { name: /Use this/ });
+    expect(await onScreen(use)).toBe(true);
+    expect(await onScreen(page.getByTestId('records-row-birthDate').getByText('May 12, 1956'))).toBe(true);
+    await phoneClean(page, 'personal-info');
+  });
+
+  it("an administrator's user list and product list fit; addresses keep their direction in Arabic", async () => {
+    const admin = await verifiedUser(t, { firstName: 'Ada', lastName: 'Phone' });
+    await t.app.services.admin.setAdmin(null, admin.user.id, true);
+    const made = await t.gql(
+      CREATE_PRODUCT,
+      { input: productInput({ name: 'Phone table thermometer', priceMinor: 3_990 }) },
+      admin.token,
+    );
+    expect(made.errors).toBeUndefined();
+    const page = await phonePage(admin.token);
+
+    await page.goto('/admin/users');
+    const grid = page.getByTestId('admin-users-grid');
+    expect(await onScreen(grid.getByText(admin.email.toLowerCase()).locator('visible=true'))).toBe(true);
+    expect(await onScreen(grid.getByRole('columnheader', { name: /Banned/ }))).toBe(true);
+    await phoneClean(page, 'admin-users');
+
+    await page.goto('/apps/ecommerce/eco-product-list');
+    await page.getByLabel('Search products').fill('Phone table thermometer');
+    const product = page.getByRole('row', { name: /Phone table thermometer/ });
+    expect(await onScreen(product.getByText('€39.90'))).toBe(true);
+    expect(await onScreen(product.getByText('In the shop', { exact: true }).locator('visible=true'))).toBe(true);
+    await phoneClean(page, 'admin-products');
+
+    const arabic = await phonePage(admin.token, { language: 'ar', activeDir: 'rtl' });
+    await arabic.goto('/admin/users');
+    const address = arabic.getByTestId('admin-users-grid').getByText(admin.email.toLowerCase()).locator('visible=true');
+    await address.waitFor();
+    expect(await address.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    await phoneClean(arabic, 'admin-users-ar');
+  });
+
+  it('a member opening the product list sees the no-access card and no admin controls', async () => {
+    const u = await verifiedUser(t);
+    const page = await phonePage(u.token, { language: 'fr' });
+    await page.goto('/apps/ecommerce/eco-product-list');
+    await page.getByTestId('admin-no-access').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByRole('searchbox').count()).toBe(0);
+    expect(await page.locator('main').textContent()).not.toContain('Administrators only');
+    await phoneClean(page, 'admin-products-member');
+  });
+});
