@@ -147,16 +147,17 @@ describe('messages and tickets', () => {
     await notice.waitFor();
     await docPage.clock.runFor(6_000);
     await send('Second question');
-    // The paused clock also holds any timer the page sets on the way to showing the mail (seen once in CI: the row
-    // never came). Up to 1 s of page time more, in 50 ms steps, while waiting in real time: the first notice is then
-    // at most 7 s old when the second arrives, still inside its 8 s, so the test still tells the two timers apart.
+    // The paused clock also holds any timer the page sets on the way to showing the mail (seen twice in CI: the row
+    // never came). Up to 1.5 s of page time more, in 50 ms steps, while waiting in real time: the first notice is
+    // then at most 7.5 s old when the second arrives, still inside its 8 s, so the test still tells the two timers
+    // apart.
     const secondRow = docPage.getByTestId('mail-row').filter({ hasText: 'Second question' });
-    for (let step = 0; step < 20 && !(await secondRow.isVisible()); step++) {
+    for (let step = 0; step < 30 && !(await secondRow.isVisible()); step++) {
       await secondRow.waitFor({ timeout: 500 }).catch(() => docPage.clock.runFor(50));
     }
     await secondRow.waitFor();
 
-    // 10.5 s after the first notice its 8 s are spent; 300 ms more would finish a closing notice's exit transition
+    // 10.5–12 s after the first notice its 8 s are spent; 300 ms more would finish a closing notice's exit transition
     // (React commits a close after runFor returns, so the exit's timer starts then). The second notice, 4.5 s
     // old, still shows...
     await docPage.clock.runFor(4_500);
