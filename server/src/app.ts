@@ -30,8 +30,7 @@ import { attachGraphQLWs } from './realtime/ws-server.js';
 import { compression, yogaBody } from './http/compression.js';
 import { devRoutes } from './http/dev-routes.js';
 import { errorHandlers, frameworkError } from './http/error-handlers.js';
-import { rejectControlChars } from './http/reject-control-chars.js';
-import { rejectRepeatedParams } from './http/reject-repeated-params.js';
+import { guardRestInput } from './http/rest-input-guards.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticClient } from './http/static-client.js';
 import { createServices } from './services.js';
@@ -101,8 +100,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // Before any route: @fastify/compress attaches itself to routes as they are declared.
   await compression(app);
   errorHandlers(app);
-  rejectControlChars(app, yoga.graphqlEndpoint);
-  rejectRepeatedParams(app, yoga.graphqlEndpoint);
+  guardRestInput(app, yoga.graphqlEndpoint);
   // JSON only: a text/plain body (a CSRF favourite) is refused with 415 instead of being read as empty fields.
   app.removeContentTypeParser('text/plain');
 

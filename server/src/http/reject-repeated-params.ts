@@ -3,7 +3,7 @@
 // repeatable in its config (`/api/invoices.csv?state=PAID&state=OVERDUE`). Anything else is refused once here,
 // before any handler, naming the parameter, instead of each route meeting an array where it expects a string
 // (a 500 before).
-import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import type { preValidationHookHandler } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,17 +12,8 @@ declare module 'fastify' {
   }
 }
 
-export function rejectRepeatedParams(app: FastifyInstance, graphqlPath: string) {
-  // Per REST route, as reject-control-chars.ts does; /graphql reads its own GET parameters (graphql-http rules).
-  app.addHook('onRoute', (route) => {
-    if (route.url === graphqlPath) return;
-    const hook = rejectHook(new Set(route.config?.repeatableQuery ?? []));
-    const own = route.preValidation;
-    route.preValidation = own ? [hook, ...(Array.isArray(own) ? own : [own])] : [hook];
-  });
-}
-
-function rejectHook(repeatable: ReadonlySet<string>): preValidationHookHandler {
+/** The hook for one route, given the parameters it declares repeatable (rest-input-guards.ts attaches it). */
+export function rejectRepeatedParams(repeatable: ReadonlySet<string>): preValidationHookHandler {
   return (req, reply, done) => {
     const query = req.query;
     const repeated =
