@@ -35,6 +35,29 @@ async function adminPage(customizer?: Record<string, unknown>): Promise<Page> {
   return page;
 }
 
+/**
+ * What the list draws cut short: each header title, cell and chip whose text is wider than its box (the grid
+ * ends a cut text with an ellipsis), and the columns whose header lies past the grid's edge (scrolled off).
+ */
+async function cutTexts(page: Page): Promise<{ cut: string[]; off: string[] }> {
+  return page.getByTestId('admin-users-grid').evaluate((grid) => {
+    const boxes = grid.querySelectorAll<HTMLElement>(
+      '.MuiDataGrid-columnHeaderTitle, .MuiDataGrid-cell, .MuiDataGrid-cell span, .MuiChip-label',
+    );
+    // An address longer than the demo's 31 characters may end with an ellipsis (it is whole on hover).
+    const long = (el: HTMLElement) =>
+      el.closest('[data-field="email"]') !== null && (el.textContent ?? '').length > 31 && el.title === el.textContent;
+    const cut = [...boxes]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && !long(el) && !long(el.querySelector('span') ?? el))
+      .map((el) => el.textContent ?? '');
+    const edge = grid.getBoundingClientRect();
+    const off = [...grid.querySelectorAll<HTMLElement>('.MuiDataGrid-columnHeader')]
+      .filter((h) => h.getBoundingClientRect().left < edge.left - 1 || h.getBoundingClientRect().right > edge.right + 1)
+      .map((h) => h.dataset['field'] ?? '');
+    return { cut, off };
+  });
+}
+
 describe('/admin/users', () => {
   it('an admin bans a user signed in elsewhere: that context is signed out with the reason shown', async () => {
     const victim = await verifiedUser(t, { firstName: 'Victor', lastName: 'Banned' });
@@ -75,6 +98,32 @@ describe('/admin/users', () => {
     await expect.poll(() => page.getByTestId('admin-users-grid').textContent()).toContain('Banned');
     await page.getByRole('tab', { name: 'Audit log' }).click();
     await expect.poll(() => page.getByTestId('admin-audit-grid').textContent()).toContain('Repeated abusive messages');
+  });
+
+  it('at 1440 px every column header and value is whole, in English, French and Arabic', async () => {
+    // An address as long as the demo's longest (31 characters): whole, like every header and value.
+    const email = `omar.haddad.${Date.now().toString(36).slice(-4)}@example.test`;
+    const someone = await verifiedUser(t, { email, firstName: 'Omar', lastName: 'Haddad' });
+    const until = new Date(Date.now() + 30 * 86_400_000);
+    await t.app.services.admin.ban({ id: admin.user.id, email: admin.email }, someone.user.id, 'Spam', until);
+    for (const customizer of [{ language: 'en' }, { language: 'fr' }, { language: 'ar', activeDir: 'rtl' }]) {
+      const page = await adminPage(customizer);
+      // The admin's own row has a last-active time; the banned one a chip with its end.
+      const grid = page.getByTestId('admin-users-grid');
+      await grid.locator('.MuiChip-colorError').first().waitFor();
+      await settle(page);
+      expect({ language: customizer.language, ...(await cutTexts(page)) }).toEqual({
+        language: customizer.language,
+        cut: [],
+        off: [],
+      });
+      if (customizer.language !== 'ar') continue;
+      // The audit in Arabic: addresses keep their direction, so an ellipsis would cut their end, not their start.
+      await page.getByRole('tab', { name: 'سجل الإدارة' }).click();
+      const address = page.getByTestId('admin-audit-grid').getByText(someone.email.toLowerCase());
+      await address.waitFor();
+      expect(await address.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    }
   });
 
   it('a non-administrator sees "no access", and no list', async () => {

@@ -95,6 +95,34 @@ describe('tables at 375 px', () => {
     expect(next && next.x >= 0 && next.x + next.width <= PHONE.width).toBe(true);
     await phoneClean(page, 'invoices');
 
+    // Its drawer: the line's amount, the totals and the PDF button inside the screen (the line items' table
+    // widened the drawer's content past its edge); quantity and unit price under the description.
+    await invoice.getByRole('button').click();
+    const drawer = page.getByTestId('invoice-drawer');
+    await drawer.getByTestId('invoice-lines').waitFor();
+    await settle(page);
+    expect(await onScreen(drawer.getByTestId('detail-open'))).toBe(true);
+    expect(await onScreen(drawer.getByTestId('invoice-pdf'))).toBe(true);
+    expect(await onScreen(drawer.getByText('4 × €55.00'))).toBe(true);
+    await phoneClean(page, 'invoice-drawer');
+    await page.keyboard.press('Escape');
+
+    // In French the lines under the number say "label : value" with French punctuation (they were put
+    // together in code as "label: value" in every language).
+    const french = await phonePage(u.token, { language: 'fr' });
+    await french.goto('/invoices');
+    const frenchRow = french.getByTestId('invoices-table').locator('tbody tr').first();
+    await expect.poll(() => frenchRow.textContent()).toMatch(/Échéance\u202f: \d/);
+    expect(await frenchRow.textContent()).toMatch(/Reste dû\u202f: 220,00\s€/);
+
+    // Who read my data, on /user: each read's action on screen, with what, who and where under it.
+    await page.goto('/user');
+    const read = page.getByTestId('access-log').locator('tbody tr').first();
+    expect(await onScreen(read.locator('td').nth(2))).toBe(true);
+    expect(await onScreen(read.getByTestId('access-log-phone-details'))).toBe(true);
+    expect(await read.getByTestId('access-log-phone-details').textContent()).toContain('You');
+    await phoneClean(page, 'access-log');
+
     await page.goto('/apps/tickets');
     const ticketRow = page.getByTestId('ticket-row').first();
     expect(await onScreen(ticketRow.getByText('Open', { exact: true }))).toBe(true);
@@ -124,6 +152,17 @@ describe('tables at 375 px', () => {
     expect(await onScreen(grid.getByText(admin.email.toLowerCase()).locator('visible=true'))).toBe(true);
     expect(await onScreen(grid.getByRole('columnheader', { name: /Banned/ }))).toBe(true);
     await phoneClean(page, 'admin-users');
+
+    // The audit tab: an entry's action, its account and its reason on screen (they were in columns past the edge).
+    const target = await verifiedUser(t, { firstName: 'Spam', lastName: 'Sender' });
+    const reason = 'Repeated spam in the community posts after two warnings';
+    await t.app.services.admin.ban({ id: admin.user.id, email: admin.email }, target.user.id, reason);
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    const entry = page.getByTestId('admin-audit-grid').getByRole('row', { name: /Repeated spam/ });
+    expect(await onScreen(entry.getByText('Banned', { exact: true }))).toBe(true);
+    expect(await onScreen(entry.getByText(target.email.toLowerCase()).locator('visible=true'))).toBe(true);
+    expect(await onScreen(entry.getByText(reason).locator('visible=true'))).toBe(true);
+    await phoneClean(page, 'admin-audit');
 
     await page.goto('/apps/ecommerce/eco-product-list');
     await page.getByLabel('Search products').fill('Phone table thermometer');

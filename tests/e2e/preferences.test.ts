@@ -160,6 +160,21 @@ describe('preferences follow the account', () => {
       const page = await c.newPage();
       await page.goto('/preferences');
       await expect.poll(() => page.getByTestId('threshold-SPO2-low').isVisible()).toBe(true);
+      await page.locator('#notify-critical').waitFor();
+      // The four sections read as one page: each heading and its hint in the same type (the Notifications one
+      // was an h4 with body text under it, larger than the other three).
+      const looks = await page.locator('main section[data-testid]').evaluateAll((sections) =>
+        sections.map((s) => {
+          const h = s.querySelector('h2');
+          const hint = h?.nextElementSibling;
+          return [s.getAttribute('data-testid'), h && getComputedStyle(h).fontSize, hint && getComputedStyle(hint).fontSize];
+        }),
+      );
+      expect(looks.map(([id]) => id)).toEqual(['prefs-appearance', 'prefs-units', 'prefs-thresholds', 'notification-settings']);
+      for (const [id, heading, hint] of looks) expect([id, heading, hint]).toEqual([id, looks[0]?.[1], looks[0]?.[2]]);
+      // The form's fields are the same (small) height as the selects of the other sections.
+      const height = (sel: string) => page.locator(sel).evaluate((el) => el.closest('.MuiInputBase-root')?.getBoundingClientRect().height);
+      expect(await height('#notify-quiet-start')).toBe(await height('#prefs-glucose'));
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(SHOTS, `preferences-${name}.png`), fullPage: true });
     }

@@ -29,3 +29,12 @@ export function useShortDay() {
     [settings.language],
   );
 }
+
+/** The time of day alone, short ("5:51 PM"): the line under a day in a narrow column. */
+export function useShortTime() {
+  const { settings } = useSettings();
+  return useMemo(
+    () => lazyDateFormat(`${htmlLang(settings.language)}-u-nu-latn`, { timeStyle: 'short' }),
+    [settings.language],
+  );
+}

@@ -4,36 +4,14 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
 import type { AdminUserRowFragment, AdminUserSortField } from '../../../gql/graphql';
 import { fullName } from '../lib/full-name';
+import { Ellipsis } from './ellipsis';
 import { UserActionsMenu } from './user-actions-menu';
 import type { UserAction } from './user-actions-menu';
 
 /** The columns a phone does without (the name, ban state and actions fit 375 px; the rest scrolled off unseen). */
 export const PHONE_HIDDEN = { email: false, verified: false, admin: false, createdAt: false, lastActiveAt: false };
-
-/** One line, cut with an ellipsis at its end in the text's own direction; `secondary` for the line under a name. */
-function Ellipsis({ dir, secondary, children }: { dir?: 'ltr'; secondary?: boolean; children: ReactNode }) {
-  return (
-    <Box
-      component="span"
-      dir={dir}
-      sx={{
-        display: 'block',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
-        // 'left' is the page's start: the stylis RTL pass turns it into 'right' in Arabic, so an address with
-        // dir="ltr" still lines up with the name above it.
-        textAlign: 'left',
-        ...(secondary ? { typography: 'caption', color: 'text.secondary' } : {}),
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
 
 export const SORT_FIELDS: Record<string, AdminUserSortField> = {
   name: 'NAME',
@@ -45,21 +23,25 @@ export const SORT_FIELDS: Record<string, AdminUserSortField> = {
   lastActiveAt: 'LAST_ACTIVE_AT',
 };
 
+type DateFormat = (iso: string | null | undefined) => string;
+
 export function userColumns(
   t: TFunction,
-  date: (iso: string | null | undefined) => string,
-  day: (iso: string | null | undefined) => string,
+  { date, day, time }: { date: DateFormat; day: DateFormat; time: DateFormat },
   viewerId: string,
   onAction: (action: UserAction, user: AdminUserRowFragment) => void,
   phone = false,
 ): GridColDef<AdminUserRowFragment>[] {
   const yesNo = (v: boolean) => (v ? t('admin.yes') : t('admin.no'));
+  // Widths for 1,120 px (a 1440 px window less the menu) in all four languages: the short yes/no and date
+  // columns sized to their header and value (a time goes under its day), the rest shared by the name and,
+  // wider, the address.
   return [
     {
       field: 'name',
       headerName: t('admin.columns.name'),
       flex: 1,
-      minWidth: phone ? 110 : 150,
+      minWidth: phone ? 110 : 140,
       valueGetter: (_v, row) => fullName(row, t('app.dash')),
       renderCell: ({ row, value }) => {
         const name = row.id === viewerId ? `${String(value)} (${t('admin.you')})` : String(value);
@@ -78,15 +60,20 @@ export function userColumns(
     {
       field: 'email',
       headerName: t('admin.columns.email'),
-      flex: 1.2,
-      minWidth: 190,
+      flex: 1.6,
+      minWidth: 240,
       // An address reads left to right even in Arabic: without this the ellipsis cut its start, not its end.
-      renderCell: ({ value }) => <Ellipsis dir="ltr">{String(value)}</Ellipsis>,
+      // A longer address than the column holds ends with an ellipsis: the whole of it on hover.
+      renderCell: ({ value }) => (
+        <Ellipsis dir="ltr" title={String(value)}>
+          {String(value)}
+        </Ellipsis>
+      ),
     },
     {
       field: 'verified',
       headerName: t('admin.columns.verified'),
-      width: 100,
+      width: 90,
       valueFormatter: (v: boolean) => yesNo(v),
     },
     {
@@ -99,17 +86,22 @@ export function userColumns(
     {
       field: 'banned',
       headerName: t('admin.columns.banned'),
-      width: 150,
+      width: 185,
       renderCell: ({ row }) =>
         row.banned ? (
+          // The day on the chip (with its time it was cut); the hour with the reason on hover.
           <Chip
             size="small"
             color="error"
             variant="outlined"
-            title={row.banReason ?? undefined}
+            title={
+              [row.banReason, row.bannedUntil ? t('admin.bannedUntil', { date: date(row.bannedUntil as string) }) : null]
+                .filter(Boolean)
+                .join(' · ') || undefined
+            }
             label={
               row.bannedUntil
-                ? t('admin.bannedUntil', { date: date(row.bannedUntil as string) })
+                ? t('admin.bannedUntil', { date: day(row.bannedUntil as string) })
                 : t('admin.bannedIndefinitely')
             }
           />
@@ -121,13 +113,23 @@ export function userColumns(
     {
       field: 'lastActiveAt',
       headerName: t('admin.columns.lastActive'),
-      width: 160,
+      width: 140,
       valueFormatter: (v: string | null) => (v ? date(v) : t('admin.never')),
+      renderCell: ({ value, formattedValue }: { value?: string | null; formattedValue?: string }) =>
+        value ? (
+          <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
+            <Ellipsis>{day(value)}</Ellipsis>
+            <Ellipsis secondary>{time(value)}</Ellipsis>
+          </Box>
+        ) : (
+          formattedValue
+        ),
     },
     {
       field: 'actions',
       headerName: t('admin.columns.actions'),
-      width: 72,
+      // Room for the header in every language ("الإجراءات" was cut at 72 px).
+      width: 80,
       sortable: false,
       filterable: false,
       disableColumnMenu: true,

@@ -8,7 +8,7 @@ import type { AdminUserFilter, AdminUserRowFragment } from '../../../gql/graphql
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useDebounced } from '../../records/lib/use-debounced';
 import { useAdminUsers } from '../api/use-admin';
-import { useGridLocaleText, useLongDate, useShortDay } from '../lib/use-grid-locale';
+import { useGridLocaleText, useLongDate, useShortDay, useShortTime } from '../lib/use-grid-locale';
 import { useNotice } from '../../../shared/lib/use-notice';
 import { NoticeSnackbar } from '../../../shared/ui/notice-snackbar';
 import { usePhoneWidth } from '../../../shared/ui/phone-table';
@@ -23,6 +23,7 @@ export function UsersGrid({ viewerId }: { viewerId: string }) {
   const errorText = useErrorText();
   const date = useLongDate();
   const day = useShortDay();
+  const time = useShortTime();
   const localeText = useGridLocaleText();
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim(), 300);
@@ -46,8 +47,8 @@ export function UsersGrid({ viewerId }: { viewerId: string }) {
   });
   const page = (data ?? previousData)?.adminUsers;
   const columns = useMemo(
-    () => userColumns(t, date, day, viewerId, (action, user) => setPending({ action, user }), phone),
-    [t, date, day, viewerId, phone],
+    () => userColumns(t, { date, day, time }, viewerId, (action, user) => setPending({ action, user }), phone),
+    [t, date, day, time, viewerId, phone],
   );
 
   return (

@@ -29,4 +29,4 @@ export function useGridLocaleText() {
   );
 }
 
-export { useLongDate, useShortDay } from '../../../shared/lib/use-long-date';
+export { useLongDate, useShortDay, useShortTime } from '../../../shared/lib/use-long-date';

@@ -8,10 +8,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDates } from '../../records/lib/use-dates';
+import { PhoneDetails, wideColumn } from '../../../shared/ui/phone-table';
 import { TableScrollRegion } from '../../../shared/ui/table-scroll-region';
 import type { AccessLogEntry } from '../api/use-access-log';
 
 const COLUMNS = ['at', 'who', 'action', 'what', 'ip', 'userAgent'] as const;
+/** The columns a phone keeps (when, and what was done); the others go under the action (phone-table.tsx). */
+const PHONE_COLUMNS = new Set<string>(['at', 'action']);
 
 function useActionLabel(): (action: string) => string {
   const { t } = useTranslation();
@@ -65,32 +68,43 @@ export function AccessLogTable({ entries }: { entries: readonly AccessLogEntry[]
   const actionLabel = useActionLabel();
   const entityLabel = useEntityLabel();
   const who = (e: AccessLogEntry) => (e.self ? t('audit.you') : e.actorId ? t('audit.other') : t('audit.deleted'));
+  const device = (e: AccessLogEntry) =>
+    e.userAgent ? (deviceLabel(e.userAgent) ?? t('audit.unknownDevice')) : t('app.dash');
   return (
     <TableScrollRegion label={t('audit.title')} sx={{ maxHeight: 480 }}>
-      <Table size="small" stickyHeader aria-label={t('audit.title')} sx={{ minWidth: 720 }}>
+      <Table size="small" stickyHeader aria-label={t('audit.title')} sx={{ minWidth: { sm: 720 } }}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((c) => (
-              <TableCell key={c}>{t(`audit.columns.${c}`)}</TableCell>
+              <TableCell key={c} sx={PHONE_COLUMNS.has(c) ? undefined : wideColumn}>
+                {t(`audit.columns.${c}`)}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {entries.map((e) => (
             <TableRow key={e.id} data-testid={`access-log-row-${e.id}`} data-action={e.action}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dates.dayTime(e.at)}</TableCell>
-              <TableCell>{who(e)}</TableCell>
-              <TableCell>{actionLabel(e.action)}</TableCell>
-              <TableCell sx={{ color: 'text.secondary' }}>
+              <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>{dates.dayTime(e.at)}</TableCell>
+              <TableCell sx={wideColumn}>{who(e)}</TableCell>
+              <TableCell>
+                {actionLabel(e.action)}
+                <PhoneDetails testId="access-log-phone-details">
+                  {entityLabel(e) ? <bdi>{entityLabel(e)}</bdi> : null}
+                  <span>{who(e)}</span>
+                  <bdi dir="ltr">{[e.ip, e.userAgent ? device(e) : null].filter(Boolean).join(' · ') || t('app.dash')}</bdi>
+                </PhoneDetails>
+              </TableCell>
+              <TableCell sx={[wideColumn, { color: 'text.secondary' }]}>
                 <bdi title={e.entityId ?? undefined}>{entityLabel(e) ?? t('app.dash')}</bdi>
               </TableCell>
-              <TableCell dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell dir="ltr" sx={[wideColumn, { whiteSpace: 'nowrap' }]}>
                 {e.ip ?? t('app.dash')}
               </TableCell>
-              <TableCell sx={{ maxWidth: 240 }}>
+              <TableCell sx={[wideColumn, { maxWidth: 240 }]}>
                 <Tooltip title={e.userAgent ?? ''}>
                   <Typography noWrap variant="body2" dir="ltr">
-                    {e.userAgent ? (deviceLabel(e.userAgent) ?? t('audit.unknownDevice')) : t('app.dash')}
+                    {device(e)}
                   </Typography>
                 </Tooltip>
               </TableCell>

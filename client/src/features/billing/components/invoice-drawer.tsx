@@ -24,6 +24,7 @@ import { downloadFile, restErrorMessage } from '../../../shared/api/rest';
 import { useTranslation } from 'react-i18next';
 import { InvoiceDetailDocument } from '../../../gql/graphql';
 import type { InvoiceDetailQuery } from '../../../gql/graphql';
+import { PhoneDetails, usePhoneWidth, wideColumn } from '../../../shared/ui/phone-table';
 import { useBillingFormat } from '../lib/use-billing-format';
 import { StateChip } from './state-chip';
 
@@ -85,6 +86,9 @@ function DetailBody({ inv }: { inv: Detail }) {
   const { t } = useTranslation('billing');
   const f = useBillingFormat();
   const m = (minor: number) => f.money(minor, inv.currency);
+  // On a phone the quantity and unit price columns give way (they go under the description): the total rows'
+  // label then spans the one column left before the amount.
+  const labelSpan = usePhoneWidth() ? 1 : 3;
   const num = { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
   const facts: [string, string | null][] = [
     [t('detail.issuer'), inv.issuerName],
@@ -96,7 +100,9 @@ function DetailBody({ inv }: { inv: Detail }) {
     [t('detail.eob'), inv.eobId ?? null],
   ];
   return (
-    <Box sx={{ p: 2, display: 'grid', gap: 2.5 }}>
+    // minmax(0, 1fr): a grid track is otherwise as wide as its widest content, and the line items' table pushed
+    // the PDF button, the amounts and the payments past the drawer's edge on a phone.
+    <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <StateChip state={inv.state} />
         {inv.cancelReason ? <Typography color="text.secondary">{t('detail.cancelled', { reason: inv.cancelReason })}</Typography> : null}
@@ -125,34 +131,37 @@ function DetailBody({ inv }: { inv: Detail }) {
             <TableHead>
               <TableRow>
                 <TableCell>{t('detail.description')}</TableCell>
-                <TableCell sx={num}>{t('detail.quantity')}</TableCell>
-                <TableCell sx={num}>{t('detail.unitPrice')}</TableCell>
+                <TableCell sx={[wideColumn, num]}>{t('detail.quantity')}</TableCell>
+                <TableCell sx={[wideColumn, num]}>{t('detail.unitPrice')}</TableCell>
                 <TableCell sx={num}>{t('detail.amount')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {inv.lines.map((l) => (
                 <TableRow key={l.id}>
-                  <TableCell>{l.description}</TableCell>
-                  <TableCell sx={num}>{l.quantity}</TableCell>
-                  <TableCell sx={num}>{m(l.unitPriceMinor)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {l.description}
+                    <PhoneDetails>{t('detail.quantityTimesPrice', { quantity: l.quantity, price: m(l.unitPriceMinor) })}</PhoneDetails>
+                  </TableCell>
+                  <TableCell sx={[wideColumn, num]}>{l.quantity}</TableCell>
+                  <TableCell sx={[wideColumn, num]}>{m(l.unitPriceMinor)}</TableCell>
                   <TableCell sx={num}>{m(l.netMinor)}</TableCell>
                 </TableRow>
               ))}
               <TableRow>
-                <TableCell colSpan={3} sx={{ fontWeight: 600 }}>
+                <TableCell colSpan={labelSpan} sx={{ fontWeight: 600 }}>
                   {t('detail.totalGross')}
                 </TableCell>
                 <TableCell sx={{ ...num, fontWeight: 600 }}>{m(inv.totalGrossMinor)}</TableCell>
               </TableRow>
               <TableRow>
-                <TableCell colSpan={3}>{t('detail.paid')}</TableCell>
+                <TableCell colSpan={labelSpan}>{t('detail.paid')}</TableCell>
                 <TableCell sx={num} data-testid="detail-paid">
                   {m(inv.amountPaidMinor)}
                 </TableCell>
               </TableRow>
               <TableRow>
-                <TableCell colSpan={3} sx={{ fontWeight: 600 }}>
+                <TableCell colSpan={labelSpan} sx={{ fontWeight: 600 }}>
                   {t('detail.open')}
                 </TableCell>
                 <TableCell sx={{ ...num, fontWeight: 600 }} data-testid="detail-open">

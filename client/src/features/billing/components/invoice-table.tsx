@@ -71,9 +71,7 @@ export function InvoiceTable({ items, total, page, size, onPage, onSize, onOpen 
                     </Link>
                     <PhoneDetails>
                       <span>{i.issuerName}</span>
-                      <span>
-                        {t('table.due')}: {due}
-                      </span>
+                      <span>{t('table.dueOn', { date: due })}</span>
                     </PhoneDetails>
                   </TableCell>
                   <TableCell sx={wideColumn}>{i.issuerName}</TableCell>
@@ -86,7 +84,7 @@ export function InvoiceTable({ items, total, page, size, onPage, onSize, onOpen 
                     {f.money(i.totalGrossMinor, i.currency)}
                     <PhoneDetails>
                       <Box component="span" sx={{ alignSelf: 'flex-end' }}>
-                        {t('table.open')}: {f.money(i.amountOpenMinor, i.currency)}
+                        {t('table.openAmount', { amount: f.money(i.amountOpenMinor, i.currency) })}
                       </Box>
                     </PhoneDetails>
                   </TableCell>

@@ -41,6 +41,8 @@ const ar: Strings<typeof en> & { totals: { count_two: string; count_few: string;
     noDue: '—',
     rowsPerPage: 'عدد الصفوف في الصفحة',
     open_detail: 'فتح الفاتورة {{number}}',
+    dueOn: 'الاستحقاق: {{date}}',
+    openAmount: 'المتبقي: {{amount}}',
   },
   noMatch: 'لا توجد فاتورة تطابق عوامل التصفية هذه.',
   empty: {
@@ -65,6 +67,7 @@ const ar: Strings<typeof en> & { totals: { count_two: string; count_few: string;
     description: 'الوصف',
     quantity: 'الكمية',
     unitPrice: 'سعر الوحدة',
+    quantityTimesPrice: '{{quantity}} × {{price}}',
     amount: 'المبلغ',
     totalNet: 'الإجمالي (الصافي)',
     totalGross: 'الإجمالي',

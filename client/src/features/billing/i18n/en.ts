@@ -38,6 +38,9 @@ const en = {
     noDue: '—',
     rowsPerPage: 'Rows per page',
     open_detail: 'Open invoice {{number}}',
+    /** A hidden column's value under the row's number on a phone: the colon belongs to each language. */
+    dueOn: 'Due: {{date}}',
+    openAmount: 'Open: {{amount}}',
   },
   noMatch: 'No invoice matches these filters.',
   empty: {
@@ -62,6 +65,7 @@ const en = {
     description: 'Description',
     quantity: 'Qty',
     unitPrice: 'Unit price',
+    quantityTimesPrice: '{{quantity}} × {{price}}',
     amount: 'Amount',
     totalNet: 'Total (net)',
     totalGross: 'Total',

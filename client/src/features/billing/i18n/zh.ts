@@ -40,6 +40,8 @@ const zh: Strings<typeof en> = {
     noDue: '—',
     rowsPerPage: '每页行数',
     open_detail: '打开发票 {{number}}',
+    dueOn: '到期日：{{date}}',
+    openAmount: '待付：{{amount}}',
   },
   noMatch: '没有符合这些筛选条件的发票。',
   empty: {
@@ -64,6 +66,7 @@ const zh: Strings<typeof en> = {
     description: '说明',
     quantity: '数量',
     unitPrice: '单价',
+    quantityTimesPrice: '{{quantity}} × {{price}}',
     amount: '金额',
     totalNet: '总额（净额）',
     totalGross: '总额',

@@ -1,9 +1,11 @@
 // The "Notifications" card of /preferences: loads the user's settings (loading and error states), then hands
-// them to the form. Self-contained so the preferences page mounts it with one line.
+// them to the form. Self-contained so the preferences page mounts it with one line; its header is the same
+// CardHeader (h2 drawn as h5, hint as subheader) as the page's other sections, so the four read as one page.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,13 +20,12 @@ export function NotificationSettingsCard() {
 
   return (
     <Card component="section" aria-labelledby="notification-settings-title" data-testid="notification-settings">
+      <CardHeader
+        title={t('notifications.title')}
+        subheader={t('notifications.subtitle')}
+        slotProps={{ title: { id: 'notification-settings-title', component: 'h2', variant: 'h5' } }}
+      />
       <CardContent>
-        <Typography id="notification-settings-title" variant="h4" component="h2">
-          {t('notifications.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-          {t('notifications.subtitle')}
-        </Typography>
         {settings ? (
           <NotificationSettingsForm settings={settings} />
         ) : error ? (

@@ -60,6 +60,7 @@ export function QuietHoursFields(p: QuietHoursFieldsProps) {
         <TextField
           id="notify-time-zone"
           select
+          size="small"
           label={t('notifications.timeZone')}
           value={p.timeZone}
           onChange={(e) => p.onTimeZone(e.target.value)}

@@ -40,6 +40,7 @@ export function TimeOfDaySelect(p: TimeOfDaySelectProps) {
     <TextField
       id={p.id}
       select
+      size="small"
       label={p.label}
       value={p.value}
       onChange={(e) => p.onChange(e.target.value)}

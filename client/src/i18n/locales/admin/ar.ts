@@ -64,6 +64,7 @@ export const adminAr: AdminTranslation = {
       target: 'الحساب',
       reason: 'السبب',
       system: 'النظام',
+      by: 'بواسطة {{actor}}',
       empty: 'لا توجد إجراءات إدارية بعد.',
     },
     actionNames: {

@@ -64,6 +64,7 @@ export const adminEn = {
       target: 'Account',
       reason: 'Reason',
       system: 'System',
+      by: 'By {{actor}}',
       empty: 'No administrator action yet.',
     },
     actionNames: {

@@ -64,6 +64,7 @@ export const adminFr: AdminTranslation = {
       target: 'Compte',
       reason: 'Motif',
       system: 'Système',
+      by: 'Par {{actor}}',
       empty: 'Aucune action d’administration pour l’instant.',
     },
     actionNames: {

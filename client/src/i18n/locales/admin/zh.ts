@@ -64,6 +64,7 @@ export const adminZh: AdminTranslation = {
       target: '账户',
       reason: '原因',
       system: '系统',
+      by: '操作人：{{actor}}',
       empty: '暂无管理操作。',
     },
     actionNames: {
