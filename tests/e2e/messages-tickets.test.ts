@@ -197,6 +197,21 @@ describe('messages and tickets', () => {
     expect(await page.getByRole('dialog').textContent()).not.toMatch(/characters|Write something/);
   });
 
+  it('compose in French: a draft that could not be saved says so, and a message without recipient says why in French', async () => {
+    const { ann } = await team();
+    const page = await pageFor(ann.token, { customizer: { language: 'fr' } });
+    await page.goto('/apps/email');
+    await page.getByTestId('compose-open').click();
+    // 201 characters: the server refuses the draft (its limit is 200).
+    await page.getByTestId('compose-subject').fill('x'.repeat(201));
+    await page.getByText('Brouillon non enregistré').waitFor();
+    await page.getByTestId('compose-subject').fill('Question');
+    await page.getByText('Brouillon enregistré').waitFor();
+    await page.getByTestId('compose-send').click();
+    await page.getByText('Choisissez au moins un destinataire.').waitFor();
+    expect(await page.getByRole('dialog').textContent()).not.toContain('Choose at least one recipient');
+  });
+
   it('both pages: axe and screenshots in light, dark, Arabic and at 375 px', async () => {
     const { ann, doc } = await team();
     await t.gql(
