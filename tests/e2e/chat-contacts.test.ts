@@ -65,6 +65,8 @@ describe('chat', () => {
 
     // Bob's list shows the conversation live, with one unread message; opening it clears the badge.
     await row(bobPage, 'Ann Amber').getByTestId('unread-badge').filter({ hasText: '1' }).waitFor();
+    // Ann is active right now: the online dot on her avatar, said in words for screen readers.
+    expect(await row(bobPage, 'Ann Amber').getByTestId('online-dot').textContent()).toContain('Online');
     await row(bobPage, 'Ann Amber').click();
     await bobPage.getByTestId('chat-message').filter({ hasText: 'Hello Bob' }).waitFor();
     await expect.poll(() => row(bobPage, 'Ann Amber').getByTestId('unread-badge').count()).toBe(0);
@@ -96,6 +98,15 @@ describe('chat', () => {
     );
     expect(await annPage.getByTestId('chat-message').first().getAttribute('data-own')).toBe('true');
     expect(await annPage.getByTestId('chat-message').last().getAttribute('data-own')).toBe('false');
+
+    // The emoji button inserts at the caret, and the message goes out with it.
+    await annPage.getByTestId('chat-input').fill('Thanks !');
+    await annPage.getByTestId('chat-input').press('ArrowLeft');
+    await annPage.getByTestId('chat-emoji').click();
+    await annPage.getByTestId('emoji-list').getByRole('button', { name: '👍' }).click();
+    expect(await annPage.getByTestId('chat-input').inputValue()).toBe('Thanks 👍!');
+    await annPage.getByTestId('chat-input').press('Enter');
+    await bobPage.getByTestId('chat-message').filter({ hasText: 'Thanks 👍!' }).waitFor();
 
     // Typing shows on the other side.
     await annPage.getByTestId('chat-input').fill('Thank');

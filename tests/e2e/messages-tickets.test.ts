@@ -170,6 +170,48 @@ describe('messages and tickets', () => {
     await notice.waitFor({ state: 'detached' });
   });
 
+  it('tickets in French: the phone lines put a space before their colons; form errors are in French', async () => {
+    const { ann } = await team();
+    await t.gql(
+      'mutation ($i: OpenTicketInput!) { openTicket(input: $i) { id } }',
+      { i: { subject: 'Invoice question', description: 'Which invoice covers the cuff?', category: 'BILLING', priority: 'LOW' } },
+      ann.token,
+    );
+    const page = await pageFor(ann.token, { customizer: { language: 'fr' }, viewport: { width: 375, height: 812 } });
+    await page.goto('/apps/tickets');
+    const row = page.getByTestId('ticket-row').first();
+    await row.waitFor();
+    const text = await row.textContent();
+    expect(text).toContain('Attribuée à : Non attribuée');
+    expect(text).toContain('Priorité :');
+
+    await page.getByTestId('ticket-new').click();
+    await page.getByRole('textbox', { name: /Objet/ }).fill('ab');
+    await page.getByRole('textbox', { name: /Décrivez le problème/ }).fill('Le brassard ne synchronise plus.');
+    await page.getByTestId('ticket-submit').click();
+    await page.getByText('L’objet doit compter au moins 3 caractères.').waitFor();
+    await page.getByRole('textbox', { name: /Objet/ }).fill('Brassard');
+    await page.getByRole('textbox', { name: /Décrivez le problème/ }).fill('   ');
+    await page.getByTestId('ticket-submit').click();
+    await page.getByText('Décrivez le problème.').waitFor();
+    expect(await page.getByRole('dialog').textContent()).not.toMatch(/characters|Write something/);
+  });
+
+  it('compose in French: a draft that could not be saved says so, and a message without recipient says why in French', async () => {
+    const { ann } = await team();
+    const page = await pageFor(ann.token, { customizer: { language: 'fr' } });
+    await page.goto('/apps/email');
+    await page.getByTestId('compose-open').click();
+    // 201 characters: the server refuses the draft (its limit is 200).
+    await page.getByTestId('compose-subject').fill('x'.repeat(201));
+    await page.getByText('Brouillon non enregistré').waitFor();
+    await page.getByTestId('compose-subject').fill('Question');
+    await page.getByText('Brouillon enregistré').waitFor();
+    await page.getByTestId('compose-send').click();
+    await page.getByText('Choisissez au moins un destinataire.').waitFor();
+    expect(await page.getByRole('dialog').textContent()).not.toContain('Choose at least one recipient');
+  });
+
   it('both pages: axe and screenshots in light, dark, Arabic and at 375 px', async () => {
     const { ann, doc } = await team();
     await t.gql(

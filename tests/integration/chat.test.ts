@@ -221,6 +221,24 @@ describe('access and blocks', () => {
     expect((await page(ann, { c })).messages.map((x) => x.msg)).toEqual(['private']);
   });
 
+  it('says whether the other member was active in the last 5 minutes (the online dot), never across a block', async () => {
+    const ann = await member(t, 'Ann', 'Online');
+    const bob = await member(t, 'Bob', 'Online');
+    const c = await pair(ann, bob);
+    const online = async () =>
+      (await t.gql<{ conversation: { otherOnline: boolean } }>(`query ($c: ID!) { conversation(id: $c) { otherOnline } }`, { c }, ann.token))
+        .data?.conversation.otherOnline;
+    // Bob just signed in and asked for something: active.
+    expect(await online()).toBe(true);
+    await t.db.db.update(users).set({ lastActiveAt: new Date(Date.now() - 6 * 60_000) }).where(eq(users.id, bob.userId));
+    expect(await online()).toBe(false);
+    await t.db.db.update(users).set({ lastActiveAt: new Date(Date.now() - 4 * 60_000) }).where(eq(users.id, bob.userId));
+    const list = await t.gql<{ conversations: { otherOnline: boolean }[] }>('{ conversations { otherOnline } }', {}, ann.token);
+    expect(list.data?.conversations.map((x) => x.otherOnline)).toEqual([true]);
+    await block(t, bob, ann);
+    expect(await online()).toBe(false);
+  });
+
   it('stops messages both ways once either blocks, keeps the thread readable, and hides the member from chatPeople', async () => {
     const ann = await member(t);
     const bob = await member(t, 'Bob', 'Blocked');

@@ -1461,6 +1461,7 @@ export type ConversationFieldsFragment = {
   id: string;
   unreadCount: number;
   otherReadAt: unknown;
+  otherOnline: boolean;
   canSend: boolean;
   createdAt: unknown;
   other: { id: string; firstName: string | null; lastName: string | null };
@@ -1491,6 +1492,7 @@ export type ConversationsQuery = {
     id: string;
     unreadCount: number;
     otherReadAt: unknown;
+    otherOnline: boolean;
     canSend: boolean;
     createdAt: unknown;
     other: { id: string; firstName: string | null; lastName: string | null };
@@ -1557,6 +1559,7 @@ export type StartConversationMutation = {
     id: string;
     unreadCount: number;
     otherReadAt: unknown;
+    otherOnline: boolean;
     canSend: boolean;
     createdAt: unknown;
     other: { id: string; firstName: string | null; lastName: string | null };
@@ -1614,6 +1617,7 @@ export type MarkConversationReadMutation = {
     id: string;
     unreadCount: number;
     otherReadAt: unknown;
+    otherOnline: boolean;
     canSend: boolean;
     createdAt: unknown;
     other: { id: string; firstName: string | null; lastName: string | null };
@@ -5531,6 +5535,7 @@ export const ConversationFieldsFragmentDoc = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'otherReadAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otherOnline' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canSend' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
@@ -9624,6 +9629,7 @@ export const ConversationsDocument = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'otherReadAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otherOnline' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canSend' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
@@ -9876,6 +9882,7 @@ export const StartConversationDocument = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'otherReadAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otherOnline' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canSend' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
@@ -10080,6 +10087,7 @@ export const MarkConversationReadDocument = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'otherReadAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otherOnline' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canSend' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],

@@ -707,6 +707,8 @@ export type Conversation = {
   lastMessage?: Maybe<ChatMessage>;
   /** The other member. */
   other: ChatPerson;
+  /** The other member was active in the portal in the last 5 minutes (false while a block stands between the two). */
+  otherOnline: Scalars['Boolean']['output'];
   /** Read receipts: the other member has read every message of the viewer's sent up to this time. */
   otherReadAt?: Maybe<Scalars['DateTime']['output']>;
   /** Messages from the other member after the viewer's read mark. */
@@ -4319,6 +4321,7 @@ export type ConversationResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastMessage?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
   other?: Resolver<ResolversTypes['ChatPerson'], ParentType, ContextType>;
+  otherOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   otherReadAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

@@ -10,6 +10,7 @@ import {
 } from '../../../../db/schema/index.js';
 import type { ChatMessageType, ConversationRow } from '../../../../db/schema/index.js';
 import type { ChatMessageView, ChatPersonView } from './chat.types.js';
+import { ONLINE_WINDOW_MS } from './chat.types.js';
 
 type Rows<T> = { rows: T[] };
 
@@ -30,6 +31,7 @@ export interface ConversationListRow {
   other_first_name: string | null;
   other_last_name: string | null;
   other_read_at: string | Date | null;
+  other_online: boolean;
   unread: number | string;
   last: MessageRow | null;
 }
@@ -104,6 +106,7 @@ export const chatRepository = {
     const resRaw: unknown = await db.execute(sql`
       select c.id, c.created_at, o.id as other_id, o.first_name as other_first_name, o.last_name as other_last_name,
         om.last_read_at as other_read_at,
+        coalesce(o.last_active_at >= now() - make_interval(mins => ${sql.raw(String(ONLINE_WINDOW_MS / 60_000))}), false) as other_online,
         (select count(*) from chat_messages x where x.conversation_id = c.id and x.sender_id <> me.user_id
            and x.created_at > coalesce(me.last_read_at, '-infinity'::timestamptz)) as unread,
         (select row_to_json(l) from (select ${MESSAGE_COLUMNS} from chat_messages m where m.conversation_id = c.id

@@ -182,6 +182,7 @@ export class ChatService {
       lastMessage: r.last ? messageView(r.last) : null,
       unreadCount: Number(r.unread),
       otherReadAt: r.other_read_at === null ? null : iso(r.other_read_at),
+      otherOnline: r.other_online && !blocked.has(r.other_id),
       canSend: !blocked.has(r.other_id),
       createdAt: iso(r.created_at),
     };

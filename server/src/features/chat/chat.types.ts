@@ -25,6 +25,8 @@ export interface ConversationView {
   lastMessage: ChatMessageView | null;
   unreadCount: number;
   otherReadAt: string | null;
+  /** The other member was active in the portal within ONLINE_WINDOW_MS (never shown across a block). */
+  otherOnline: boolean;
   canSend: boolean;
   createdAt: string;
 }
@@ -49,6 +51,11 @@ export interface MessagingRules {
 }
 
 export const MSG_MAX = 4000;
+/**
+ * "Online" is "active lately": users.lastActiveAt moves at most once a minute on a signed-in request (every
+ * instance writes it, so no in-memory presence to share), and an open chat page asks for its list every minute.
+ */
+export const ONLINE_WINDOW_MS = 5 * 60_000;
 export const ATTACHMENTS_MAX = 10;
 export const PAGE_DEFAULT = 50;
 export const PAGE_MAX = 100;

@@ -17,11 +17,15 @@ import { useSubscriptionEvents } from '../../../shared/api/use-subscription-even
 /** How long a "typing" event shows without a new one (the sender repeats it every few seconds). */
 const TYPING_SHOWS_MS = 6000;
 const TYPING_REPEAT_MS = 3000;
+const LIST_POLL_MS = 60_000;
 
 export function useChat(conversationId: string | null, search: string) {
   const conversations = useQuery(ConversationsDocument, {
     variables: { search: search.trim() || null },
     fetchPolicy: 'cache-and-network',
+    // The online dots (otherOnline) have no event of their own: the list is asked for again every minute,
+    // which also keeps the viewer counted as active while the page is open.
+    pollInterval: LIST_POLL_MS,
   });
   const thread = useThread(conversationId);
   const [typingIn, setTypingIn] = useState<Record<string, number>>({});

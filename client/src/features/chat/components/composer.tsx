@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { FILE_ACCEPT, FileTooLargeError, uploadFile, type UploadedFile } from '../../../shared/uploads/upload-file';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
+import { EmojiPicker } from './emoji-picker';
 
 interface Props {
   disabled: boolean;
@@ -30,6 +31,22 @@ export function Composer({ disabled, onSend, onTyping }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  // An emoji goes where the caret was (or at the end), within the 4000-character limit, and the caret after it.
+  const insert = (emoji: string) => {
+    const el = box.current;
+    const start = el?.selectionStart ?? text.length;
+    const end = el?.selectionEnd ?? text.length;
+    const next = text.slice(0, start) + emoji + text.slice(end);
+    if (next.length > 4000) return;
+    setText(next);
+    onTyping();
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(start + emoji.length, start + emoji.length);
+    });
+  };
 
   const choose = async (list: FileList | null) => {
     setError(null);
@@ -114,7 +131,9 @@ export function Composer({ disabled, onSend, onTyping }: Props) {
         <IconButton aria-label={t('attach')} onClick={() => input.current?.click()} disabled={disabled}>
           <AttachFile />
         </IconButton>
+        <EmojiPicker disabled={disabled} onPick={insert} />
         <TextField
+          inputRef={box}
           value={text}
           onChange={(e) => {
             setText(e.target.value);

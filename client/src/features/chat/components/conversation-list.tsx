@@ -11,6 +11,7 @@ import type { ConversationFieldsFragment } from '../../../gql/graphql';
 import { useFormat } from '../../../shared/lib/use-format';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { useNow } from '../../../shared/lib/use-now';
+import { OnlineDot } from './online-dot';
 import { initials, personName, toMs } from './person-name';
 
 interface Props {
@@ -42,7 +43,9 @@ export function ConversationList({ conversations, selectedId, myId, onSelect }: 
               data-conversation={c.id}
             >
               <ListItemAvatar>
-                <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{initials(c.other)}</Avatar>
+                <OnlineDot online={c.otherOnline}>
+                  <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{initials(c.other)}</Avatar>
+                </OnlineDot>
               </ListItemAvatar>
               <ListItemText
                 primary={name}

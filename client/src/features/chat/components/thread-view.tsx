@@ -17,6 +17,7 @@ import { useFormat } from '../../../shared/lib/use-format';
 import type { ChatMessage } from '../api/use-thread';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
+import { OnlineDot } from './online-dot';
 import { initials, personName, toMs } from './person-name';
 
 interface Props {
@@ -61,9 +62,11 @@ export function ThreadView(p: Props) {
             <ArrowBack sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
           </IconButton>
         ) : null}
-        <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
-          {initials(p.conversation.other)}
-        </Avatar>
+        <OnlineDot online={p.conversation.otherOnline}>
+          <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+            {initials(p.conversation.other)}
+          </Avatar>
+        </OnlineDot>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h6" component="h2" noWrap dir="auto" data-testid="thread-name">
             {name}

@@ -1,5 +1,6 @@
 // Writing a message: recipients, subject, body, attachments. Saved as a draft a moment after each change
-// (so closing the dialog or the tab loses nothing), sent with Send. Server errors land on their field.
+// (so closing the dialog or the tab loses nothing; a save that fails says so), sent with Send. What the page can
+// check itself it checks before sending, in the page's language; server errors land on their field.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,6 +22,7 @@ import { RecipientField, type Person } from './recipient-field';
 
 export const SUBJECT_MAX = 200;
 export const BODY_MAX = 20_000;
+export const RECIPIENTS_MAX = 20;
 
 export interface ComposeInit {
   draftId: string | null;
@@ -62,8 +64,20 @@ export function ComposeDialog({ init, onClose, onSent }: ComposeDialogProps) {
   const draft = useDraftAutosave(input, dirty, init.draftId);
   const [send, { loading: sending }] = useSendMail();
 
+  // The server's rules for sending (messages.validation.ts), so their messages are translated.
+  const check = (): { field: string; message: string } | null => {
+    if (to.length === 0) return { field: 'to', message: t('dialog.noRecipient') };
+    if (to.length > RECIPIENTS_MAX) return { field: 'to', message: t('dialog.tooManyRecipients', { max: RECIPIENTS_MAX }) };
+    if (subject.trim().length > SUBJECT_MAX) return { field: 'subject', message: t('dialog.tooLong', { max: SUBJECT_MAX }) };
+    if (body.trimEnd().length > BODY_MAX) return { field: 'body', message: t('dialog.tooLong', { max: BODY_MAX }) };
+    if (!subject.trim() && !body.trim()) return { field: 'body', message: t('dialog.empty') };
+    return null;
+  };
+
   const submit = async () => {
-    setErrors(null);
+    const invalid = check();
+    setErrors(invalid);
+    if (invalid) return;
     try {
       const draftId = await draft.settle();
       await send({ variables: { input: { ...input, draftId } } });
@@ -112,7 +126,13 @@ export function ComposeDialog({ init, onClose, onSent }: ComposeDialogProps) {
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Box sx={{ flexGrow: 1 }} role="status" aria-live="polite">
           <Typography variant="caption" color={draft.state === 'error' ? 'error' : 'text.secondary'}>
-            {draft.state === 'saving' ? t('dialog.saving') : draft.state === 'saved' ? t('dialog.saved') : ''}
+            {draft.state === 'saving'
+              ? t('dialog.saving')
+              : draft.state === 'saved'
+                ? t('dialog.saved')
+                : draft.state === 'error'
+                  ? t('dialog.notSaved')
+                  : ''}
           </Typography>
         </Box>
         <Button onClick={close}>{t('dialog.close')}</Button>

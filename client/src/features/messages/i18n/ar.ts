@@ -82,6 +82,11 @@ export const messagesAr: Strings<typeof messagesEn> = {
     noOptions: 'لم يُعثر على أحد',
     sent: 'تم إرسال الرسالة',
     counter: '{{count}} / {{max}}',
+    notSaved: 'لم تُحفظ المسودة',
+    noRecipient: 'اختر مستلمًا واحدًا على الأقل.',
+    tooManyRecipients: 'اكتب إلى {{max}} شخصًا كحد أقصى في المرة الواحدة.',
+    tooLong: '{{max}} حرف كحد أقصى.',
+    empty: 'اكتب موضوعًا أو رسالة قبل الإرسال.',
   },
   live: {
     received: 'رسالة جديدة من {{name}}',

@@ -80,6 +80,11 @@ export const messagesEn = {
     noOptions: 'Nobody found',
     sent: 'Message sent',
     counter: '{{count}} / {{max}}',
+    notSaved: 'Draft not saved',
+    noRecipient: 'Choose at least one recipient.',
+    tooManyRecipients: 'Write to at most {{max}} people at once.',
+    tooLong: 'At most {{max}} characters.',
+    empty: 'Write a subject or a message before sending.',
   },
   live: {
     received: 'New message from {{name}}',

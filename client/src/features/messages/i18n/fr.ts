@@ -82,6 +82,11 @@ export const messagesFr: Strings<typeof messagesEn> = {
     noOptions: 'Personne trouvé',
     sent: 'Message envoyé',
     counter: '{{count}} / {{max}}',
+    notSaved: 'Brouillon non enregistré',
+    noRecipient: 'Choisissez au moins un destinataire.',
+    tooManyRecipients: 'Écrivez à {{max}} personnes au maximum à la fois.',
+    tooLong: '{{max}} caractères au maximum.',
+    empty: 'Écrivez un objet ou un message avant d’envoyer.',
   },
   live: {
     received: 'Nouveau message de {{name}}',

@@ -82,6 +82,11 @@ export const messagesZh: Strings<typeof messagesEn> = {
     noOptions: '未找到任何人',
     sent: '消息已发送',
     counter: '{{count}} / {{max}}',
+    notSaved: '草稿未保存',
+    noRecipient: '请至少选择一位收件人。',
+    tooManyRecipients: '一次最多写给 {{max}} 人。',
+    tooLong: '最多 {{max}} 个字符。',
+    empty: '发送前请填写主题或正文。',
   },
   live: {
     received: '来自 {{name}} 的新消息',

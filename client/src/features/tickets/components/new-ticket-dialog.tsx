@@ -1,4 +1,5 @@
-// Opening a ticket: subject, description, category and priority; server errors land on their field.
+// Opening a ticket: subject, description, category and priority. The lengths are checked here first, so the
+// message is in the page's language (the server's, in English, is the fallback); server errors land on their field.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { TicketCategory, TicketPriority } from '../../../gql/graphql';
 import { readApiError } from '../../../shared/api/errors';
 import { useTicketActions } from '../api/use-tickets';
+import { BODY_MAX, SUBJECT_MAX, SUBJECT_MIN } from './ticket-limits';
 
 const CATEGORIES: TicketCategory[] = ['ACCOUNT', 'BILLING', 'TECHNICAL', 'RECORDS', 'DEVICES', 'OTHER'];
 const PRIORITIES: TicketPriority[] = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'];
@@ -28,9 +30,21 @@ export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; o
   const [busy, setBusy] = useState(false);
   const err = (f: string) => (error?.field === f ? error.message : undefined);
 
+  const check = (): { field: string; message: string } | null => {
+    const s = subject.trim();
+    const d = description.trim();
+    if (s.length < SUBJECT_MIN) return { field: 'subject', message: t('form.subjectShort', { min: SUBJECT_MIN }) };
+    if (s.length > SUBJECT_MAX) return { field: 'subject', message: t('form.subjectLong', { max: SUBJECT_MAX }) };
+    if (!d) return { field: 'description', message: t('form.descriptionEmpty') };
+    if (d.length > BODY_MAX) return { field: 'description', message: t('form.tooLong', { max: BODY_MAX }) };
+    return null;
+  };
+
   const submit = async () => {
+    const invalid = check();
+    setError(invalid);
+    if (invalid) return;
     setBusy(true);
-    setError(null);
     try {
       const res = await open({ variables: { input: { subject, description, category, priority } } });
       if (res.data) onCreated(res.data.openTicket.number);
@@ -52,7 +66,7 @@ export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; o
             value={subject}
             onChange={(e) => setSubject(e.target.value)}
             error={Boolean(err('subject'))}
-            helperText={err('subject') ?? `${subject.length} / 150`}
+            helperText={err('subject') ?? t('form.counter', { count: subject.length, max: SUBJECT_MAX })}
             required
           />
           <TextField
@@ -60,7 +74,7 @@ export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; o
             value={description}
             onChange={(e) => setDescription(e.target.value)}
             error={Boolean(err('description'))}
-            helperText={err('description') ?? `${description.length} / 5000`}
+            helperText={err('description') ?? t('form.counter', { count: description.length, max: BODY_MAX })}
             multiline
             minRows={5}
             required

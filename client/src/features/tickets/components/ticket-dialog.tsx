@@ -24,6 +24,7 @@ import type { TicketStatus } from '../../../gql/graphql';
 import { readApiError } from '../../../shared/api/errors';
 import { useFormat } from '../../../shared/lib/use-format';
 import { useAssignees, useTicket, useTicketActions } from '../api/use-tickets';
+import { BODY_MAX } from './ticket-limits';
 import { PriorityChip, StatusChip } from './ticket-chips';
 
 const STATUSES: TicketStatus[] = ['OPEN', 'PENDING', 'CLOSED'];
@@ -159,7 +160,8 @@ export function TicketDialog({ id, admin, onClose }: { id: string; admin: boolea
               onChange={(e) => setBody(e.target.value)}
               multiline
               minRows={3}
-              helperText={`${body.length} / 5000`}
+              error={body.trim().length > BODY_MAX}
+              helperText={body.trim().length > BODY_MAX ? t('form.tooLong', { max: BODY_MAX }) : t('form.counter', { count: body.length, max: BODY_MAX })}
               slotProps={{ htmlInput: { 'data-testid': 'ticket-reply' } }}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
@@ -174,7 +176,7 @@ export function TicketDialog({ id, admin, onClose }: { id: string; admin: boolea
               ) : null}
               <Button
                 variant="contained"
-                disabled={busy || !body.trim()}
+                disabled={busy || !body.trim() || body.trim().length > BODY_MAX}
                 data-testid="ticket-send"
                 onClick={() =>
                   void run(

@@ -107,10 +107,10 @@ export function TicketsTable({ rows, admin, sort, onSort, onOpen, onDelete }: Ti
                     <span>
                       #{r.number} · {created}
                     </span>
-                    {admin ? <span>{`${t('columns.owner')}: ${r.owner.name}`}</span> : null}
-                    <span>{`${t('columns.assignee')}: ${r.assignee?.name ?? t('unassigned')}`}</span>
+                    {admin ? <span>{t('labelled', { label: t('columns.owner'), value: r.owner.name })}</span> : null}
+                    <span>{t('labelled', { label: t('columns.assignee'), value: r.assignee?.name ?? t('unassigned') })}</span>
                     <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                      {t('columns.priority')}: <PriorityChip priority={r.priority} />
+                      {t('labelOnly', { label: t('columns.priority') })} <PriorityChip priority={r.priority} />
                     </Box>
                   </PhoneDetails>
                 </TableCell>

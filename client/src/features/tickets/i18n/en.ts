@@ -33,6 +33,9 @@ export const ticketsEn = {
     actions: 'Actions',
   },
   unassigned: 'Unassigned',
+  // A label and its value in the phone layout's lines (French puts a space before the colon).
+  labelled: '{{label}}: {{value}}',
+  labelOnly: '{{label}}:',
   delete: 'Delete ticket #{{number}}',
   deleteTitle: 'Delete ticket #{{number}}?',
   deleteText: 'The ticket and its conversation are deleted for everyone. This cannot be undone.',
@@ -55,6 +58,11 @@ export const ticketsEn = {
     priority: 'Priority',
     submit: 'Open ticket',
     created: 'Ticket #{{number}} opened',
+    subjectShort: 'The subject needs at least {{min}} characters.',
+    subjectLong: 'The subject can have at most {{max}} characters.',
+    descriptionEmpty: 'Describe the problem.',
+    tooLong: 'At most {{max}} characters.',
+    counter: '{{count}} / {{max}}',
   },
   detail: {
     title: 'Ticket #{{number}}',
