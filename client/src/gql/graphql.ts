@@ -4114,6 +4114,8 @@ export type ProductCardFragment = {
 export type CartFieldsFragment = {
   count: number;
   subtotalMinor: number;
+  listSubtotalMinor: number;
+  discountMinor: number;
   shippingMinor: number;
   totalMinor: number;
   currency: string;
@@ -4256,6 +4258,8 @@ export type ShopCartQuery = {
   cart: {
     count: number;
     subtotalMinor: number;
+    listSubtotalMinor: number;
+    discountMinor: number;
     shippingMinor: number;
     totalMinor: number;
     currency: string;
@@ -4395,6 +4399,8 @@ export type AddToCartMutation = {
   addToCart: {
     count: number;
     subtotalMinor: number;
+    listSubtotalMinor: number;
+    discountMinor: number;
     shippingMinor: number;
     totalMinor: number;
     currency: string;
@@ -4430,6 +4436,8 @@ export type SetCartQuantityMutation = {
   setCartQuantity: {
     count: number;
     subtotalMinor: number;
+    listSubtotalMinor: number;
+    discountMinor: number;
     shippingMinor: number;
     totalMinor: number;
     currency: string;
@@ -4464,6 +4472,8 @@ export type RemoveFromCartMutation = {
   removeFromCart: {
     count: number;
     subtotalMinor: number;
+    listSubtotalMinor: number;
+    discountMinor: number;
     shippingMinor: number;
     totalMinor: number;
     currency: string;
@@ -4617,6 +4627,8 @@ export type CartUpdatedSubscription = {
   cartUpdated: {
     count: number;
     subtotalMinor: number;
+    listSubtotalMinor: number;
+    discountMinor: number;
     shippingMinor: number;
     totalMinor: number;
     currency: string;
@@ -6388,6 +6400,8 @@ export const CartFieldsFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'count' } },
           { kind: 'Field', name: { kind: 'Name', value: 'subtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listSubtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discountMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
@@ -17688,6 +17702,8 @@ export const ShopCartDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'count' } },
           { kind: 'Field', name: { kind: 'Name', value: 'subtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listSubtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discountMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
@@ -18092,6 +18108,8 @@ export const AddToCartDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'count' } },
           { kind: 'Field', name: { kind: 'Name', value: 'subtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listSubtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discountMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
@@ -18197,6 +18215,8 @@ export const SetCartQuantityDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'count' } },
           { kind: 'Field', name: { kind: 'Name', value: 'subtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listSubtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discountMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
@@ -18292,6 +18312,8 @@ export const RemoveFromCartDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'count' } },
           { kind: 'Field', name: { kind: 'Name', value: 'subtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listSubtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discountMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
@@ -18758,6 +18780,8 @@ export const CartUpdatedDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'count' } },
           { kind: 'Field', name: { kind: 'Name', value: 'subtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listSubtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discountMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
