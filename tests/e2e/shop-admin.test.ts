@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { describeFinding, runAxe, severe } from '../support/axe.js';
 import { browserSuite, newAppContext, screenshot, settle, verifiedUser } from '../support/browser.js';
-import { ADD, ADMIN_PRODUCTS, ORDER, PLACE } from '../support/shop-helpers.js';
+import { ADD, ADMIN_PRODUCTS, CREATE_PRODUCT, ORDER, PLACE, productInput } from '../support/shop-helpers.js';
 import type { TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -85,5 +85,19 @@ describe('shop administration', () => {
       await noSevereFindings(look);
       await screenshot(look, `shop-admin-${name}`, true);
     }
+  });
+
+  it('writes the lines under each product at 375 px the French way (a space before the colon)', async () => {
+    const admin = await verifiedUser(t, { firstName: 'Ada', lastName: 'Admin' });
+    await t.app.services.admin.setAdmin(null, admin.user.id, true);
+    expect((await t.gql(CREATE_PRODUCT, { input: productInput({ name: 'Thermomètre auriculaire', stock: 12 }) }, admin.token)).errors).toBeUndefined();
+    const context = await newAppContext(browser, t, { token: admin.token, customizer: { language: 'fr' }, viewport: { width: 375, height: 812 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/apps/ecommerce/eco-product-list');
+    const row = page.getByRole('row', { name: /Thermomètre auriculaire/ });
+    await row.waitFor();
+    const text = (await row.innerText()).replace(/\u00a0|\u202f/g, ' ');
+    expect(text).toMatch(/Stock : \d+ · Vendus : \d+/);
   });
 });

@@ -110,6 +110,62 @@ describe('shop', () => {
     expect(await page.getByTestId('add-gadget-kind').textContent()).toMatch(/blood/i);
   });
 
+  it('names the rating filters with the plural each language needs, and the quantity group with its own colon', async () => {
+    await seedDemoShop(t.db.db);
+    const u = await verifiedUser(t);
+    const first = await t.gql<{ products: { nodes: { id: string }[] } }>(PRODUCTS, { first: 1 }, u.token);
+    const id = first.data?.products.nodes[0]?.id ?? '';
+    const expected = {
+      en: ['1 star & up', '2 stars & up', '4 stars & up'],
+      fr: ['1 étoile et plus', '2 étoiles et plus', '4 étoiles et plus'],
+      ar: ['نجمة واحدة فأكثر', 'نجمتان فأكثر', '4 نجوم فأكثر'],
+    } as const;
+    for (const [language, labels] of Object.entries(expected)) {
+      const context = await newAppContext(browser, t, { token: u.token, customizer: { language, activeDir: language === 'ar' ? 'rtl' : 'ltr' } });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto('/apps/ecommerce/shop');
+      const filters = page.getByTestId('shop-filters');
+      await filters.waitFor();
+      for (const label of labels) await filters.getByRole('radio', { name: label, exact: true }).waitFor({ timeout: 3_000 });
+      if (language === 'fr') {
+        await page.goto(`/apps/ecommerce/detail/${id}`);
+        await page.getByTestId('add-to-cart').waitFor();
+        expect(await page.getByRole('group', { name: /^Quantité : / }).count()).toBe(1);
+      }
+      await context.close();
+    }
+  });
+
+  it('shows subtotal, discount, shipping and total on every checkout step', async () => {
+    await seedDemoShop(t.db.db);
+    const u = await verifiedUser(t, { firstName: 'Ada', lastName: 'Lovelace' });
+    await t.gql(PERSONAL, { i: { firstName: 'Ada', lastName: 'Lovelace', address: { line: '12 rue des Lilas', city: 'Lyon', postalCode: '69003', country: 'FR' } } }, u.token);
+    // The demo bundle is reduced from 139.80 to 119.90.
+    const found = await t.gql<{ products: { nodes: { id: string; priceMinor: number; oldPriceMinor: number | null }[] } }>(PRODUCTS, { filter: { search: 'Pulsa Home Care Bundle' } }, u.token);
+    const bundle = found.data?.products.nodes[0];
+    expect(bundle).toMatchObject({ priceMinor: 11_990, oldPriceMinor: 13_980 });
+    await t.gql(ADD, { productId: bundle?.id, quantity: 1 }, u.token);
+    const context = await newAppContext(browser, t, { token: u.token });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/apps/ecommerce/eco-checkout');
+    await page.getByTestId('cart-line').waitFor();
+    const summary = async () => ({
+      subtotal: await page.getByTestId('summary-subtotal').textContent(),
+      discount: (await page.getByTestId('summary-discount').textContent())?.replace('\u2212', '-'),
+      total: await page.getByTestId('summary-total').textContent(),
+    });
+    const expected = { subtotal: '€139.80', discount: '-€19.90', total: '€119.90' };
+    expect(await summary()).toEqual(expected);
+    await page.getByTestId('checkout-next').click();
+    await expect.poll(() => page.getByTestId('address-city').inputValue()).toBe('Lyon');
+    expect(await summary()).toEqual(expected);
+    await page.getByTestId('checkout-next').click();
+    await page.getByTestId('deliver-to').waitFor();
+    expect(await summary()).toEqual(expected);
+  });
+
   it('looks right in dark, Arabic (RTL) and at 375 px', async () => {
     const u = await verifiedUser(t);
     const first = await t.gql<{ products: { nodes: { id: string }[] } }>(PRODUCTS, { first: 1 }, u.token);

@@ -178,6 +178,28 @@ describe('cart on the account', () => {
     expect(await cartOf(u)).toMatchObject({ subtotalMinor: 6_200, totalMinor: 6_200 });
   });
 
+  it('names the discount: the old prices of reduced devices, less what they cost now (the summary shows both)', async () => {
+    const u = await verifiedUser(t);
+    const reduced = await createProduct(t, admin.token, { name: `${TAG} cart reduced`, priceMinor: 11_990, oldPriceMinor: 13_980, stock: 50 });
+    // An "old price" below the price is no discount.
+    const odd = await createProduct(t, admin.token, { name: `${TAG} cart odd`, priceMinor: 2_000, oldPriceMinor: 1_500, stock: 50 });
+    const q = `query { cart { subtotalMinor listSubtotalMinor discountMinor shippingMinor totalMinor } }`;
+    const empty = await t.gql<{ cart: Record<string, number> }>(q, {}, u.token);
+    expect(empty.errors).toBeUndefined();
+    expect(empty.data?.cart).toMatchObject({ listSubtotalMinor: 0, discountMinor: 0 });
+    await add(u, reduced.id, 2);
+    await add(u, odd.id, 1);
+    await add(u, cuff.id, 1);
+    const res = await t.gql<{ cart: Record<string, number> }>(q, {}, u.token);
+    expect(res.data?.cart).toEqual({
+      subtotalMinor: 2 * 11_990 + 2_000 + 1_999,
+      listSubtotalMinor: 2 * 13_980 + 2_000 + 1_999,
+      discountMinor: 2 * 1_990,
+      shippingMinor: 0,
+      totalMinor: 2 * 11_990 + 2_000 + 1_999,
+    });
+  });
+
   it('keeps quantities within 1–99', async () => {
     const u = await verifiedUser(t);
     for (const q of [0, -1, 100]) {

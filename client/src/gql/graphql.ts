@@ -4118,6 +4118,8 @@ export type ProductCardFragment = {
 export type CartFieldsFragment = {
   count: number;
   subtotalMinor: number;
+  listSubtotalMinor: number;
+  discountMinor: number;
   shippingMinor: number;
   totalMinor: number;
   currency: string;
@@ -4260,6 +4262,8 @@ export type ShopCartQuery = {
   cart: {
     count: number;
     subtotalMinor: number;
+    listSubtotalMinor: number;
+    discountMinor: number;
     shippingMinor: number;
     totalMinor: number;
     currency: string;
@@ -4399,6 +4403,8 @@ export type AddToCartMutation = {
   addToCart: {
     count: number;
     subtotalMinor: number;
+    listSubtotalMinor: number;
+    discountMinor: number;
     shippingMinor: number;
     totalMinor: number;
     currency: string;
@@ -4434,6 +4440,8 @@ export type SetCartQuantityMutation = {
   setCartQuantity: {
     count: number;
     subtotalMinor: number;
+    listSubtotalMinor: number;
+    discountMinor: number;
     shippingMinor: number;
     totalMinor: number;
     currency: string;
@@ -4468,6 +4476,8 @@ export type RemoveFromCartMutation = {
   removeFromCart: {
     count: number;
     subtotalMinor: number;
+    listSubtotalMinor: number;
+    discountMinor: number;
     shippingMinor: number;
     totalMinor: number;
     currency: string;
@@ -4621,6 +4631,8 @@ export type CartUpdatedSubscription = {
   cartUpdated: {
     count: number;
     subtotalMinor: number;
+    listSubtotalMinor: number;
+    discountMinor: number;
     shippingMinor: number;
     totalMinor: number;
     currency: string;
@@ -6393,6 +6405,8 @@ export const CartFieldsFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'count' } },
           { kind: 'Field', name: { kind: 'Name', value: 'subtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listSubtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discountMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
@@ -17696,6 +17710,8 @@ export const ShopCartDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'count' } },
           { kind: 'Field', name: { kind: 'Name', value: 'subtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listSubtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discountMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
@@ -18100,6 +18116,8 @@ export const AddToCartDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'count' } },
           { kind: 'Field', name: { kind: 'Name', value: 'subtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listSubtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discountMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
@@ -18205,6 +18223,8 @@ export const SetCartQuantityDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'count' } },
           { kind: 'Field', name: { kind: 'Name', value: 'subtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listSubtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discountMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
@@ -18300,6 +18320,8 @@ export const RemoveFromCartDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'count' } },
           { kind: 'Field', name: { kind: 'Name', value: 'subtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listSubtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discountMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
@@ -18766,6 +18788,8 @@ export const CartUpdatedDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'count' } },
           { kind: 'Field', name: { kind: 'Name', value: 'subtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listSubtotalMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discountMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalMinor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },

@@ -556,9 +556,14 @@ export type Cart = {
   /** Units in the cart (for the badge). */
   count: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
+  /** listSubtotalMinor − subtotalMinor: what the reduced prices save; already taken off subtotalMinor and totalMinor. */
+  discountMinor: Scalars['Int']['output'];
   items: Array<CartItem>;
+  /** The lines at their old prices where a device is reduced (otherwise at the price): the summary's subtotal. */
+  listSubtotalMinor: Scalars['Int']['output'];
   /** Free from 50.00; 4.90 below. */
   shippingMinor: Scalars['Int']['output'];
+  /** What the lines cost now. */
   subtotalMinor: Scalars['Int']['output'];
   totalMinor: Scalars['Int']['output'];
 };
@@ -4223,7 +4228,9 @@ export type CartResolvers<
 > = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  listSubtotalMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippingMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subtotalMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

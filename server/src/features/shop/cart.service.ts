@@ -13,10 +13,16 @@ import { parseQuantity } from './shop.validation.js';
 
 export function priceCart(lines: CartRow[]): CartView {
   const items = lines.map((l) => ({ ...l, lineTotalMinor: l.product.priceMinor * l.quantity }));
+  const sums = totals(lines.map((l) => ({ unitPriceMinor: l.product.priceMinor, quantity: l.quantity })));
+  // The summary's "discount" line: what reduced devices save against their old price. An old price at or
+  // below the price is no reduction (the grid does not strike it through either).
+  const listSubtotalMinor = lines.reduce((sum, l) => sum + Math.max(l.product.oldPriceMinor ?? 0, l.product.priceMinor) * l.quantity, 0);
   return {
     items,
     count: lines.reduce((n, l) => n + l.quantity, 0),
-    ...totals(lines.map((l) => ({ unitPriceMinor: l.product.priceMinor, quantity: l.quantity }))),
+    ...sums,
+    listSubtotalMinor,
+    discountMinor: listSubtotalMinor - sums.subtotalMinor,
     currency: SHOP_CURRENCY,
   };
 }

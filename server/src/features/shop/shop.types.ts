@@ -30,6 +30,8 @@ export interface CartView {
   items: CartLineView[];
   count: number;
   subtotalMinor: number;
+  listSubtotalMinor: number;
+  discountMinor: number;
   shippingMinor: number;
   totalMinor: number;
   currency: string;

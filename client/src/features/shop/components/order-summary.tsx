@@ -8,21 +8,26 @@ import { useMoney } from '../lib/money';
 
 interface Sums {
   subtotalMinor: number;
+  listSubtotalMinor: number;
+  discountMinor: number;
   shippingMinor: number;
   totalMinor: number;
   currency: string;
 }
 
-const Row = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
+const Row = ({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) => (
   <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
     <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-    <Typography sx={{ fontWeight: strong ? 700 : 400 }} data-testid={strong ? 'summary-total' : undefined}>
+    <Typography sx={{ fontWeight: strong ? 700 : 400 }} data-testid={strong ? 'summary-total' : testId}>
       {value}
     </Typography>
   </Stack>
 );
 
-/** Subtotal, shipping and total as the server computed them (the client never adds prices up). */
+/**
+ * Subtotal (at the old prices of reduced devices), discount, shipping and total as the server computed them
+ * (the client never adds prices up): subtotal − discount + shipping = total.
+ */
 export function OrderSummary({ sums }: { sums: Sums }) {
   const { t } = useTranslation('shop');
   const money = useMoney();
@@ -33,7 +38,8 @@ export function OrderSummary({ sums }: { sums: Sums }) {
           {t('checkout.summary')}
         </Typography>
         <Stack spacing={1.5}>
-          <Row label={t('checkout.subtotal')} value={money(sums.subtotalMinor, sums.currency)} />
+          <Row label={t('checkout.subtotal')} value={money(sums.listSubtotalMinor, sums.currency)} testId="summary-subtotal" />
+          <Row label={t('checkout.discount')} value={money(-sums.discountMinor, sums.currency)} testId="summary-discount" />
           <Row label={t('checkout.shipping')} value={sums.shippingMinor === 0 ? t('checkout.free') : money(sums.shippingMinor, sums.currency)} />
           <Divider />
           <Row label={t('checkout.total')} value={money(sums.totalMinor, sums.currency)} strong />

@@ -20,7 +20,7 @@ interface QuantityStepperProps {
 export function QuantityStepper({ value, onChange, disabled, label }: QuantityStepperProps) {
   const { t } = useTranslation('shop');
   return (
-    <Stack direction="row" sx={{ alignItems: 'center' }} role="group" aria-label={`${t('quantity')}: ${label}`}>
+    <Stack direction="row" sx={{ alignItems: 'center' }} role="group" aria-label={t('quantityOf', { name: label })}>
       <IconButton
         size="small"
         aria-label={t('decrease')}

@@ -1,7 +1,10 @@
 import type { Strings } from '../../../i18n/namespaces';
 import type { shopEn } from './en';
 
-export const shopAr: Strings<typeof shopEn> = {
+// Arabic has six plural forms; English's shape has two (i18next picks the form with Intl.PluralRules).
+type ArabicPlurals = Record<'ratingAtLeast_two' | 'ratingAtLeast_few' | 'ratingAtLeast_many', string>;
+
+export const shopAr: Strings<typeof shopEn> & { filters: ArabicPlurals } = {
   title: 'متجر الأجهزة',
   subtitle: 'أجهزة صحية تتصل بالبوابة',
   searchLabel: 'ابحث عن جهاز',
@@ -16,7 +19,11 @@ export const shopAr: Strings<typeof shopEn> = {
     rating: 'التقييم',
     all: 'الكل',
     reset: 'إعادة ضبط التصفية',
-    ratingAtLeast: '{{count}} نجوم فأكثر',
+    ratingAtLeast_one: 'نجمة واحدة فأكثر',
+    ratingAtLeast_two: 'نجمتان فأكثر',
+    ratingAtLeast_few: '{{count}} نجوم فأكثر',
+    ratingAtLeast_many: '{{count}} نجمة فأكثر',
+    ratingAtLeast_other: '{{count}} نجمة فأكثر',
   },
   categories: {
     BP_CUFF: 'أجهزة قياس ضغط الدم',
@@ -52,6 +59,7 @@ export const shopAr: Strings<typeof shopEn> = {
   cartWithCount: 'السلة، {{count}} عناصر',
   orders: 'طلباتي',
   quantity: 'الكمية',
+  quantityOf: 'الكمية: {{name}}',
   increase: 'واحد إضافي',
   decrease: 'واحد أقل',
   remove: 'إزالة {{name}}',
@@ -85,6 +93,7 @@ export const shopAr: Strings<typeof shopEn> = {
     place: 'تأكيد الطلب',
     summary: 'ملخص الطلب',
     subtotal: 'المجموع الفرعي',
+    discount: 'الخصم',
     shipping: 'الشحن',
     free: 'مجاني',
     total: 'الإجمالي',
@@ -128,6 +137,7 @@ export const shopAr: Strings<typeof shopEn> = {
     edit: 'تعديل {{name}}',
     search: 'البحث في المنتجات',
     columns: { product: 'المنتج', category: 'الفئة', price: 'السعر', stock: 'المخزون', sold: 'المبيع', status: 'الحالة', actions: 'الإجراءات' },
+    stockAndSold: 'المخزون: {{stock}} · المبيع: {{sold}}',
     active: 'معروض في المتجر',
     hidden: 'مخفي',
     form: {

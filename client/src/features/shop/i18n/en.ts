@@ -14,7 +14,8 @@ export const shopEn = {
     rating: 'Rating',
     all: 'All',
     reset: 'Reset filters',
-    ratingAtLeast: '{{count}} stars & up',
+    ratingAtLeast_one: '{{count}} star & up',
+    ratingAtLeast_other: '{{count}} stars & up',
   },
   categories: {
     BP_CUFF: 'Blood-pressure monitors',
@@ -50,6 +51,8 @@ export const shopEn = {
   cartWithCount: 'Cart, {{count}} items',
   orders: 'My orders',
   quantity: 'Quantity',
+  // The colon is part of the sentence: French puts a space before it, Chinese a full-width one.
+  quantityOf: 'Quantity: {{name}}',
   increase: 'One more',
   decrease: 'One less',
   remove: 'Remove {{name}}',
@@ -83,6 +86,7 @@ export const shopEn = {
     place: 'Place order',
     summary: 'Order summary',
     subtotal: 'Subtotal',
+    discount: 'Discount',
     shipping: 'Shipping',
     free: 'Free',
     total: 'Total',
@@ -126,6 +130,7 @@ export const shopEn = {
     edit: 'Edit {{name}}',
     search: 'Search products',
     columns: { product: 'Product', category: 'Category', price: 'Price', stock: 'Stock', sold: 'Sold', status: 'Status', actions: 'Actions' },
+    stockAndSold: 'Stock: {{stock}} · Sold: {{sold}}',
     active: 'In the shop',
     hidden: 'Hidden',
     form: {

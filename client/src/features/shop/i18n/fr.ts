@@ -16,7 +16,8 @@ export const shopFr: Strings<typeof shopEn> = {
     rating: 'Note',
     all: 'Tous',
     reset: 'Réinitialiser les filtres',
-    ratingAtLeast: '{{count}} étoiles et plus',
+    ratingAtLeast_one: '{{count}} étoile et plus',
+    ratingAtLeast_other: '{{count}} étoiles et plus',
   },
   categories: {
     BP_CUFF: 'Tensiomètres',
@@ -52,6 +53,7 @@ export const shopFr: Strings<typeof shopEn> = {
   cartWithCount: 'Panier, {{count}} articles',
   orders: 'Mes commandes',
   quantity: 'Quantité',
+  quantityOf: 'Quantité : {{name}}',
   increase: 'Un de plus',
   decrease: 'Un de moins',
   remove: 'Retirer {{name}}',
@@ -85,6 +87,7 @@ export const shopFr: Strings<typeof shopEn> = {
     place: 'Passer la commande',
     summary: 'Récapitulatif',
     subtotal: 'Sous-total',
+    discount: 'Remise',
     shipping: 'Livraison',
     free: 'Gratuite',
     total: 'Total',
@@ -128,6 +131,7 @@ export const shopFr: Strings<typeof shopEn> = {
     edit: 'Modifier {{name}}',
     search: 'Rechercher des produits',
     columns: { product: 'Produit', category: 'Catégorie', price: 'Prix', stock: 'Stock', sold: 'Vendus', status: 'Statut', actions: 'Actions' },
+    stockAndSold: 'Stock : {{stock}} · Vendus : {{sold}}',
     active: 'En boutique',
     hidden: 'Masqué',
     form: {

@@ -16,7 +16,8 @@ export const shopZh: Strings<typeof shopEn> = {
     rating: '评分',
     all: '全部',
     reset: '重置筛选',
-    ratingAtLeast: '{{count}} 星及以上',
+    ratingAtLeast_one: '{{count}} 星及以上',
+    ratingAtLeast_other: '{{count}} 星及以上',
   },
   categories: {
     BP_CUFF: '血压计',
@@ -52,6 +53,7 @@ export const shopZh: Strings<typeof shopEn> = {
   cartWithCount: '购物车，{{count}} 件',
   orders: '我的订单',
   quantity: '数量',
+  quantityOf: '数量：{{name}}',
   increase: '加一',
   decrease: '减一',
   remove: '移除 {{name}}',
@@ -85,6 +87,7 @@ export const shopZh: Strings<typeof shopEn> = {
     place: '提交订单',
     summary: '订单摘要',
     subtotal: '小计',
+    discount: '折扣',
     shipping: '运费',
     free: '免费',
     total: '合计',
@@ -128,6 +131,7 @@ export const shopZh: Strings<typeof shopEn> = {
     edit: '编辑 {{name}}',
     search: '搜索商品',
     columns: { product: '商品', category: '类别', price: '价格', stock: '库存', sold: '已售', status: '状态', actions: '操作' },
+    stockAndSold: '库存：{{stock}} · 已售：{{sold}}',
     active: '在售',
     hidden: '已隐藏',
     form: {

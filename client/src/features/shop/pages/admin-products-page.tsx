@@ -184,9 +184,7 @@ function ProductsAdmin() {
                         </Box>
                         <PhoneDetails>
                           <span>{t(`categories.${p.category}`)}</span>
-                          <span>
-                            {t('admin.columns.stock')}: {p.stock} · {t('admin.columns.sold')}: {p.soldCount}
-                          </span>
+                          <span>{t('admin.stockAndSold', { stock: p.stock, sold: p.soldCount })}</span>
                           <Chip
                             size="small"
                             label={p.active ? t('admin.active') : t('admin.hidden')}
