@@ -32,6 +32,7 @@ import { PhoneDetails, wideColumn } from '../../../shared/ui/phone-table';
 import { TableScrollRegion } from '../../../shared/ui/table-scroll-region';
 import { ProductFormDialog } from '../components/product-form-dialog';
 import { useMoney } from '../lib/money';
+import { Labelled } from '../../../shared/ui/labelled';
 
 type Row = AdminProductsQuery['adminProducts']['nodes'][number];
 
@@ -185,7 +186,8 @@ function ProductsAdmin() {
                         <PhoneDetails>
                           <span>{t(`categories.${p.category}`)}</span>
                           <span>
-                            {t('admin.columns.stock')}: {p.stock} · {t('admin.columns.sold')}: {p.soldCount}
+                            <Labelled label={t('admin.columns.stock')}>{p.stock}</Labelled> ·{' '}
+                            <Labelled label={t('admin.columns.sold')}>{p.soldCount}</Labelled>
                           </span>
                           <Chip
                             size="small"
