@@ -183,6 +183,11 @@ describe('tables at 375 px', () => {
     const address = arabic.getByTestId('admin-users-grid').getByText(admin.email.toLowerCase()).locator('visible=true');
     await address.waitFor();
     expect(await address.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    // Its Actions header on screen and whole (cut at 72 px; pushed off by a wider ban column).
+    const actionsHeader = arabic.getByRole('columnheader', { name: 'الإجراءات' });
+    expect(await onScreen(actionsHeader)).toBe(true);
+    const title = actionsHeader.locator('.MuiDataGrid-columnHeaderTitle');
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await phoneClean(arabic, 'admin-users-ar');
   });
 
