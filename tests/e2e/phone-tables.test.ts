@@ -114,6 +114,13 @@ describe('tables at 375 px', () => {
     const frenchRow = french.getByTestId('invoices-table').locator('tbody tr').first();
     await expect.poll(() => frenchRow.textContent()).toMatch(/Échéance\u202f: \d/);
     expect(await frenchRow.textContent()).toMatch(/Reste dû\u202f: 220,00\s€/);
+    // The same for the lines under a ticket and under an observation's value (shared/ui/labelled.tsx).
+    await french.goto('/apps/tickets');
+    const frenchTicket = french.getByTestId('ticket-row').first();
+    await expect.poll(() => frenchTicket.textContent()).toMatch(/Attribuée à\u202f: .*Priorité\u202f: Haute/);
+    await french.goto(`/mrecord/${recordId}`);
+    const frenchRange = french.getByTestId('observation-row-2093-3').locator('td').nth(1);
+    await expect.poll(() => frenchRange.textContent()).toMatch(/Valeurs de référence\u202f: /);
 
     // Who read my data, on /user: each read's action on screen, with what, who and where under it.
     await page.goto('/user');
@@ -176,6 +183,11 @@ describe('tables at 375 px', () => {
     const address = arabic.getByTestId('admin-users-grid').getByText(admin.email.toLowerCase()).locator('visible=true');
     await address.waitFor();
     expect(await address.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    // Its Actions header on screen and whole (cut at 72 px; pushed off by a wider ban column).
+    const actionsHeader = arabic.getByRole('columnheader', { name: 'الإجراءات' });
+    expect(await onScreen(actionsHeader)).toBe(true);
+    const title = actionsHeader.locator('.MuiDataGrid-columnHeaderTitle');
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await phoneClean(arabic, 'admin-users-ar');
   });
 

@@ -145,13 +145,14 @@ describe('preferences follow the account', () => {
     await expect.poll(() => page.getByTestId('live-alert-limits').textContent()).toBe('Alerts at < 92 %');
   });
 
-  it('screenshots /preferences in light, dark and Arabic', async () => {
+  it('screenshots /preferences in light, dark, Arabic and French: one size for the section headings, French punctuation', async () => {
     mkdirSync(SHOTS, { recursive: true });
     const u = await verifiedUser(t);
     for (const [name, customizer] of [
       ['light', ENGLISH_LIGHT],
       ['dark', { ...ENGLISH_LIGHT, activeMode: 'dark' }],
       ['ar', { language: 'ar', activeDir: 'rtl', activeMode: 'light' }],
+      ['fr', { ...ENGLISH_LIGHT, language: 'fr' }],
     ] as const) {
       // A fresh account each time: an account's saved look would win over the seeded one.
       const who = name === 'light' ? u : await verifiedUser(t);
@@ -175,6 +176,8 @@ describe('preferences follow the account', () => {
       // The form's fields are the same (small) height as the selects of the other sections.
       const height = (sel: string) => page.locator(sel).evaluate((el) => el.closest('.MuiInputBase-root')?.getBoundingClientRect().height);
       expect(await height('#notify-quiet-start')).toBe(await height('#prefs-glucose'));
+      // French puts a no-break space before ':' ';' '?' '!', so the sign never starts a line on its own.
+      if (name === 'fr') expect((await page.locator('main').innerText()).match(/.{0,20} [:;?!]/g)).toBeNull();
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(SHOTS, `preferences-${name}.png`), fullPage: true });
     }

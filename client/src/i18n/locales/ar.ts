@@ -21,6 +21,7 @@ export const ar: Translation = {
     tagline: 'سجلاتك وعلاماتك الحيوية ورعايتك في مكان واحد.',
     loading: 'جارٍ التحميل…',
     dash: '-',
+    labelled: '{{label}}: ',
     cancel: 'إلغاء',
     skipToContent: 'الانتقال إلى المحتوى الرئيسي',
     retry: 'إعادة المحاولة',

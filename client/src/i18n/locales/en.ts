@@ -22,6 +22,8 @@ export const en = {
     tagline: 'Your records, vital signs and care in one place.',
     loading: 'Loading…',
     dash: '-',
+    /** A label before its value (shared/ui/labelled.tsx), the space before the value included. */
+    labelled: '{{label}}: ',
     cancel: 'Cancel',
     skipToContent: 'Skip to main content',
     retry: 'Retry',

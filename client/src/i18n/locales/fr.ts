@@ -21,6 +21,7 @@ export const fr: Translation = {
     tagline: 'Vos dossiers, vos signes vitaux et vos soins au même endroit.',
     loading: 'Chargement…',
     dash: '-',
+    labelled: '{{label}}\u202f: ',
     cancel: 'Annuler',
     skipToContent: 'Aller au contenu principal',
     retry: 'Réessayer',

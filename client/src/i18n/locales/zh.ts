@@ -22,6 +22,7 @@ export const zh: Translation = {
     tagline: '您的病历、生命体征和护理，尽在一处。',
     loading: '加载中…',
     dash: '-',
+    labelled: '{{label}}：',
     cancel: '取消',
     skipToContent: '跳到主要内容',
     retry: '重试',

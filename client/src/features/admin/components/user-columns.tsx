@@ -86,7 +86,8 @@ export function userColumns(
     {
       field: 'banned',
       headerName: t('admin.columns.banned'),
-      width: 185,
+      // On a phone the name, this and Actions share 341 px: a long chip ends with an ellipsis (whole on hover).
+      width: phone ? 150 : 185,
       renderCell: ({ row }) =>
         row.banned ? (
           // The day on the chip (with its time it was cut); the hour with the reason on hover.

@@ -59,7 +59,14 @@ export function AdminBilling() {
           onInputChange={(_e, v) => setInput(v)}
           noOptionsText={t('admin.noUsers')}
           isOptionEqualToValue={(a, b) => a.id === b.id}
-          renderInput={(p) => <TextField {...p} label={t('admin.user')} />}
+          // dir="auto": "Name <address>" in a right-to-left page put its closing bracket first ("<Name <address").
+          renderInput={(p) => (
+            <TextField
+              {...p}
+              label={t('admin.user')}
+              slotProps={{ ...p.slotProps, htmlInput: { ...p.slotProps.htmlInput, dir: 'auto' } }}
+            />
+          )}
           sx={{ maxWidth: 480 }}
         />
         {member ? (

@@ -19,6 +19,7 @@ import { PhoneDetails, wideColumn } from '../../../shared/ui/phone-table';
 import { TableScrollRegion } from '../../../shared/ui/table-scroll-region';
 import type { Field } from '../api/form-values';
 import type { InfoForm } from './use-info-form';
+import { Labelled } from '../../../shared/ui/labelled';
 
 type FromRecords = NonNullable<PersonalInfoFromRecordsQuery['personalInfoFromRecords']>;
 const ROWS: [Field, keyof FromRecords, string][] = [
@@ -81,7 +82,9 @@ export function RecordsCard({
                       {t(label as 'personalInfo.fields.phone')}
                       <PhoneDetails>
                         <span>
-                          {t('personalInfo.records.current')}: <bdi>{current}</bdi>
+                          <Labelled label={t('personalInfo.records.current')}>
+                            <bdi>{current}</bdi>
+                          </Labelled>
                         </span>
                       </PhoneDetails>
                     </TableCell>

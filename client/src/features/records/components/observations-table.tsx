@@ -14,6 +14,7 @@ import type { MedicalRecord, Observation } from '../api/use-records';
 import { plainNumber, rangeText } from '../lib/range-text';
 import { readableUnit } from '../lib/ucum';
 import { LevelChip } from '../../../shared/ui/level-chip';
+import { Labelled } from '../../../shared/ui/labelled';
 
 /**
  * The range the server judged the value by: the laboratory's own as given, or the portal's for the code (its
@@ -69,7 +70,9 @@ function ObservationRow({ o, component }: { o: Observation; component?: boolean 
           <PhoneDetails>
             {o.referenceRange || o.refText ? (
               <span>
-                {t('records.observations.range')}: <RangeCell o={o} number={number} />
+                <Labelled label={t('records.observations.range')}>
+                  <RangeCell o={o} number={number} />
+                </Labelled>
               </span>
             ) : null}
             {interpretation}

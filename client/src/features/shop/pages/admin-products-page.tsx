@@ -32,6 +32,7 @@ import { PhoneDetails, wideColumn } from '../../../shared/ui/phone-table';
 import { TableScrollRegion } from '../../../shared/ui/table-scroll-region';
 import { ProductFormDialog } from '../components/product-form-dialog';
 import { useMoney } from '../lib/money';
+import { Labelled } from '../../../shared/ui/labelled';
 
 type Row = AdminProductsQuery['adminProducts']['nodes'][number];
 
@@ -184,7 +185,10 @@ function ProductsAdmin() {
                         </Box>
                         <PhoneDetails>
                           <span>{t(`categories.${p.category}`)}</span>
-                          <span>{t('admin.stockAndSold', { stock: p.stock, sold: p.soldCount })}</span>
+                          <span>
+                            <Labelled label={t('admin.columns.stock')}>{p.stock}</Labelled> ·{' '}
+                            <Labelled label={t('admin.columns.sold')}>{p.soldCount}</Labelled>
+                          </span>
                           <Chip
                             size="small"
                             label={p.active ? t('admin.active') : t('admin.hidden')}

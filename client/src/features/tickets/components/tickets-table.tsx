@@ -19,6 +19,7 @@ import { PhoneDetails, wideColumn } from '../../../shared/ui/phone-table';
 import { TableScrollRegion } from '../../../shared/ui/table-scroll-region';
 import type { TicketsQuery } from '../api/use-tickets';
 import { PriorityChip, StatusChip } from './ticket-chips';
+import { Labelled } from '../../../shared/ui/labelled';
 
 interface TicketsTableProps {
   rows: TicketRowFieldsFragment[];
@@ -107,10 +108,18 @@ export function TicketsTable({ rows, admin, sort, onSort, onOpen, onDelete }: Ti
                     <span>
                       #{r.number} · {created}
                     </span>
-                    {admin ? <span>{t('labelled', { label: t('columns.owner'), value: r.owner.name })}</span> : null}
-                    <span>{t('labelled', { label: t('columns.assignee'), value: r.assignee?.name ?? t('unassigned') })}</span>
+                    {admin ? (
+                      <span>
+                        <Labelled label={t('columns.owner')}>{r.owner.name}</Labelled>
+                      </span>
+                    ) : null}
+                    <span>
+                      <Labelled label={t('columns.assignee')}>{r.assignee?.name ?? t('unassigned')}</Labelled>
+                    </span>
                     <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                      {t('labelOnly', { label: t('columns.priority') })} <PriorityChip priority={r.priority} />
+                      <Labelled label={t('columns.priority')}>
+                        <PriorityChip priority={r.priority} />
+                      </Labelled>
                     </Box>
                   </PhoneDetails>
                 </TableCell>

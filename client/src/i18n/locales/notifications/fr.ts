@@ -12,7 +12,7 @@ export const notificationsFr: NotificationsTranslation = {
     criticalAlertHelp: 'Au plus un e-mail par signe vital et par heure.',
     quietHours: 'Heures calmes',
     quietHoursHelp:
-      'Aucun e-mail d’alerte pendant ces heures ; les alertes restent visibles dans votre vue d’ensemble.',
+      'Aucun e-mail d’alerte pendant ces heures\u202f; les alertes restent visibles dans votre vue d’ensemble.',
     quietStart: 'De',
     quietEnd: 'À',
     timeZone: 'Fuseau horaire',

@@ -2,7 +2,7 @@ import type { PreferencesTranslation } from './en';
 
 export const preferencesFr: PreferencesTranslation = {
   preferences: {
-    subtitle: 'Enregistrées sur votre compte : elles vous suivent sur chaque appareil où vous vous connectez.',
+    subtitle: 'Enregistrées sur votre compte\u202f: elles vous suivent sur chaque appareil où vous vous connectez.',
     saving: 'Enregistrement…',
     saved: 'Enregistré',
     loadError: 'Impossible de charger vos préférences.',
@@ -10,7 +10,7 @@ export const preferencesFr: PreferencesTranslation = {
     retry: 'Réessayer',
     appearance: {
       title: 'Apparence',
-      hint: 'Les mêmes choix que dans le panneau de réglages ; ils s’appliquent tout de suite, ici et dans vos autres onglets.',
+      hint: 'Les mêmes choix que dans le panneau de réglages\u202f; ils s’appliquent tout de suite, ici et dans vos autres onglets.',
       language: 'Langue',
       mode: 'Mode',
       theme: 'Couleur du thème',
@@ -30,7 +30,7 @@ export const preferencesFr: PreferencesTranslation = {
       firstDayOfWeek: 'Premier jour de la semaine',
       timeZone: 'Fuseau horaire',
       timeZoneDevice: 'Fuseau de cet appareil ({{zone}})',
-      example: 'Maintenant : {{time}}',
+      example: 'Maintenant\u202f: {{time}}',
       values: {
         MG_DL: 'mg/dL',
         MMOL_L: 'mmol/L',
