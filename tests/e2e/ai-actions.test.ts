@@ -113,7 +113,7 @@ describe('AI assistant: hostile Markdown, retry, clear, languages', () => {
     const u = await verifiedUser(t, { firstName: 'Lin', lastName: 'Gua' });
     await consent(u.token);
     for (const [language, opener, clear] of [
-      ['fr', 'Qu’avez-vous en tête ?', 'Effacer la conversation'],
+      ['fr', 'Qu’avez-vous en tête\u202f?', 'Effacer la conversation'],
       ['ch', '您在想什么？', '清除对话'],
     ] as const) {
       const page = await open(u.token, { language });

@@ -121,7 +121,7 @@ export const fr: Translation = {
   },
   errors: {
     wrongServices: 'Erreur du service',
-    unexpectedTitle: "Erreur inattendue de l'application !",
+    unexpectedTitle: "Erreur inattendue de l'application\u202f!",
     chunkHint: "Une partie de l'application n'a pas pu être chargée. Vérifiez votre connexion, puis rechargez la page.",
     reload: 'Recharger',
     goHome: "Aller à la page d'accueil",
@@ -156,7 +156,7 @@ export const fr: Translation = {
       text: 'Dossiers médicaux, signes vitaux en direct et jumeau numérique, privés et sous votre contrôle.',
       pointRecords: 'Tous vos dossiers médicaux réunis',
       pointLive: 'Les signes vitaux de vos appareils, en direct',
-      pointPrivate: 'Privé : vous seul décidez qui voit quoi',
+      pointPrivate: 'Privé\u202f: vous seul décidez qui voit quoi',
     },
     login: {
       notice: {
@@ -169,8 +169,8 @@ export const fr: Translation = {
       subtitle: 'Bon retour. Connectez-vous à votre portail santé.',
       submit: 'Se connecter',
       submitting: 'Connexion…',
-      forgot: 'Mot de passe oublié ?',
-      noAccount: 'Nouveau ici ?',
+      forgot: 'Mot de passe oublié\u202f?',
+      noAccount: 'Nouveau ici\u202f?',
       createAccount: 'Créer un compte',
     },
     register: {
@@ -178,7 +178,7 @@ export const fr: Translation = {
       subtitle: 'Cela prend une minute. Nous vous enverrons un lien pour confirmer votre adresse e-mail.',
       submit: 'Créer le compte',
       submitting: 'Création du compte…',
-      haveAccount: 'Vous avez déjà un compte ?',
+      haveAccount: 'Vous avez déjà un compte\u202f?',
       signIn: 'Se connecter',
     },
     verify: {
@@ -199,9 +199,9 @@ export const fr: Translation = {
       backToLogin: 'Retour à la connexion',
     },
     forgot: {
-      title: 'Mot de passe oublié ?',
+      title: 'Mot de passe oublié\u202f?',
       subtitle:
-        "Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+        "Saisissez l'adresse e-mail de votre compte\u202f: nous vous enverrons un lien pour choisir un nouveau mot de passe.",
       submit: 'Envoyer le lien',
       submitting: 'Envoi…',
       sent: 'Si un compte existe pour cette adresse, nous avons envoyé un lien de réinitialisation. Consultez votre messagerie.',
@@ -232,7 +232,7 @@ export const fr: Translation = {
   pages: {
     notAvailable: "Cette fonctionnalité n'est pas encore disponible.",
     notAvailableText: "Rien n'est affiché ici tant que de vraies données ne peuvent pas l'être.",
-    recordId: 'Identifiant du dossier : {{id}}',
+    recordId: 'Identifiant du dossier\u202f: {{id}}',
   },
   account: {
     profile: {

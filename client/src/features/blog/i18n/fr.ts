@@ -34,7 +34,7 @@ const blogFr: Strings<typeof blogEn> = {
   newPost: 'Nouvel article',
   edit: 'Modifier',
   deletePost: 'Supprimer l’article',
-  confirmDelete: { title: 'Supprimer cet article ?', text: '« {{title}} » et ses commentaires seront supprimés.', confirm: 'Supprimer' },
+  confirmDelete: { title: 'Supprimer cet article\u202f?', text: '« {{title}} » et ses commentaires seront supprimés.', confirm: 'Supprimer' },
   editor: {
     newTitle: 'Nouvel article',
     editTitle: 'Modifier l’article',
@@ -42,7 +42,7 @@ const blogFr: Strings<typeof blogEn> = {
     slugHint: 'Lettres minuscules, chiffres et traits d’union, par ex. sleep-hygiene.',
     title: 'Titre',
     excerpt: 'Extrait',
-    excerptHint: 'Affiché dans la liste ; vide, il est tiré du texte.',
+    excerptHint: 'Affiché dans la liste\u202f; vide, il est tiré du texte.',
     body: 'Texte (Markdown)',
     tags: 'Mots-clés',
     tagsHint: 'Séparés par des virgules, 8 au plus.',

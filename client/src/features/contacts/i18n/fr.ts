@@ -3,7 +3,7 @@ import type { contactsEn } from './en';
 
 export const contactsFr: Strings<typeof contactsEn> = {
   title: 'Contacts',
-  subtitle: 'Votre carnet d’adresses de santé : médecins, pharmacie, famille.',
+  subtitle: 'Votre carnet d’adresses de santé\u202f: médecins, pharmacie, famille.',
   filters: 'Listes de contacts',
   all: 'Tous les contacts',
   frequent: 'Contactés souvent',
@@ -14,9 +14,9 @@ export const contactsFr: Strings<typeof contactsEn> = {
   add: 'Ajouter un contact',
   newContact: 'Nouveau contact',
   emptyTitle: 'Aucun contact ici',
-  emptyText: 'Ajoutez les personnes qui prennent soin de vous : vos médecins, votre pharmacie, votre famille.',
+  emptyText: 'Ajoutez les personnes qui prennent soin de vous\u202f: vos médecins, votre pharmacie, votre famille.',
   emptyTrash: 'Vider la corbeille',
-  emptyTrashTitle: 'Vider la corbeille ?',
+  emptyTrashTitle: 'Vider la corbeille\u202f?',
   emptyTrashText: 'Les contacts de la corbeille seront supprimés définitivement.',
   trashEmptyText: 'Les contacts supprimés apparaissent ici jusqu’à ce que vous vidiez la corbeille.',
   noMatch: 'Aucun contact ne correspond à votre recherche.',

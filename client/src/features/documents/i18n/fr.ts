@@ -18,7 +18,7 @@ const fr: Strings<typeof en> = {
     preparing: 'Préparation du résumé…',
     received: '{{size}} reçus',
     done: '{{name}} téléchargé.',
-    failed: 'Le résumé n’a pas pu être préparé : {{reason}}',
+    failed: 'Le résumé n’a pas pu être préparé\u202f: {{reason}}',
   },
   sections: {
     identity: 'Identité (informations personnelles)',

@@ -3,7 +3,7 @@ import type notesEn from './en';
 
 const notesFr: Strings<typeof notesEn> = {
   title: 'Notes',
-  subtitle: 'Votre journal de santé : symptômes, questions pour votre médecin, votre ressenti.',
+  subtitle: 'Votre journal de santé\u202f: symptômes, questions pour votre médecin, votre ressenti.',
   add: 'Ajouter une note',
   search: 'Rechercher dans les notes',
   listLabel: 'Vos notes',
@@ -12,10 +12,10 @@ const notesFr: Strings<typeof notesEn> = {
   noMatch: 'Aucune note ne correspond à « {{search}} ».',
   pick: 'Choisissez une note dans la liste, ou ajoutez-en une.',
   delete: 'Supprimer la note « {{title}} »',
-  confirmDelete: { title: 'Supprimer cette note ?', text: '« {{title}} » sera supprimée. Cette action est définitive.', confirm: 'Supprimer' },
+  confirmDelete: { title: 'Supprimer cette note\u202f?', text: '« {{title}} » sera supprimée. Cette action est définitive.', confirm: 'Supprimer' },
   field: { title: 'Titre', body: 'Note', linkedDate: 'Liée au jour', linkedHint: 'Affichée à côté des constantes de ce jour sur la vue d’ensemble.' },
   color: { label: 'Couleur', primary: 'Bleu', secondary: 'Violet', success: 'Vert', warning: 'Ambre', error: 'Rouge' },
-  status: { saving: 'Enregistrement…', saved: 'Enregistrée', unsaved: 'Modifications non enregistrées', error: 'Non enregistrée : {{message}}', retry: 'Réessayer' },
+  status: { saving: 'Enregistrement…', saved: 'Enregistrée', unsaved: 'Modifications non enregistrées', error: 'Non enregistrée\u202f: {{message}}', retry: 'Réessayer' },
   conflict: {
     title: 'Cette note a été modifiée dans un autre onglet ou appareil',
     text: 'Vos modifications ne sont pas encore enregistrées. Voici la version enregistrée ailleurs. Choisissez celle à garder.',

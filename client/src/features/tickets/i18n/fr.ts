@@ -4,7 +4,7 @@ import type { ticketsEn } from './en';
 export const ticketsFr: Strings<typeof ticketsEn> = {
   title: 'Demandes d’assistance',
   subtitleMember: 'Demandez de l’aide à l’équipe d’assistance et suivez les réponses ici.',
-  subtitleAdmin: 'Les demandes de tous les membres : attribuez-les, répondez et clôturez-les.',
+  subtitleAdmin: 'Les demandes de tous les membres\u202f: attribuez-les, répondez et clôturez-les.',
   newTicket: 'Nouvelle demande',
   cards: {
     label: 'Filtrer par statut',
@@ -35,10 +35,10 @@ export const ticketsFr: Strings<typeof ticketsEn> = {
     actions: 'Actions',
   },
   unassigned: 'Non attribuée',
-  labelled: '{{label}} : {{value}}',
-  labelOnly: '{{label}} :',
+  labelled: '{{label}}\u202f: {{value}}',
+  labelOnly: '{{label}}\u202f:',
   delete: 'Supprimer la demande n° {{number}}',
-  deleteTitle: 'Supprimer la demande n° {{number}} ?',
+  deleteTitle: 'Supprimer la demande n° {{number}}\u202f?',
   deleteText: 'La demande et sa conversation sont supprimées pour tout le monde. Action irréversible.',
   cancel: 'Annuler',
   confirmDelete: 'Supprimer',
@@ -80,7 +80,7 @@ export const ticketsFr: Strings<typeof ticketsEn> = {
     closeTicket: 'Clôturer la demande',
     reopen: 'Rouvrir',
     closedNote: 'Cette demande est clôturée. Rouvrez-la pour écrire à nouveau.',
-    conflict: 'Quelqu’un a modifié cette demande entre-temps. La dernière version est affichée ; vérifiez-la et réessayez.',
+    conflict: 'Quelqu’un a modifié cette demande entre-temps. La dernière version est affichée\u202f; vérifiez-la et réessayez.',
   },
   notice: {
     label: 'M’avertir par e-mail d’une réponse à une demande',

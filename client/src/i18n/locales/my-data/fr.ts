@@ -18,9 +18,9 @@ export const myDataFr: MyDataTranslation = {
     delete: {
       title: 'Supprimer mon compte',
       text: "Votre compte, vos dossiers médicaux, pièces jointes, mesures, alertes, appareils et leurs clés, ainsi que toutes vos sessions sont effacés d'un coup. C'est irréversible. Téléchargez d'abord vos données si vous voulez en garder une copie.",
-      kept: 'Ce qui est conservé : la trace des actions des administrateurs sur votre compte (une suspension par exemple), car elle atteste du fonctionnement du portail. Elle ne contient que le numéro du compte, ni votre nom, ni votre adresse e-mail, ni vos données de santé.',
+      kept: 'Ce qui est conservé\u202f: la trace des actions des administrateurs sur votre compte (une suspension par exemple), car elle atteste du fonctionnement du portail. Elle ne contient que le numéro du compte, ni votre nom, ni votre adresse e-mail, ni vos données de santé.',
       button: 'Supprimer mon compte…',
-      dialogTitle: 'Supprimer définitivement votre compte ?',
+      dialogTitle: 'Supprimer définitivement votre compte\u202f?',
       dialogText:
         'Tout ce qui est listé ci-dessus est effacé immédiatement et vous êtes déconnecté sur tous vos appareils.',
       password: 'Votre mot de passe',

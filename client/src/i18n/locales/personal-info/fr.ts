@@ -51,7 +51,7 @@ export const personalInfoFr: PersonalInfoTranslation = {
     loadError: 'Vos informations personnelles n’ont pas pu être chargées.',
     status: {
       filled: 'Vos informations obligatoires sont complètes.',
-      missing: 'Il manque encore : {{items}}.',
+      missing: 'Il manque encore\u202f: {{items}}.',
       items: {
         FIRST_NAME: 'le prénom',
         LAST_NAME: 'le nom',
@@ -84,7 +84,7 @@ export const personalInfoFr: PersonalInfoTranslation = {
       recorded: 'Vos dossiers',
       use: 'Utiliser',
       same: 'Identique',
-      addressNote: 'Adresse dans vos dossiers : {{address}}',
+      addressNote: 'Adresse dans vos dossiers\u202f: {{address}}',
       dismiss: 'Masquer ces suggestions',
     },
     prompt: {

@@ -67,7 +67,7 @@ export const recordsFr: RecordsTranslation = {
         source: 'Source',
         value: 'Résultat',
       },
-      results: 'Résultats : {{count}}',
+      results: 'Résultats\u202f: {{count}}',
       emptyTitle: 'Aucun dossier médical pour l’instant',
       emptyText:
         'Ajoutez un dossier à la main, ou importez un bundle FHIR exporté par votre hôpital, votre laboratoire ou une autre application de santé.',
@@ -143,7 +143,7 @@ export const recordsFr: RecordsTranslation = {
       updated: 'Dernière modification',
       notFoundTitle: 'Dossier introuvable',
       notFoundText: 'Ce dossier n’existe pas, ou il ne vous appartient pas.',
-      deleteTitle: 'Supprimer ce dossier ?',
+      deleteTitle: 'Supprimer ce dossier\u202f?',
       deleteText: '« {{title}} » sera supprimé avec ses observations et ses pièces jointes. C’est définitif.',
       deleteConfirm: 'Supprimer le dossier',
     },
@@ -151,7 +151,7 @@ export const recordsFr: RecordsTranslation = {
   patientDetails: {
     title: 'Informations trouvées dans vos dossiers importés',
     intro:
-      "Ces informations personnelles proviennent d'un bundle FHIR que vous avez importé. Rien n'a été modifié dans votre compte : comparez-les avec vos informations et ignorez-les une fois vérifiées.",
+      "Ces informations personnelles proviennent d'un bundle FHIR que vous avez importé. Rien n'a été modifié dans votre compte\u202f: comparez-les avec vos informations et ignorez-les une fois vérifiées.",
     none: "Aucune information personnelle n'attend de vérification.",
     dismiss: 'Ignorer',
     from: 'Trouvées le {{date}}',
@@ -168,7 +168,7 @@ export const recordsFr: RecordsTranslation = {
     import: 'Importer un bundle FHIR',
     export: 'Exporter (FHIR)',
     exporting: 'Export…',
-    exportFailed: 'L’export a échoué : {{message}}',
+    exportFailed: 'L’export a échoué\u202f: {{message}}',
     dialogTitle: 'Importer un bundle FHIR',
     close: 'Fermer',
     tooLarge: 'Le fichier dépasse 20 Mio.',
@@ -181,7 +181,7 @@ export const recordsFr: RecordsTranslation = {
     },
     failed: 'Rien n’a été importé.',
     summary:
-      '{{total}} ressources : {{imported}} importées, {{updated}} mises à jour, {{unchanged}} inchangées, {{skipped}} ignorées, {{flagged}} signalées.',
+      '{{total}} ressources\u202f: {{imported}} importées, {{updated}} mises à jour, {{unchanged}} inchangées, {{skipped}} ignorées, {{flagged}} signalées.',
     columns: {
       type: 'Type de ressource',
       imported: 'Importées',
@@ -190,10 +190,10 @@ export const recordsFr: RecordsTranslation = {
       skipped: 'Ignorées',
       flagged: 'Signalées',
     },
-    skippedTypes: 'Types ignorés : {{types}}',
+    skippedTypes: 'Types ignorés\u202f: {{types}}',
     issues: 'Éléments ignorés ou signalés',
-    issue: 'Entrée {{entry}} ({{type}}) : {{message}}',
-    vitalsAdded: 'Mesures de signes vitaux ajoutées à votre historique : {{value}}.',
+    issue: 'Entrée {{entry}} ({{type}})\u202f: {{message}}',
+    vitalsAdded: 'Mesures de signes vitaux ajoutées à votre historique\u202f: {{value}}.',
     patientFound:
       'Des informations personnelles ont été trouvées dans le bundle. Vérifiez-les sur votre page d’informations personnelles.',
   },
@@ -207,7 +207,7 @@ export const recordsFr: RecordsTranslation = {
       of: '{{value}} sur {{total}}',
       never: 'Jamais',
     },
-    trend: 'Évolution : {{name}}',
+    trend: 'Évolution\u202f: {{name}}',
     measuredAt: 'Mesuré le {{date}}',
     fromVitals: 'Mesures en direct',
     fromRecord: 'Dossier',
@@ -217,7 +217,7 @@ export const recordsFr: RecordsTranslation = {
     noneRelated: 'Aucun dans vos dossiers.',
     empty: {
       title: 'Rien à afficher pour ce système pour l’instant',
-      text: 'Cette page se remplit à partir de vos dossiers médicaux et de vos appareils :',
+      text: 'Cette page se remplit à partir de vos dossiers médicaux et de vos appareils\u202f:',
       IMPORT_BUNDLE: 'Importer un bundle FHIR',
       ADD_RECORD: 'Ajouter un dossier',
       PAIR_GADGET: 'Associer un appareil',

@@ -39,7 +39,7 @@ export const vitalsFr: VitalsTranslation = {
     normal: 'normale {{range}} {{unit}} · {{where}}',
     atMost: '≤ {{value}}',
     atLeast: '≥ {{value}}',
-    source: 'Source : {{source}}',
+    source: 'Source\u202f: {{source}}',
     context: {
       ADULT: 'adulte',
       RESTING: 'au repos',
@@ -60,7 +60,7 @@ export const vitalsFr: VitalsTranslation = {
       removedGadget: 'un appareil supprimé',
     },
     range: {
-      label: 'Plage normale : {{range}} {{unit}}',
+      label: 'Plage normale\u202f: {{range}} {{unit}}',
       atLeast: '{{value}} ou plus',
       atMost: 'jusqu’à {{value}}',
       bloodPressure: 'systolique {{systolic}}, diastolique {{diastolic}}',
@@ -116,7 +116,7 @@ export const vitalsFr: VitalsTranslation = {
     alerts: {
       title: 'Alertes ouvertes',
       none: 'Aucune alerte ouverte. Les mesures qui franchissent un seuil d’alerte s’affichent ici aussitôt.',
-      reading: '{{vital}} : {{value}} {{unit}}',
+      reading: '{{vital}}\u202f: {{value}} {{unit}}',
       acknowledge: 'Acquitter',
       severity: { WARNING: 'Avertissement', CRITICAL: 'Critique' },
       rules: {
@@ -134,7 +134,7 @@ export const vitalsFr: VitalsTranslation = {
     },
     empty: {
       title: 'Rien n’a encore été mesuré',
-      text: 'Ajoutez un appareil pour voir vos signes vitaux ici, en direct. Une montre, un capteur de glucose, un tensiomètre, un oxymètre ou un tracker de sommeil envoie ses mesures avec sa clé d’appareil ; le simulateur intégré montre tout de suite ce que le portail sait faire.',
+      text: 'Ajoutez un appareil pour voir vos signes vitaux ici, en direct. Une montre, un capteur de glucose, un tensiomètre, un oxymètre ou un tracker de sommeil envoie ses mesures avec sa clé d’appareil\u202f; le simulateur intégré montre tout de suite ce que le portail sait faire.',
       action: 'Ajouter un appareil',
     },
   },
@@ -168,7 +168,7 @@ export const vitalsFr: VitalsTranslation = {
       SIMULATOR: 'Simulateur intégré',
     },
     kindHints: {
-      WEARABLE: 'Une montre ou un bracelet : fréquence cardiaque, oxygène, stress et sommeil.',
+      WEARABLE: 'Une montre ou un bracelet\u202f: fréquence cardiaque, oxygène, stress et sommeil.',
       CGM: 'Un capteur de glucose en continu.',
       BP_CUFF: 'Mesure les pressions systolique et diastolique.',
       PULSE_OXIMETER: 'Oxygène sanguin et pouls.',
@@ -192,7 +192,7 @@ export const vitalsFr: VitalsTranslation = {
       submitting: 'Ajout…',
     },
     key: {
-      title: 'Appareil ajouté : sa clé',
+      title: 'Appareil ajouté\u202f: sa clé',
       newTitle: 'Nouvelle clé pour {{name}}',
       storeNow: 'Conservez cette clé maintenant.',
       onlyOnce:
@@ -201,28 +201,28 @@ export const vitalsFr: VitalsTranslation = {
       copy: 'Copier',
       copied: 'Copiée',
       howTo: 'Envoyer des mesures',
-      howToText: 'L’appareil envoie ses mesures par lots à l’adresse d’ingestion avec sa clé, par exemple :',
+      howToText: 'L’appareil envoie ses mesures par lots à l’adresse d’ingestion avec sa clé, par exemple\u202f:',
       done: 'J’ai conservé la clé',
     },
     rename: { title: 'Renommer l’appareil', submit: 'Enregistrer' },
     rotate: {
-      title: 'Renouveler la clé de {{name}} ?',
+      title: 'Renouveler la clé de {{name}}\u202f?',
       text: 'Une nouvelle clé est émise et l’actuelle cesse aussitôt de fonctionner. Installez la nouvelle clé sur l’appareil.',
       confirm: 'Renouveler la clé',
     },
     revoke: {
-      title: 'Révoquer la clé de {{name}} ?',
-      text: 'La clé cesse aussitôt de fonctionner : l’appareil ne peut plus envoyer de mesures. Les mesures déjà enregistrées sont conservées. Renouvelez la clé plus tard pour réutiliser l’appareil.',
+      title: 'Révoquer la clé de {{name}}\u202f?',
+      text: 'La clé cesse aussitôt de fonctionner\u202f: l’appareil ne peut plus envoyer de mesures. Les mesures déjà enregistrées sont conservées. Renouvelez la clé plus tard pour réutiliser l’appareil.',
       confirm: 'Révoquer la clé',
     },
     remove: {
-      title: 'Supprimer {{name}} ?',
+      title: 'Supprimer {{name}}\u202f?',
       text: 'L’appareil est supprimé et sa clé cesse de fonctionner. Les mesures qu’il a envoyées restent dans votre historique.',
       confirm: 'Supprimer l’appareil',
     },
     empty: {
       title: 'Aucun appareil',
-      text: 'Ajoutez un appareil pour envoyer des mesures à votre portail : vous obtenez une clé à installer sur l’appareil. Pour essayer le portail sans appareil, ajoutez le simulateur intégré.',
+      text: 'Ajoutez un appareil pour envoyer des mesures à votre portail\u202f: vous obtenez une clé à installer sur l’appareil. Pour essayer le portail sans appareil, ajoutez le simulateur intégré.',
     },
   },
 };
