@@ -38,7 +38,8 @@ describe('French punctuation', () => {
       const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
       for (const [key, text] of Object.values(mod).flatMap((v) => strings(v, ''))) {
         checked++;
-        if (PLAIN_SPACE.test(text) || NO_SPACE.test(text)) bad.push(`${path.relative(CLIENT_SRC, file)} ${key}: ${JSON.stringify(text)}`);
+        if (PLAIN_SPACE.test(text) || NO_SPACE.test(text))
+          bad.push(`${path.relative(CLIENT_SRC, file)} ${key}: ${JSON.stringify(text)}`);
       }
     }
     expect(checked).toBeGreaterThan(1000);
