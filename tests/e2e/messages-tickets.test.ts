@@ -212,7 +212,7 @@ describe('messages and tickets', () => {
     expect(await page.getByRole('dialog').textContent()).not.toContain('Choose at least one recipient');
   });
 
-  it('trashing the only message of the last page shows the page before it, not an empty list', async () => {
+  it('trashing the only message of the last page shows the page before it; a search that finds nothing says so', async () => {
     const { ann, doc } = await team();
     for (let i = 1; i <= 11; i++) {
       await t.gql('mutation ($i: MailInput!) { sendMail(input: $i) { id } }', { i: { to: [ann.user.id], subject: `Update ${i}`, body: 'Hello' } }, doc.token);
@@ -230,6 +230,10 @@ describe('messages and tickets', () => {
     await expect.poll(() => page.getByTestId('mail-row').count()).toBe(10);
     expect(await page.getByTestId('mail-empty').count()).toBe(0);
     expect(await page.getByText('1–10 of 10').count()).toBe(1);
+
+    // A search that finds nothing says so, rather than "messages you send and receive appear here".
+    await page.getByRole('textbox', { name: 'Search messages' }).fill('no such words');
+    await page.getByTestId('mail-empty').getByText('No message matches this search or label.').waitFor();
   });
 
   it('an administrator deleting the only ticket of the last page sees the page before it', async () => {

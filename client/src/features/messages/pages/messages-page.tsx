@@ -110,6 +110,7 @@ export function MessagesPage() {
       error={Boolean(list.error) && !list.data}
       onRetry={() => void list.refetch()}
       search={search}
+      filtered={Boolean(debounced.trim() || label)}
       onSearch={(s) => {
         setSearch(s);
         setPage(0);
