@@ -212,6 +212,51 @@ describe('messages and tickets', () => {
     expect(await page.getByRole('dialog').textContent()).not.toContain('Choose at least one recipient');
   });
 
+  it('trashing the only message of the last page shows the page before it; a search that finds nothing says so', async () => {
+    const { ann, doc } = await team();
+    for (let i = 1; i <= 11; i++) {
+      await t.gql('mutation ($i: MailInput!) { sendMail(input: $i) { id } }', { i: { to: [ann.user.id], subject: `Update ${i}`, body: 'Hello' } }, doc.token);
+    }
+    const page = await pageFor(ann.token);
+    await page.goto('/apps/email');
+    await expect.poll(() => page.getByTestId('mail-row').count()).toBe(10);
+    await page.getByRole('button', { name: /next page/i }).click();
+    const last = page.getByTestId('mail-row').filter({ hasText: 'Update 1' });
+    await last.waitFor();
+    expect(await page.getByTestId('mail-row').count()).toBe(1);
+    // The tick is kept on the server: the bulk bar comes once it is saved.
+    await last.getByRole('checkbox').click();
+    await page.getByRole('button', { name: 'Move to trash' }).click();
+    await expect.poll(() => page.getByTestId('mail-row').count()).toBe(10);
+    expect(await page.getByTestId('mail-empty').count()).toBe(0);
+    expect(await page.getByText('1–10 of 10').count()).toBe(1);
+
+    // A search that finds nothing says so, rather than "messages you send and receive appear here".
+    await page.getByRole('textbox', { name: 'Search messages' }).fill('no such words');
+    await page.getByTestId('mail-empty').getByText('No message matches this search or label.').waitFor();
+  });
+
+  it('an administrator deleting the only ticket of the last page sees the page before it', async () => {
+    const { ann, doc } = await team();
+    for (let i = 1; i <= 11; i++) {
+      await t.gql(
+        'mutation ($i: OpenTicketInput!) { openTicket(input: $i) { id } }',
+        { i: { subject: `Pagination ticket ${i}`, description: 'Hello', category: 'OTHER', priority: 'LOW' } },
+        ann.token,
+      );
+    }
+    const page = await pageFor(doc.token);
+    await page.goto('/apps/tickets');
+    await page.getByRole('textbox', { name: 'Search tickets' }).fill('Pagination ticket');
+    await expect.poll(() => page.getByTestId('ticket-row').count()).toBe(10);
+    await page.getByRole('button', { name: /next page/i }).click();
+    await expect.poll(() => page.getByTestId('ticket-row').count()).toBe(1);
+    await page.getByTestId('ticket-row').getByRole('button', { name: /Delete ticket/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByTestId('ticket-row').count()).toBe(10);
+    expect(await page.getByTestId('tickets-empty').count()).toBe(0);
+  });
+
   it('both pages: axe and screenshots in light, dark, Arabic and at 375 px', async () => {
     const { ann, doc } = await team();
     await t.gql(

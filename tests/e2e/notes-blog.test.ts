@@ -124,6 +124,29 @@ async function seedArticles(adminToken: string) {
   }
 }
 
+describe('notes load error', () => {
+  it('says in French that the notes could not be loaded and loads them on "try again"', async () => {
+    const u = await verifiedUser(t);
+    await t.gql('mutation ($i: NoteInput!) { createNote(input: $i) { id } }', { i: { title: 'Dizzy after lunch', body: '', color: 'WARNING' } }, u.token);
+    const page = await (await open(u.token, { customizer: { language: 'fr' } })).newPage();
+    // The list's request fails like a proxy's error page would, until the user tries again.
+    let failing = true;
+    await page.route('**/graphql', (route) =>
+      failing && /"operationName":"Notes"/.test(route.request().postData() ?? '')
+        ? route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' })
+        : route.fallback(),
+    );
+    await page.goto('/apps/notes');
+    const alert = page.getByTestId('notes-load-error');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Impossible de charger les notes.');
+    expect(await alert.textContent()).not.toContain('Bad Gateway');
+    failing = false;
+    await alert.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByTestId('note-item').filter({ hasText: 'Dizzy after lunch' }).waitFor();
+  });
+});
+
 describe('blog', () => {
   it('opens an article from the list, counts the view, posts and deletes a comment; an admin writes a draft', async () => {
     const admin = await verifiedUser(t, { firstName: 'Ada', lastName: 'Admin' });

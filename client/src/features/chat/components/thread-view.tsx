@@ -68,7 +68,9 @@ export function ThreadView(p: Props) {
           </Avatar>
         </OnlineDot>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="h2" noWrap dir="auto" data-testid="thread-name">
+          {/* 'left' is the page's start side (the RTL style plugin makes it 'right' in Arabic): the name stays
+              beside the avatar even when its own direction differs from the page's, as in the list. */}
+          <Typography variant="h6" component="h2" noWrap dir="auto" data-testid="thread-name" sx={{ textAlign: 'left' }}>
             {name}
           </Typography>
           <Typography variant="caption" color="text.secondary" aria-live="polite" data-testid="typing-line">

@@ -36,6 +36,8 @@ interface MailListProps {
   error: boolean;
   onRetry: () => void;
   search: string;
+  /** A search or a label narrows the list: its empty state then says nothing matches, not "no messages". */
+  filtered: boolean;
   onSearch: (s: string) => void;
   page: number;
   rowsPerPage: number;
@@ -127,7 +129,7 @@ export function MailList(p: MailListProps) {
       ) : null}
       {!p.loading && !p.error && p.entries.length === 0 ? (
         <Box sx={{ p: 1.5 }}>
-          <EmptyState icon={<MailOutlined color="disabled" fontSize="large" />} title={t('empty.title')} text={t('empty.text')} testId="mail-empty" />
+          <EmptyState icon={<MailOutlined color="disabled" fontSize="large" />} title={t('empty.title')} text={p.filtered ? t('empty.filtered') : t('empty.text')} testId="mail-empty" />
         </Box>
       ) : (
         <List disablePadding aria-label={t(`folders.${p.view}`)} data-testid="mail-list">

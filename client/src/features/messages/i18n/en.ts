@@ -48,6 +48,7 @@ export const messagesEn = {
   empty: {
     title: 'No messages here',
     text: 'Messages you send and receive appear here. Write to the care team with Compose.',
+    filtered: 'No message matches this search or label.',
   },
   pick: 'Choose a message to read it.',
   back: 'Back to the list',

@@ -50,6 +50,7 @@ export const messagesFr: Strings<typeof messagesEn> = {
   empty: {
     title: 'Aucun message ici',
     text: 'Les messages envoyés et reçus s’affichent ici. Écrivez à l’équipe soignante avec « Écrire ».',
+    filtered: 'Aucun message ne correspond à cette recherche ou à ce libellé.',
   },
   pick: 'Choisissez un message pour le lire.',
   back: 'Retour à la liste',

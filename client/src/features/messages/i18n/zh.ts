@@ -50,6 +50,7 @@ export const messagesZh: Strings<typeof messagesEn> = {
   empty: {
     title: '这里没有消息',
     text: '您发送和收到的消息会显示在这里。点击“写消息”联系护理团队。',
+    filtered: '没有与此搜索或标签匹配的消息。',
   },
   pick: '选择一条消息进行阅读。',
   back: '返回列表',

@@ -56,6 +56,10 @@ export function MessagesPage() {
 
   const entries = list.data?.mailbox.nodes ?? [];
   const total = list.data?.mailbox.total ?? 0;
+  // The last page emptied (its entries trashed, moved or deleted): show the page that is now the last one, not
+  // an empty list under "11–10 of 10".
+  const lastPage = Math.max(0, Math.ceil(total / rowsPerPage) - 1);
+  if (list.data && page > lastPage) setPage(lastPage);
   const fail = (err: unknown) => setActionError(err instanceof Error ? err.message : t('error'));
   const run = (p: Promise<unknown>) => void p.catch(fail);
 
@@ -106,6 +110,7 @@ export function MessagesPage() {
       error={Boolean(list.error) && !list.data}
       onRetry={() => void list.refetch()}
       search={search}
+      filtered={Boolean(debounced.trim() || label)}
       onSearch={(s) => {
         setSearch(s);
         setPage(0);

@@ -11,6 +11,7 @@ const notesAr: Strings<typeof notesEn> = {
   empty: { title: 'لا توجد ملاحظات بعد', text: 'دوّن شعورك أو عرضًا أو سؤالًا لموعدك القادم.' },
   noMatch: 'لا توجد ملاحظة تطابق «{{search}}».',
   pick: 'اختر ملاحظة من القائمة، أو أضف واحدة.',
+  loadError: 'تعذّر تحميل الملاحظات.',
   delete: 'حذف الملاحظة «{{title}}»',
   confirmDelete: { title: 'حذف هذه الملاحظة؟', text: 'ستُحذف «{{title}}». لا يمكن التراجع عن ذلك.', confirm: 'حذف' },
   field: { title: 'العنوان', body: 'الملاحظة', linkedDate: 'مرتبطة بيوم', linkedHint: 'تظهر بجانب مؤشرات ذلك اليوم في النظرة العامة.' },

@@ -9,6 +9,7 @@ const notesEn = {
   empty: { title: 'No notes yet', text: 'Write down how you feel, a symptom or a question for your next appointment.' },
   noMatch: 'No note matches “{{search}}”.',
   pick: 'Choose a note on the list, or add one.',
+  loadError: 'The notes could not be loaded.',
   delete: 'Delete note “{{title}}”',
   confirmDelete: { title: 'Delete this note?', text: '“{{title}}” will be removed. This cannot be undone.', confirm: 'Delete' },
   field: { title: 'Title', body: 'Note', linkedDate: 'Linked to day', linkedHint: 'Shown beside that day’s vitals on the overview.' },

@@ -11,6 +11,7 @@ const notesFr: Strings<typeof notesEn> = {
   empty: { title: 'Aucune note pour l’instant', text: 'Notez votre ressenti, un symptôme ou une question pour votre prochain rendez-vous.' },
   noMatch: 'Aucune note ne correspond à « {{search}} ».',
   pick: 'Choisissez une note dans la liste, ou ajoutez-en une.',
+  loadError: 'Impossible de charger les notes.',
   delete: 'Supprimer la note « {{title}} »',
   confirmDelete: { title: 'Supprimer cette note\u202f?', text: '« {{title}} » sera supprimée. Cette action est définitive.', confirm: 'Supprimer' },
   field: { title: 'Titre', body: 'Note', linkedDate: 'Liée au jour', linkedHint: 'Affichée à côté des constantes de ce jour sur la vue d’ensemble.' },

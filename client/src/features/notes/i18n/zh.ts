@@ -11,6 +11,7 @@ const notesZh: Strings<typeof notesEn> = {
   empty: { title: '还没有笔记', text: '记下您的感受、某个症状或下次就诊时想问的问题。' },
   noMatch: '没有与“{{search}}”匹配的笔记。',
   pick: '从列表中选择一条笔记，或添加新笔记。',
+  loadError: '无法加载笔记。',
   delete: '删除笔记“{{title}}”',
   confirmDelete: { title: '删除这条笔记？', text: '“{{title}}”将被删除，且无法撤销。', confirm: '删除' },
   field: { title: '标题', body: '笔记内容', linkedDate: '关联日期', linkedHint: '会显示在概览中当天的生命体征旁边。' },

@@ -73,7 +73,21 @@ export function NotesPage() {
         </Button>
       }
     >
-      {query.error && !notes ? <Alert severity="error">{errorText(query.error)}</Alert> : null}
+      {query.error && !notes ? (
+        // Like the other workspace pages: a sentence in the page's language and a way to try again, not the
+        // failed response's raw text.
+        <Alert
+          severity="error"
+          data-testid="notes-load-error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch().catch(() => undefined)}>
+              {t('status.retry')}
+            </Button>
+          }
+        >
+          {t('loadError')}
+        </Alert>
+      ) : null}
       {createError ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorText(createError)}

@@ -55,6 +55,9 @@ export function TicketsPage() {
   useLiveTickets((tk) => notice.show({ text: t('live.answered', { number: tk.number }), id: tk.id }));
 
   const rows = data?.tickets.nodes ?? [];
+  // The last page emptied (its tickets deleted or no longer in the filter): go to the page that is now the last.
+  const lastPage = Math.max(0, Math.ceil((data?.tickets.total ?? 0) / rowsPerPage) - 1);
+  if (data && page > lastPage) setPage(lastPage);
   const onSort = (field: TicketSortField) =>
     setSort((s) => ({ field, direction: s.field === field && s.direction === 'DESC' ? 'ASC' : 'DESC' }));
 
