@@ -1352,6 +1352,15 @@ export type BlogPostQuery = {
   };
 };
 
+export type BlogCommentFieldsFragment = {
+  id: string;
+  body: string;
+  createdAt: unknown;
+  canDelete: boolean;
+  parentId: string | null;
+  author: { id: string; firstName: string | null; lastName: string | null };
+};
+
 export type BlogCommentsQueryVariables = Exact<{
   postId: string | number;
 }>;
@@ -1362,6 +1371,15 @@ export type BlogCommentsQuery = {
     body: string;
     createdAt: unknown;
     canDelete: boolean;
+    parentId: string | null;
+    replies: Array<{
+      id: string;
+      body: string;
+      createdAt: unknown;
+      canDelete: boolean;
+      parentId: string | null;
+      author: { id: string; firstName: string | null; lastName: string | null };
+    }>;
     author: { id: string; firstName: string | null; lastName: string | null };
   }>;
 };
@@ -1375,6 +1393,7 @@ export type RecordBlogViewMutation = { recordBlogView: { id: string; views: numb
 export type AddBlogCommentMutationVariables = Exact<{
   postId: string | number;
   body: string;
+  parentId?: string | number | null | undefined;
 }>;
 
 export type AddBlogCommentMutation = { addBlogComment: { id: string } };
@@ -5474,6 +5493,38 @@ export const BlogPostCardFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BlogPostCardFieldsFragment, unknown>;
+export const BlogCommentFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BlogCommentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogComment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogCommentFieldsFragment, unknown>;
 export const ChatMessageFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9185,22 +9236,42 @@ export const BlogCommentsDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BlogCommentFields' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'author' },
+                  name: { kind: 'Name', value: 'replies' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BlogCommentFields' } }],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BlogCommentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogComment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
               ],
             },
           },
@@ -9267,6 +9338,11 @@ export const AddBlogCommentDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'parentId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -9284,6 +9360,11 @@ export const AddBlogCommentDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'body' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'parentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'parentId' } },
               },
             ],
             selectionSet: {

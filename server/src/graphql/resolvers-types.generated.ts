@@ -480,7 +480,11 @@ export type BlogComment = {
   canDelete: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** The comment this one answers (always a top-level comment of the same article); null for a top-level one. */
+  parentId?: Maybe<Scalars['ID']['output']>;
   postId: Scalars['ID']['output'];
+  /** Answers to a top-level comment, oldest first (empty on a reply: one level of nesting). */
+  replies: Array<BlogComment>;
 };
 
 /** A person as the blog shows them: names only. */
@@ -1207,7 +1211,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
   acknowledgeAlert: VitalAlert;
-  /** A comment by the signed-in member (1–2,000 characters) on a published article. */
+  /**
+   * A comment by the signed-in member (1–2,000 characters) on a published article; with parentId, a reply to that
+   * comment (a reply to a reply joins the same thread). NOT_FOUND for a parent that is not a comment of this article.
+   */
   addBlogComment: BlogComment;
   /** Adds a contact. BAD_USER_INPUT with extensions.field (firstname, phone, email, linkedUserId, imageUploadId …). */
   addContact: Contact;
@@ -1471,6 +1478,7 @@ export type MutationAcknowledgeAlertArgs = {
 
 export type MutationAddBlogCommentArgs = {
   body: Scalars['String']['input'];
+  parentId?: InputMaybe<Scalars['ID']['input']>;
   postId: Scalars['ID']['input'];
 };
 
@@ -2452,7 +2460,7 @@ export type Query = {
   alertThresholds: Array<AlertThreshold>;
   /** Members I blocked. */
   blockedPeople: Array<Person>;
-  /** The article's comments, newest first. */
+  /** The article's top-level comments, newest first, each with its replies. */
   blogComments: Array<BlogComment>;
   /** One article by its slug (NOT_FOUND for a draft unless the viewer is an administrator). */
   blogPost: BlogPost;
@@ -4163,7 +4171,9 @@ export type BlogCommentResolvers<
   canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['BlogComment']>, ParentType, ContextType>;
 };
 
 export type BlogPersonResolvers<
