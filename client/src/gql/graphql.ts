@@ -3217,7 +3217,19 @@ export type ProfileBannerQuery = {
     isMe: boolean;
     isFollowed: boolean;
     followsMe: boolean;
+    memberSince: unknown;
     cover: { id: string; url: string } | null;
+  };
+};
+
+export type ProfilePhotosQueryVariables = Exact<{
+  userId?: string | number | null | undefined;
+}>;
+
+export type ProfilePhotosQuery = {
+  gallery: {
+    hasMore: boolean;
+    nodes: Array<{ id: string; title: string; image: { id: string; url: string; thumbUrl: string | null } }>;
   };
 };
 
@@ -14674,6 +14686,7 @@ export const ProfileBannerDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'isMe' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isFollowed' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'followsMe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberSince' } },
               ],
             },
           },
@@ -14682,6 +14695,69 @@ export const ProfileBannerDocument = {
     },
   ],
 } as unknown as DocumentNode<ProfileBannerQuery, ProfileBannerQueryVariables>;
+export const ProfilePhotosDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProfilePhotos' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gallery' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '9' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hasMore' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'image' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'thumbUrl' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfilePhotosQuery, ProfilePhotosQueryVariables>;
 export const ProfileFeedDocument = {
   kind: 'Document',
   definitions: [

@@ -2431,6 +2431,8 @@ export type Profile = {
   /** The viewer's own profile. */
   isMe: Scalars['Boolean']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
+  /** When the account was made (the intro card's "member since"). */
+  memberSince: Scalars['DateTime']['output'];
   postCount: Scalars['Int']['output'];
 };
 
@@ -5663,6 +5665,7 @@ export type ProfileResolvers<
   isFollowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memberSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
