@@ -119,4 +119,19 @@ describe('profile', () => {
     await page.goto('/user-profile');
     await expect.poll(() => page.getByTestId('profile-photos').innerText()).toContain('Pas encore de photos.');
   });
+
+  it('shows the likers’ avatars beside the like count, newest first, and adds mine when I like', async () => {
+    const ann = await verifiedUser(t, { firstName: 'Ann', lastName: 'Poster' });
+    const [bob, cat] = await Promise.all([verifiedUser(t, { firstName: 'Bob', lastName: 'Liker' }), verifiedUser(t, { firstName: 'Cat', lastName: 'Liker' })]);
+    const made = await t.gql<{ createPost: { id: string } }>('mutation C($i: CreatePostInput!) { createPost(input: $i) { id } }', { i: { body: 'First swim of the year' } }, ann.token);
+    const postId = made.data?.createPost.id;
+    for (const u of [bob, cat]) await t.gql('mutation L($id: ID!) { togglePostLike(postId: $id) { id } }', { id: postId }, u.token);
+    const page = await open(ann.token);
+    await page.goto('/user-profile');
+    const card = page.getByTestId('post').filter({ hasText: 'First swim of the year' });
+    await expect.poll(() => card.getByTestId('post-likers').getAttribute('aria-label')).toBe('Liked by Cat Liker and Bob Liker');
+    await card.getByTestId('post-like').click();
+    await expect.poll(() => card.getByTestId('post-likers').getAttribute('aria-label')).toBe('Liked by Ann Poster, Cat Liker, and Bob Liker');
+    expect(await card.getByTestId('post-like-count').textContent()).toBe('Likes: 3');
+  });
 });

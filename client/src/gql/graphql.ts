@@ -3128,6 +3128,7 @@ export type ProfilePostFieldsFragment = {
   commentCount: number;
   mine: boolean;
   createdAt: unknown;
+  likers: Array<{ id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null }>;
   author: { id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null };
   images: Array<{ id: string; url: string }>;
   healthSnapshot: {
@@ -3250,6 +3251,7 @@ export type ProfileFeedQuery = {
       commentCount: number;
       mine: boolean;
       createdAt: unknown;
+      likers: Array<{ id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null }>;
       author: { id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null };
       images: Array<{ id: string; url: string }>;
       healthSnapshot: {
@@ -3286,6 +3288,7 @@ export type ProfileUserPostsQuery = {
       commentCount: number;
       mine: boolean;
       createdAt: unknown;
+      likers: Array<{ id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null }>;
       author: { id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null };
       images: Array<{ id: string; url: string }>;
       healthSnapshot: {
@@ -3318,6 +3321,7 @@ export type ProfilePostQuery = {
     commentCount: number;
     mine: boolean;
     createdAt: unknown;
+    likers: Array<{ id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null }>;
     author: { id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null };
     images: Array<{ id: string; url: string }>;
     healthSnapshot: {
@@ -3392,6 +3396,7 @@ export type ProfileCreatePostMutation = {
     commentCount: number;
     mine: boolean;
     createdAt: unknown;
+    likers: Array<{ id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null }>;
     author: { id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null };
     images: Array<{ id: string; url: string }>;
     healthSnapshot: {
@@ -3419,7 +3424,14 @@ export type ProfileToggleLikeMutationVariables = Exact<{
   postId: string | number;
 }>;
 
-export type ProfileToggleLikeMutation = { togglePostLike: { id: string; likeCount: number; likedByMe: boolean } };
+export type ProfileToggleLikeMutation = {
+  togglePostLike: {
+    id: string;
+    likeCount: number;
+    likedByMe: boolean;
+    likers: Array<{ id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null }>;
+  };
+};
 
 export type ProfileAddCommentMutationVariables = Exact<{
   postId: string | number;
@@ -3475,6 +3487,7 @@ export type ProfilePostActivitySubscription = {
       likedByMe: boolean;
       id: string;
       commentCount: number;
+      likers: Array<{ id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null }>;
       comments: {
         endCursor: string | null;
         hasMore: boolean;
@@ -6078,6 +6091,19 @@ export const ProfilePostFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'likeCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'likers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avatarUrl' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -14817,6 +14843,19 @@ export const ProfileFeedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'likeCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'likers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avatarUrl' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -14965,6 +15004,19 @@ export const ProfileUserPostsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'likeCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'likers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avatarUrl' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -15091,6 +15143,19 @@ export const ProfilePostDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'likeCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'likers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avatarUrl' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -15409,6 +15474,19 @@ export const ProfileCreatePostDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'likeCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'likers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avatarUrl' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -15554,6 +15632,19 @@ export const ProfileToggleLikeDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'likeCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'likers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'avatarUrl' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -15813,6 +15904,19 @@ export const ProfilePostActivityDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'likeCount' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'likers' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'avatarUrl' } },
+                          ],
+                        },
+                      },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfilePostCommentsFields' } },
                     ],
                   },

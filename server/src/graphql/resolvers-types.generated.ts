@@ -2195,6 +2195,8 @@ export type Post = {
   images: Array<Upload>;
   likeCount: Scalars['Int']['output'];
   likedByMe: Scalars['Boolean']['output'];
+  /** The newest likers (at most three, newest first) the viewer may see: nobody across a block with the viewer. */
+  likers: Array<PostAuthor>;
   /** The viewer wrote it (may delete it). */
   mine: Scalars['Boolean']['output'];
   visibility: PostVisibility;
@@ -5480,6 +5482,7 @@ export type PostResolvers<
   images?: Resolver<Array<ResolversTypes['Upload']>, ParentType, ContextType>;
   likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   likedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likers?: Resolver<Array<ResolversTypes['PostAuthor']>, ParentType, ContextType>;
   mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
 };

@@ -47,6 +47,7 @@ export const profileAr: Strings<typeof profileEn> = {
     like: 'إعجاب',
     unlike: 'إلغاء الإعجاب',
     likes: 'الإعجابات: {{n}}',
+    likedBy: 'أعجب به {{names}}',
     comments: 'التعليقات: {{n}}',
     followersOnly: 'المتابِعون فقط',
     members: 'جميع الأعضاء',

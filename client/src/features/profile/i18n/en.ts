@@ -45,6 +45,7 @@ export const profileEn = {
     like: 'Like',
     unlike: 'Unlike',
     likes: 'Likes: {{n}}',
+    likedBy: 'Liked by {{names}}',
     comments: 'Comments: {{n}}',
     followersOnly: 'Followers only',
     members: 'All members',

@@ -47,6 +47,7 @@ export const profileFr: Strings<typeof profileEn> = {
     like: 'J’aime',
     unlike: 'Je n’aime plus',
     likes: 'J’aime : {{n}}',
+    likedBy: 'Aimé par {{names}}',
     comments: 'Commentaires : {{n}}',
     followersOnly: 'Abonnés uniquement',
     members: 'Tous les membres',

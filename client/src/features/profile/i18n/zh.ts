@@ -47,6 +47,7 @@ export const profileZh: Strings<typeof profileEn> = {
     like: '点赞',
     unlike: '取消点赞',
     likes: '点赞：{{n}}',
+    likedBy: '{{names}} 赞了',
     comments: '评论：{{n}}',
     followersOnly: '仅粉丝',
     members: '所有成员',
