@@ -2,6 +2,7 @@
 // reader per day (the unique key makes a second view that day a no-op, so the counter cannot be inflated).
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { uploads } from './uploads.js';
 import { timestamps } from './columns.js';
@@ -47,10 +48,12 @@ export const blogComments = pgTable(
     authorId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The comment this one replies to (always a top-level one of the same article); its replies go with it. */
+    parentId: uuid().references((): AnyPgColumn => blogComments.id, { onDelete: 'cascade' }),
     body: text().notNull(),
     ...timestamps,
   },
-  (t) => [index('blog_comments_post_created_idx').on(t.postId, t.createdAt)],
+  (t) => [index('blog_comments_post_created_idx').on(t.postId, t.createdAt), index('blog_comments_parent_idx').on(t.parentId)],
 );
 
 export const blogPostViews = pgTable(

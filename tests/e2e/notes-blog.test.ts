@@ -199,6 +199,46 @@ describe('blog', () => {
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toMatch(/does not exist or is not published/);
   });
+
+  it('replies to a comment with the keyboard: the reply sits under it, Escape closes an open reply box', async () => {
+    const admin = await verifiedUser(t, { firstName: 'Ada', lastName: 'Admin' });
+    await t.app.services.admin.setAdmin(null, admin.user.id, true);
+    const slug = `replies-${Date.now()}`;
+    const input = { slug, title: 'Questions welcome', body: 'Ask below.', category: 'HEART', tags: [], status: 'PUBLISHED' };
+    const created = await t.gql<Created>(CREATE, { input }, admin.token);
+    expect(created.errors).toBeUndefined();
+    const postId = created.data?.createBlogPost.id;
+    const asker = await verifiedUser(t, { firstName: 'Quinn', lastName: 'Asker' });
+    await t.gql('mutation ($p: ID!, $b: String!) { addBlogComment(postId: $p, body: $b) { id } }', { p: postId, b: 'Is 135/85 high?' }, asker.token);
+
+    const page = await (await open(admin.token)).newPage();
+    await page.goto(`/apps/blog/detail/${slug}`);
+    const question = page.getByTestId('comment').filter({ hasText: 'Is 135/85 high?' });
+    await question.waitFor();
+    const replyButton = question.getByRole('button', { name: 'Reply to Quinn Asker' });
+    // Escape closes the box and leaves nothing behind.
+    await replyButton.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('reply-input').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('reply-input');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('reply-input').count()).toBe(0);
+
+    await replyButton.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('It is high-normal: measure again for a week.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const reply = question.getByTestId('reply');
+    await expect.poll(() => reply.textContent()).toContain('It is high-normal: measure again for a week.');
+    expect(await reply.textContent()).toContain('Ada Admin');
+    await expect.poll(() => page.locator('#comments-title').textContent()).toBe('Comments (2)');
+    // A reply is not a new top-level comment, and it stays after a reload.
+    expect(await page.getByTestId('comment').count()).toBe(1);
+    await page.reload();
+    await page.getByTestId('comment').getByTestId('reply').waitFor();
+    expect(severe(await runAxe(page)).map(describeFinding)).toEqual([]);
+  });
 });
 
 describe('looks', () => {

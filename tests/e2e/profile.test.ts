@@ -3,6 +3,7 @@
 // gallery tabs; screenshots in light, dark, Arabic RTL and at 375 px, each page checked with axe.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { browserSuite, newAppContext, screenshot, verifiedUser } from '../support/browser.js';
@@ -85,5 +86,52 @@ describe('profile', () => {
     await phone.goto('/user-profile');
     await phone.getByTestId('post').first().waitFor();
     keep(await screenshot(phone, 'profile-posts-375', true), 'profile-posts-375');
+  });
+
+  it('the posts tab has an intro card and a photos card beside the posts (or a line saying there are none)', async () => {
+    const ann = await verifiedUser(t, { firstName: 'Ann', lastName: 'Walker' });
+    const bob = await verifiedUser(t, { firstName: 'Bob', lastName: 'Fresh' });
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#39c' } }).png().toBuffer();
+    const up = await fetch(`${t.url}/api/uploads?kind=image&filename=lake.png`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ann.token}`, 'content-type': 'image/png' },
+      body: png,
+    });
+    expect(up.status).toBe(201);
+    const { id: uploadId } = (await up.json()) as { id: string };
+    await t.gql('mutation A($u: ID!, $title: String) { addGalleryImage(uploadId: $u, title: $title) { id } }', { u: uploadId, title: 'Lake trail' }, ann.token);
+    await t.gql('mutation F($id: ID!) { toggleFollow(userId: $id) { id } }', { id: ann.user.id }, bob.token);
+
+    const page = await open(bob.token, { customizer: { language: 'fr' } });
+    await page.goto(`/user-profile/${ann.user.id}`);
+    const intro = page.getByTestId('profile-intro');
+    await intro.waitFor();
+    const month = new Intl.DateTimeFormat('fr', { month: 'long', year: 'numeric' }).format(new Date());
+    expect(await intro.innerText()).toContain(`Membre depuis ${month}`);
+    expect(await intro.innerText()).toContain('Vous suivez Ann Walker');
+    const photos = page.getByTestId('profile-photos');
+    await photos.getByRole('img', { name: 'Lake trail' }).waitFor();
+    await photos.getByRole('link', { name: 'Tout voir' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=gallery');
+    expect(severe(await runAxe(page)).map(describeFinding)).toEqual([]);
+
+    // Bob has no photos: the card says so instead of staying empty.
+    await page.goto('/user-profile');
+    await expect.poll(() => page.getByTestId('profile-photos').innerText()).toContain('Pas encore de photos.');
+  });
+
+  it('shows the likers’ avatars beside the like count, newest first, and adds mine when I like', async () => {
+    const ann = await verifiedUser(t, { firstName: 'Ann', lastName: 'Poster' });
+    const [bob, cat] = await Promise.all([verifiedUser(t, { firstName: 'Bob', lastName: 'Liker' }), verifiedUser(t, { firstName: 'Cat', lastName: 'Liker' })]);
+    const made = await t.gql<{ createPost: { id: string } }>('mutation C($i: CreatePostInput!) { createPost(input: $i) { id } }', { i: { body: 'First swim of the year' } }, ann.token);
+    const postId = made.data?.createPost.id;
+    for (const u of [bob, cat]) await t.gql('mutation L($id: ID!) { togglePostLike(postId: $id) { id } }', { id: postId }, u.token);
+    const page = await open(ann.token);
+    await page.goto('/user-profile');
+    const card = page.getByTestId('post').filter({ hasText: 'First swim of the year' });
+    await expect.poll(() => card.getByTestId('post-likers').getAttribute('aria-label')).toBe('Liked by Cat Liker and Bob Liker');
+    await card.getByTestId('post-like').click();
+    await expect.poll(() => card.getByTestId('post-likers').getAttribute('aria-label')).toBe('Liked by Ann Poster, Cat Liker, and Bob Liker');
+    expect(await card.getByTestId('post-like-count').textContent()).toBe('Likes: 3');
   });
 });

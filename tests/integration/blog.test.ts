@@ -222,6 +222,38 @@ describe('comments', () => {
     expect((await t.gql<C>(COMMENTS, { postId: p.id }, member.token)).data?.blogComments).toEqual([]);
   });
 
+  it('members reply to a comment: replies under it, oldest first; counted; a reply to a reply joins its thread; bad parents are NOT_FOUND', async () => {
+    const p = await createPost();
+    const otherPost = await createPost();
+    const REPLY = 'mutation R($postId: ID!, $body: String!, $parentId: ID) { addBlogComment(postId: $postId, body: $body, parentId: $parentId) { id parentId body } }';
+    const THREADS = 'query T($postId: ID!) { blogComments(postId: $postId) { id body parentId replies { id body parentId canDelete author { id } } } }';
+    type Added = { addBlogComment: { id: string; parentId: string | null; body: string } };
+    const top = (await t.gql<Added>(REPLY, { postId: p.id, body: 'How often should I measure?' }, member.token)).data?.addBlogComment;
+    expect(top?.parentId).toBeNull();
+    const r1 = await t.gql<Added>(REPLY, { postId: p.id, body: 'Twice a day', parentId: top?.id }, admin.token);
+    expect(r1.errors).toBeUndefined();
+    expect(r1.data?.addBlogComment).toMatchObject({ parentId: top?.id, body: 'Twice a day' });
+    // Replying to a reply stays in the same thread (one level of nesting, as the page shows it).
+    const r2 = await t.gql<Added>(REPLY, { postId: p.id, body: 'Thanks!', parentId: r1.data?.addBlogComment.id }, member.token);
+    expect(r2.data?.addBlogComment.parentId).toBe(top?.id);
+    const later = (await t.gql<Added>(REPLY, { postId: p.id, body: 'A newer comment' }, other.token)).data?.addBlogComment;
+    type T = { blogComments: { id: string; body: string; parentId: string | null; replies: { body: string; parentId: string; canDelete: boolean }[] }[] };
+    const threads = (await t.gql<T>(THREADS, { postId: p.id }, member.token)).data?.blogComments ?? [];
+    expect(threads.map((c) => c.id)).toEqual([later?.id, top?.id]);
+    expect(threads[1]?.replies.map((r) => [r.body, r.canDelete])).toEqual([['Twice a day', false], ['Thanks!', true]]);
+    expect((await t.gql<{ blogPost: Post }>(BY_SLUG, { slug: p.slug }, member.token)).data?.blogPost.commentCount).toBe(4);
+    // A parent that is unknown, malformed or under another article.
+    for (const parentId of ['00000000-0000-0000-0000-000000000000', 'nope']) {
+      expect(codeOf(await t.gql(REPLY, { postId: p.id, body: 'x', parentId }, member.token))).toBe('NOT_FOUND');
+    }
+    const elsewhere = await t.gql(REPLY, { postId: otherPost.id, body: 'x', parentId: top?.id }, member.token);
+    expect(codeOf(elsewhere)).toBe('NOT_FOUND');
+    // Deleting a comment takes its replies with it.
+    await t.gql(UNCOMMENT, { id: top?.id }, member.token);
+    expect((await t.gql<T>(THREADS, { postId: p.id }, member.token)).data?.blogComments.map((c) => c.id)).toEqual([later?.id]);
+    expect((await t.gql<{ blogPost: Post }>(BY_SLUG, { slug: p.slug }, member.token)).data?.blogPost.commentCount).toBe(1);
+  });
+
   it('refuses an empty or over-long comment, and anonymous readers', async () => {
     const p = await createPost();
     expect(fieldOf(await t.gql(COMMENT, { postId: p.id, body: '  ' }, member.token))).toBe('body');

@@ -218,6 +218,24 @@ describe('blocks', () => {
     expect((await t.gql<{ post: Post }>(ONE, { id: p.id }, eve.token)).data?.post.id).toBe(p.id);
   });
 
+  it('names the newest three likers with their avatars, leaving out a member across a block with the viewer', async () => {
+    const [hub, a, b, c, d] = await Promise.all([verifiedUser(t), verifiedUser(t), verifiedUser(t), verifiedUser(t), verifiedUser(t)]);
+    const p = await post(hub, 'like me');
+    for (const u of [a, b, c, d]) expect((await t.gql(LIKE, { id: p.id }, u.token)).errors).toBeUndefined();
+    const LIKERS = 'query P($id: ID!) { post(id: $id) { likeCount likers { id firstName lastName avatarUrl } } }';
+    type L = { post: { likeCount: number; likers: { id: string; firstName: string | null }[] } };
+    const seen = (await t.gql<L>(LIKERS, { id: p.id }, hub.token)).data?.post;
+    expect(seen?.likeCount).toBe(4);
+    expect(seen?.likers.map((l) => l.id)).toEqual([d.userId, c.userId, b.userId]);
+    expect(seen?.likers[0]?.firstName).toBeTruthy();
+    // Across a block, the liker is left out (the next one shows instead); the count stays the post's count.
+    await t.gql(BLOCK, { id: d.userId }, hub.token);
+    expect((await t.gql<L>(LIKERS, { id: p.id }, hub.token)).data?.post.likers.map((l) => l.id)).toEqual([c.userId, b.userId, a.userId]);
+    // The feed carries them too.
+    const feed = await t.gql<{ feed: { nodes: { id: string; likers: { id: string }[] }[] } }>('query { feed { nodes { id likers { id } } } }', {}, hub.token);
+    expect(feed.data?.feed.nodes.find((n) => n.id === p.id)?.likers.map((l) => l.id)).toEqual([c.userId, b.userId, a.userId]);
+  });
+
   it('on a third member’s post, hides comments and replies across a block both ways and refuses a reply across it', async () => {
     const [hub, dan, eve, fay] = await Promise.all([verifiedUser(t), verifiedUser(t), verifiedUser(t), verifiedUser(t)]);
     await follow(dan, hub);

@@ -84,6 +84,12 @@ describe('profile', () => {
     }
   });
 
+  it('says since when the member has been on the portal (the intro card), to them and to others', async () => {
+    const since = (await t.gql<{ profile: { memberSince: string } }>('query P($id: ID) { profile(userId: $id) { memberSince } }', { id: ann.userId }, bob.token)).data?.profile.memberSince;
+    const [row] = await t.db.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, ann.userId));
+    expect(since).toBe(row?.createdAt.toISOString());
+  });
+
   it('an unknown member, or one across a block, is NOT_FOUND', async () => {
     expect(codeOf(await t.gql(PROFILE, { id: '00000000-0000-4000-8000-000000000000' }, ann.token))).toBe('NOT_FOUND');
     const [c, d] = await Promise.all([verifiedUser(t), verifiedUser(t)]);

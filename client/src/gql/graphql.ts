@@ -1352,6 +1352,15 @@ export type BlogPostQuery = {
   };
 };
 
+export type BlogCommentFieldsFragment = {
+  id: string;
+  body: string;
+  createdAt: unknown;
+  canDelete: boolean;
+  parentId: string | null;
+  author: { id: string; firstName: string | null; lastName: string | null };
+};
+
 export type BlogCommentsQueryVariables = Exact<{
   postId: string | number;
 }>;
@@ -1362,6 +1371,15 @@ export type BlogCommentsQuery = {
     body: string;
     createdAt: unknown;
     canDelete: boolean;
+    parentId: string | null;
+    replies: Array<{
+      id: string;
+      body: string;
+      createdAt: unknown;
+      canDelete: boolean;
+      parentId: string | null;
+      author: { id: string; firstName: string | null; lastName: string | null };
+    }>;
     author: { id: string; firstName: string | null; lastName: string | null };
   }>;
 };
@@ -1375,6 +1393,7 @@ export type RecordBlogViewMutation = { recordBlogView: { id: string; views: numb
 export type AddBlogCommentMutationVariables = Exact<{
   postId: string | number;
   body: string;
+  parentId?: string | number | null | undefined;
 }>;
 
 export type AddBlogCommentMutation = { addBlogComment: { id: string } };
@@ -3113,6 +3132,7 @@ export type ProfilePostFieldsFragment = {
   commentCount: number;
   mine: boolean;
   createdAt: unknown;
+  likers: Array<{ id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null }>;
   author: { id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null };
   images: Array<{ id: string; url: string }>;
   healthSnapshot: {
@@ -3202,7 +3222,19 @@ export type ProfileBannerQuery = {
     isMe: boolean;
     isFollowed: boolean;
     followsMe: boolean;
+    memberSince: unknown;
     cover: { id: string; url: string } | null;
+  };
+};
+
+export type ProfilePhotosQueryVariables = Exact<{
+  userId?: string | number | null | undefined;
+}>;
+
+export type ProfilePhotosQuery = {
+  gallery: {
+    hasMore: boolean;
+    nodes: Array<{ id: string; title: string; image: { id: string; url: string; thumbUrl: string | null } }>;
   };
 };
 
@@ -3223,6 +3255,7 @@ export type ProfileFeedQuery = {
       commentCount: number;
       mine: boolean;
       createdAt: unknown;
+      likers: Array<{ id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null }>;
       author: { id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null };
       images: Array<{ id: string; url: string }>;
       healthSnapshot: {
@@ -3259,6 +3292,7 @@ export type ProfileUserPostsQuery = {
       commentCount: number;
       mine: boolean;
       createdAt: unknown;
+      likers: Array<{ id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null }>;
       author: { id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null };
       images: Array<{ id: string; url: string }>;
       healthSnapshot: {
@@ -3291,6 +3325,7 @@ export type ProfilePostQuery = {
     commentCount: number;
     mine: boolean;
     createdAt: unknown;
+    likers: Array<{ id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null }>;
     author: { id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null };
     images: Array<{ id: string; url: string }>;
     healthSnapshot: {
@@ -3365,6 +3400,7 @@ export type ProfileCreatePostMutation = {
     commentCount: number;
     mine: boolean;
     createdAt: unknown;
+    likers: Array<{ id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null }>;
     author: { id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null };
     images: Array<{ id: string; url: string }>;
     healthSnapshot: {
@@ -3392,7 +3428,14 @@ export type ProfileToggleLikeMutationVariables = Exact<{
   postId: string | number;
 }>;
 
-export type ProfileToggleLikeMutation = { togglePostLike: { id: string; likeCount: number; likedByMe: boolean } };
+export type ProfileToggleLikeMutation = {
+  togglePostLike: {
+    id: string;
+    likeCount: number;
+    likedByMe: boolean;
+    likers: Array<{ id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null }>;
+  };
+};
 
 export type ProfileAddCommentMutationVariables = Exact<{
   postId: string | number;
@@ -3448,6 +3491,7 @@ export type ProfilePostActivitySubscription = {
       likedByMe: boolean;
       id: string;
       commentCount: number;
+      likers: Array<{ id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null }>;
       comments: {
         endCursor: string | null;
         hasMore: boolean;
@@ -5478,6 +5522,38 @@ export const BlogPostCardFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BlogPostCardFieldsFragment, unknown>;
+export const BlogCommentFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BlogCommentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogComment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogCommentFieldsFragment, unknown>;
 export const ChatMessageFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6020,6 +6096,19 @@ export const ProfilePostFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'likeCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'likers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avatarUrl' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -9190,22 +9279,42 @@ export const BlogCommentsDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BlogCommentFields' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'author' },
+                  name: { kind: 'Name', value: 'replies' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BlogCommentFields' } }],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BlogCommentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogComment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
               ],
             },
           },
@@ -9272,6 +9381,11 @@ export const AddBlogCommentDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'parentId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -9289,6 +9403,11 @@ export const AddBlogCommentDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'body' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'parentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'parentId' } },
               },
             ],
             selectionSet: {
@@ -14601,6 +14720,7 @@ export const ProfileBannerDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'isMe' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isFollowed' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'followsMe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberSince' } },
               ],
             },
           },
@@ -14609,6 +14729,69 @@ export const ProfileBannerDocument = {
     },
   ],
 } as unknown as DocumentNode<ProfileBannerQuery, ProfileBannerQueryVariables>;
+export const ProfilePhotosDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProfilePhotos' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gallery' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '9' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hasMore' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'image' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'thumbUrl' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfilePhotosQuery, ProfilePhotosQueryVariables>;
 export const ProfileFeedDocument = {
   kind: 'Document',
   definitions: [
@@ -14668,6 +14851,19 @@ export const ProfileFeedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'likeCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'likers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avatarUrl' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -14816,6 +15012,19 @@ export const ProfileUserPostsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'likeCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'likers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avatarUrl' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -14942,6 +15151,19 @@ export const ProfilePostDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'likeCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'likers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avatarUrl' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -15260,6 +15482,19 @@ export const ProfileCreatePostDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'likeCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'likers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avatarUrl' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -15405,6 +15640,19 @@ export const ProfileToggleLikeDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'likeCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'likers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'avatarUrl' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -15664,6 +15912,19 @@ export const ProfilePostActivityDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'likeCount' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'likers' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'avatarUrl' } },
+                          ],
+                        },
+                      },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfilePostCommentsFields' } },
                     ],
                   },

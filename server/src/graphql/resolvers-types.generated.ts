@@ -480,7 +480,11 @@ export type BlogComment = {
   canDelete: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** The comment this one answers (always a top-level comment of the same article); null for a top-level one. */
+  parentId?: Maybe<Scalars['ID']['output']>;
   postId: Scalars['ID']['output'];
+  /** Answers to a top-level comment, oldest first (empty on a reply: one level of nesting). */
+  replies: Array<BlogComment>;
 };
 
 /** A person as the blog shows them: names only. */
@@ -1209,7 +1213,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
   acknowledgeAlert: VitalAlert;
-  /** A comment by the signed-in member (1–2,000 characters) on a published article. */
+  /**
+   * A comment by the signed-in member (1–2,000 characters) on a published article; with parentId, a reply to that
+   * comment (a reply to a reply joins the same thread). NOT_FOUND for a parent that is not a comment of this article.
+   */
   addBlogComment: BlogComment;
   /** Adds a contact. BAD_USER_INPUT with extensions.field (firstname, phone, email, linkedUserId, imageUploadId …). */
   addContact: Contact;
@@ -1473,6 +1480,7 @@ export type MutationAcknowledgeAlertArgs = {
 
 export type MutationAddBlogCommentArgs = {
   body: Scalars['String']['input'];
+  parentId?: InputMaybe<Scalars['ID']['input']>;
   postId: Scalars['ID']['input'];
 };
 
@@ -2189,6 +2197,8 @@ export type Post = {
   images: Array<Upload>;
   likeCount: Scalars['Int']['output'];
   likedByMe: Scalars['Boolean']['output'];
+  /** The newest likers (at most three, newest first) the viewer may see: nobody across a block with the viewer. */
+  likers: Array<PostAuthor>;
   /** The viewer wrote it (may delete it). */
   mine: Scalars['Boolean']['output'];
   visibility: PostVisibility;
@@ -2425,6 +2435,8 @@ export type Profile = {
   /** The viewer's own profile. */
   isMe: Scalars['Boolean']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
+  /** When the account was made (the intro card's "member since"). */
+  memberSince: Scalars['DateTime']['output'];
   postCount: Scalars['Int']['output'];
 };
 
@@ -2454,7 +2466,7 @@ export type Query = {
   alertThresholds: Array<AlertThreshold>;
   /** Members I blocked. */
   blockedPeople: Array<Person>;
-  /** The article's comments, newest first. */
+  /** The article's top-level comments, newest first, each with its replies. */
   blogComments: Array<BlogComment>;
   /** One article by its slug (NOT_FOUND for a draft unless the viewer is an administrator). */
   blogPost: BlogPost;
@@ -4165,7 +4177,9 @@ export type BlogCommentResolvers<
   canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['BlogComment']>, ParentType, ContextType>;
 };
 
 export type BlogPersonResolvers<
@@ -5471,6 +5485,7 @@ export type PostResolvers<
   images?: Resolver<Array<ResolversTypes['Upload']>, ParentType, ContextType>;
   likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   likedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likers?: Resolver<Array<ResolversTypes['PostAuthor']>, ParentType, ContextType>;
   mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
 };
@@ -5656,6 +5671,7 @@ export type ProfileResolvers<
   isFollowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memberSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -131,8 +131,17 @@ export const blogRepository = {
     return rows.map((r) => ({ ...r.c, author: { id: r.c.authorId, firstName: r.firstName, lastName: r.lastName } }));
   },
 
-  async insertComment(db: DbOrTx, postId: string, authorId: string, body: string): Promise<BlogCommentRow> {
-    const [row] = await db.insert(blogComments).values({ postId, authorId, body }).returning();
+  async comment(db: DbOrTx, id: string): Promise<BlogCommentView | null> {
+    const [r] = await db
+      .select({ c: blogComments, firstName: users.firstName, lastName: users.lastName })
+      .from(blogComments)
+      .innerJoin(users, eq(users.id, blogComments.authorId))
+      .where(eq(blogComments.id, id));
+    return r ? { ...r.c, author: { id: r.c.authorId, firstName: r.firstName, lastName: r.lastName } } : null;
+  },
+
+  async insertComment(db: DbOrTx, postId: string, authorId: string, body: string, parentId: string | null = null): Promise<BlogCommentRow> {
+    const [row] = await db.insert(blogComments).values({ postId, authorId, body, parentId }).returning();
     if (!row) throw new Error('comment insert returned nothing');
     return row;
   },

@@ -21,7 +21,7 @@ export const blogResolvers: Resolvers = {
     updateBlogPost: (_p, a, ctx) => ctx.services.blog.update(reader(ctx), a.id, a.input),
     deleteBlogPost: (_p, a, ctx) => ctx.services.blog.remove(reader(ctx), a.id),
     recordBlogView: (_p, a, ctx) => ctx.services.blog.recordView(reader(ctx), a.id),
-    addBlogComment: (_p, a, ctx) => ctx.services.blog.addComment(reader(ctx), a.postId, a.body),
+    addBlogComment: (_p, a, ctx) => ctx.services.blog.addComment(reader(ctx), a.postId, a.body, a.parentId ?? null),
     deleteBlogComment: (_p, a, ctx) => ctx.services.blog.removeComment(reader(ctx), a.id),
   },
   BlogPost: {
@@ -30,6 +30,7 @@ export const blogResolvers: Resolvers = {
     cover: (p, _a, ctx) => ctx.services.blog.cover(p),
   },
   BlogComment: {
+    replies: (c) => c.replies ?? [],
     canDelete: (c, _a, ctx) => {
       const v = ctx.viewer?.user;
       return Boolean(v && (v.id === c.authorId || v.isAdmin));

@@ -104,19 +104,32 @@ export class BlogService {
     return view ? this.d.uploads.toGraphQL(view) : null;
   }
 
+  /** Top-level comments newest first, each with its replies oldest first (a conversation reads downwards). */
   async comments(viewer: BlogViewer, postId: string): Promise<BlogCommentView[]> {
     await this.visible(viewer, { id: postId });
-    return repo.comments(this.d.db, postId);
+    const all = await repo.comments(this.d.db, postId);
+    const replies = new Map<string, BlogCommentView[]>();
+    for (const c of [...all].reverse()) {
+      if (c.parentId) replies.set(c.parentId, [...(replies.get(c.parentId) ?? []), c]);
+    }
+    return all.filter((c) => !c.parentId).map((c) => ({ ...c, replies: replies.get(c.id) ?? [] }));
   }
 
-  async addComment(viewer: BlogViewer, postId: string, raw: string): Promise<BlogCommentView> {
+  async addComment(viewer: BlogViewer, postId: string, raw: string, parentId: string | null = null): Promise<BlogCommentView> {
     const body = parseComment(raw);
     const post = await this.visible(viewer, { id: postId });
     if (post.status !== 'published') throw badInput('postId', 'Comments open once the article is published.');
-    await repo.insertComment(this.d.db, postId, viewer.id, body);
-    const [mine] = (await repo.comments(this.d.db, postId)).filter((c) => c.authorId === viewer.id);
+    let threadId: string | null = null;
+    if (parentId !== null) {
+      const parent = isUuid(parentId) ? await repo.findComment(this.d.db, parentId) : null;
+      if (!parent || parent.postId !== post.id) throw notFound('This comment does not exist.');
+      // One level of nesting: a reply to a reply joins its thread.
+      threadId = parent.parentId ?? parent.id;
+    }
+    const row = await repo.insertComment(this.d.db, post.id, viewer.id, body, threadId);
+    const mine = await repo.comment(this.d.db, row.id);
     if (!mine) throw postNotFound();
-    return mine;
+    return { ...mine, replies: [] };
   }
 
   /**

@@ -8,7 +8,7 @@ export interface BlogPersonView {
 }
 
 export type BlogPostView = BlogPostRow & { commentCount: number; author: BlogPersonView | null };
-export type BlogCommentView = BlogCommentRow & { author: BlogPersonView };
+export type BlogCommentView = BlogCommentRow & { author: BlogPersonView; replies?: BlogCommentView[] };
 
 export const BLOG_SORTS = ['newest', 'oldest', 'popular'] as const;
 export type BlogSort = (typeof BLOG_SORTS)[number];

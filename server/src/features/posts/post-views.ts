@@ -15,6 +15,9 @@ export interface Preview {
   replies: number;
 }
 
+/** Likers' avatars shown beside a post's like count. */
+const LIKERS_SHOWN = 3;
+
 /** The SDL's default page sizes of Post.comments and PostComment.replies. */
 export const PREVIEW: Preview = { comments: 5, replies: 5 };
 
@@ -51,9 +54,10 @@ export class PostViews {
     const db = this.d.db;
     const ids = rows.map((r) => r.id);
     const hidden = await this.d.people.blockedIds(viewerId);
-    const [images, liked, snapshots, comments, hiddenOnPost] = await Promise.all([
+    const [images, liked, likers, snapshots, comments, hiddenOnPost] = await Promise.all([
       repo.images(db, ids),
       repo.likedBy(db, viewerId, ids),
+      repo.recentLikers(db, ids, LIKERS_SHOWN, hidden),
       repo.snapshots(db, ids),
       preview.comments ? repo.firstComments(db, 'post', ids, preview.comments + 1, hidden) : Promise.resolve([]),
       repo.hiddenCommentCounts(db, 'post', ids, hidden),
@@ -63,7 +67,8 @@ export class PostViews {
       preview.replies && withReplies.length ? repo.firstComments(db, 'parent', withReplies, preview.replies + 1, hidden) : Promise.resolve([]),
       repo.hiddenCommentCounts(db, 'parent', withReplies, hidden),
     ]);
-    const people = await repo.authors(db, [...new Set([...rows, ...comments, ...replies].map((r) => r.authorId))]);
+    const likerIds = [...likers.values()].flat();
+    const people = await repo.authors(db, [...new Set([...[...rows, ...comments, ...replies].map((r) => r.authorId), ...likerIds])]);
     const uploadIds = [...[...images.values()].flat(), ...[...people.values()].flatMap((p) => (p.avatarUploadId ? [p.avatarUploadId] : []))];
     const uploads = await this.d.uploads.graphs([...new Set(uploadIds)]);
 
@@ -88,6 +93,7 @@ export class PostViews {
       images: (images.get(r.id) ?? []).flatMap((u) => uploads.get(u) ?? []),
       likeCount: r.likeCount,
       likedByMe: liked.has(r.id),
+      likers: (likers.get(r.id) ?? []).map((id) => this.author(people.get(id), id, uploads)),
       commentCount: seen(r.commentCount, hiddenOnPost.get(r.id)),
       comments: commentPages.get(r.id) ?? EMPTY,
       mine: r.authorId === viewerId,

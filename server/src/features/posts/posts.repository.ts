@@ -170,6 +170,23 @@ export const postsRepository = {
     return new Set(rows.map((r) => r.postId));
   },
 
+  /** The newest `limit` likers of each post, in one query, minus `hiddenUsers` (across a block with the viewer). */
+  async recentLikers(db: DbOrTx, postIds: string[], limit: number, hiddenUsers: readonly string[] = []): Promise<Map<string, string[]>> {
+    const map = new Map<string, string[]>();
+    if (!postIds.length) return map;
+    const hidden = hiddenUsers.length ? sql`AND NOT (l.user_id = ANY(${uuidArray([...hiddenUsers])}))` : sql``;
+    const res: unknown = await db.execute(sql`
+      SELECT k.id AS post_id, l.user_id FROM unnest(${`{${postIds.join(',')}}`}::uuid[]) AS k(id)
+      CROSS JOIN LATERAL (
+        SELECT l.user_id, l.created_at FROM ${postLikes} l WHERE l.post_id = k.id ${hidden} ORDER BY l.created_at DESC, l.user_id LIMIT ${limit}
+      ) l`);
+    for (const r of (res as { rows: Record<string, unknown>[] }).rows) {
+      const postId = r['post_id'] as string;
+      map.set(postId, [...(map.get(postId) ?? []), r['user_id'] as string]);
+    }
+    return map;
+  },
+
   /**
    * Flips the viewer's like. The primary key decides between concurrent requests: a like counts only when its
    * row was inserted, an unlike only when a row was deleted, and the counter moves under the post's row lock.

@@ -72,6 +72,8 @@ export interface PostView {
   images: UploadGraph[];
   likeCount: number;
   likedByMe: boolean;
+  /** The newest few likers the viewer may see (nobody across a block). */
+  likers: AuthorView[];
   commentCount: number;
   comments: PageView<CommentView>;
   mine: boolean;

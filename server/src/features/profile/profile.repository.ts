@@ -15,6 +15,7 @@ export const profileRepository = {
         id: users.id,
         firstName: users.firstName,
         lastName: users.lastName,
+        createdAt: users.createdAt,
         verified: sql<boolean>`${users.emailVerifiedAt} is not null`,
         avatarUploadId: profiles.avatarUploadId,
         coverUploadId: profiles.coverUploadId,

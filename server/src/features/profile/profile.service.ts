@@ -67,6 +67,7 @@ export class ProfileService {
       isMe: m.id === viewerId,
       isFollowed,
       followsMe,
+      memberSince: m.createdAt,
     };
   }
 

@@ -1,5 +1,6 @@
-// Comments under an article: a form for signed-in members (length shown, server errors under the field), then
-// the comments newest first; a delete button where the viewer may delete (their own; any for an administrator).
+// Comments under an article: a form for signed-in members, then the comments newest first, each with its
+// replies under it (oldest first) and a Reply button that opens a form in place; a delete button where the
+// viewer may delete (their own; any for an administrator).
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -10,59 +11,109 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
 import { useTranslation } from 'react-i18next';
+import type { BlogCommentFieldsFragment } from '../../../gql/graphql';
 import { displayName } from '../../../shared/auth/display-name';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useFormat } from '../../../shared/lib/use-format';
 import { useBlogComments } from '../api/use-blog';
+import { CommentForm } from './comment-form';
 
-const MAX = 2000;
+type Comment = BlogCommentFieldsFragment & { replies?: BlogCommentFieldsFragment[] };
+
+function CommentItem({
+  c,
+  onDelete,
+  small,
+  children,
+}: {
+  c: BlogCommentFieldsFragment;
+  onDelete: (id: string) => void;
+  small?: boolean;
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation('blog');
+  const f = useFormat();
+  const name = displayName(c.author, '—');
+  const size = small ? 28 : 32;
+  // The delete button sits in the comment's own row (not MUI's secondaryAction, which centres it on the whole
+  // item: beside the replies rather than the comment it deletes).
+  return (
+    <ListItem
+      alignItems="flex-start"
+      disableGutters
+      data-testid={small ? 'reply' : 'comment'}
+      sx={{ display: 'block' }}
+    >
+      <Stack direction="row" spacing={1.5} sx={{ minWidth: 0 }}>
+        <Avatar sx={{ width: size, height: size, fontSize: 15, flexShrink: 0 }} aria-hidden>
+          {name.slice(0, 1)}
+        </Avatar>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
+            <Box sx={{ minWidth: 0, flex: 1 }}>
+              <Typography variant="subtitle2" component="p">
+                {name}{' '}
+                <Typography component="span" variant="caption" color="text.secondary">
+                  {f.dateTime(Date.parse(String(c.createdAt)))}
+                </Typography>
+              </Typography>
+              <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {c.body}
+              </Typography>
+            </Box>
+            {c.canDelete ? (
+              <IconButton
+                size="small"
+                aria-label={t('comment.delete', { name })}
+                onClick={() => onDelete(c.id)}
+                data-testid="comment-delete"
+              >
+                <DeleteOutlined fontSize="small" />
+              </IconButton>
+            ) : null}
+          </Stack>
+          {children}
+        </Box>
+      </Stack>
+    </ListItem>
+  );
+}
 
 export function CommentsSection({ postId, count }: { postId: string; count: number }) {
   const { t } = useTranslation('blog');
   const f = useFormat();
   const errorText = useErrorText();
   const { comments, add, adding, remove } = useBlogComments(postId);
-  const [text, setText] = useState('');
+  const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const list = comments.data?.blogComments;
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
+  const list: Comment[] | undefined = comments.data?.blogComments;
+  const total = list ? list.reduce((n, c) => n + 1 + (c.replies?.length ?? 0), 0) : count;
+  const onDelete = (id: string) => {
     setError(null);
-    add({ variables: { postId, body: text } })
-      .then(() => {
-        setText('');
-      })
-      .catch(setError);
+    void remove({ variables: { id } }).catch(setError);
   };
 
   return (
     <Box component="section" aria-labelledby="comments-title" sx={{ mt: 4 }}>
       <Typography id="comments-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-        {t('commentsTitle')} ({f.number(list?.length ?? count)})
+        {t('commentsTitle')} ({f.number(total)})
       </Typography>
-      <Box component="form" onSubmit={submit} noValidate>
-        <TextField
-          fullWidth
-          multiline
-          minRows={3}
-          label={t('comment.label')}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-          }}
-          error={Boolean(error)}
-          helperText={error ? errorText(error) : t('counter', { count: text.length, max: MAX })}
-          slotProps={{ htmlInput: { maxLength: MAX, dir: 'auto', 'data-testid': 'comment-input' } }}
-        />
-        <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={adding || !text.trim()} data-testid="comment-submit">
-          {t('comment.submit')}
-        </Button>
-      </Box>
+      <CommentForm
+        label={t('comment.label')}
+        submitLabel={t('comment.submit')}
+        busy={adding}
+        testId="comment"
+        onSubmit={(body) => add({ variables: { postId, body } })}
+      />
+      {error ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errorText(error)}
+        </Alert>
+      ) : null}
       {comments.error && !list ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {errorText(comments.error)}
@@ -79,41 +130,41 @@ export function CommentsSection({ postId, count }: { postId: string; count: numb
           {list.map((c) => {
             const name = displayName(c.author, '—');
             return (
-              <ListItem
-                key={c.id}
-                alignItems="flex-start"
-                disableGutters
-                data-testid="comment"
-                secondaryAction={
-                  c.canDelete ? (
-                    <IconButton
-                      edge="end"
-                      aria-label={t('comment.delete', { name })}
-                      onClick={() => void remove({ variables: { id: c.id } }).catch(setError)}
-                      data-testid="comment-delete"
-                    >
-                      <DeleteOutlined fontSize="small" />
-                    </IconButton>
-                  ) : null
-                }
-              >
-                <Stack direction="row" spacing={1.5} sx={{ paddingInlineEnd: 5, minWidth: 0 }}>
-                  <Avatar sx={{ width: 32, height: 32, fontSize: 15 }} aria-hidden>
-                    {name.slice(0, 1)}
-                  </Avatar>
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="subtitle2" component="p">
-                      {name}{' '}
-                      <Typography component="span" variant="caption" color="text.secondary">
-                        {f.dateTime(Date.parse(String(c.createdAt)))}
-                      </Typography>
-                    </Typography>
-                    <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                      {c.body}
-                    </Typography>
+              <CommentItem key={c.id} c={c} onDelete={onDelete}>
+                {replyingTo === c.id ? (
+                  <Box sx={{ mt: 1 }}>
+                    <CommentForm
+                      label={t('comment.replyTo', { name })}
+                      submitLabel={t('comment.replySubmit')}
+                      busy={adding}
+                      testId="reply"
+                      autoFocus
+                      onCancel={() => setReplyingTo(null)}
+                      onSubmit={(body) =>
+                        add({ variables: { postId, body, parentId: c.id } }).then(() => setReplyingTo(null))
+                      }
+                    />
                   </Box>
-                </Stack>
-              </ListItem>
+                ) : (
+                  <Button
+                    size="small"
+                    startIcon={<ReplyOutlined />}
+                    onClick={() => setReplyingTo(c.id)}
+                    aria-label={t('comment.replyTo', { name })}
+                    data-testid="comment-reply"
+                    sx={{ mt: 0.5, marginInlineStart: -1 }}
+                  >
+                    {t('comment.reply')}
+                  </Button>
+                )}
+                {c.replies?.length ? (
+                  <List disablePadding data-testid="replies" aria-label={t('comment.repliesTo', { name })}>
+                    {c.replies.map((r) => (
+                      <CommentItem key={r.id} c={r} onDelete={onDelete} small />
+                    ))}
+                  </List>
+                ) : null}
+              </CommentItem>
             );
           })}
         </List>

@@ -18,7 +18,13 @@ export function MarkdownBody({ text }: { text: string }) {
         '& a': { color: 'primary.main' },
         '& table': { borderCollapse: 'collapse', width: '100%', my: 2, display: 'block', overflowX: 'auto' },
         '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 0.75, textAlign: 'start' },
-        '& blockquote': { borderInlineStart: 4, borderColor: 'divider', m: 0, paddingInlineStart: 2, color: 'text.secondary' },
+        '& blockquote': {
+          borderInlineStart: 4,
+          borderColor: 'divider',
+          m: 0,
+          paddingInlineStart: 2,
+          color: 'text.secondary',
+        },
         '& code': { fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 },
       }}
     >

@@ -18,7 +18,10 @@ export function PostCard({ post, featured = false }: { post: BlogPostCardFieldsF
   const { t } = useTranslation('blog');
   const image = featured ? post.cover?.url : (post.cover?.thumbUrl ?? post.cover?.url);
   return (
-    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={featured ? 'post-featured' : 'post-card'}>
+    <Card
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      data-testid={featured ? 'post-featured' : 'post-card'}
+    >
       <CardActionArea component={RouterLink} to={blogPostPath(post.slug)} sx={{ flexGrow: 1, alignItems: 'stretch' }}>
         {image ? (
           <CardMedia component="img" src={image} alt="" sx={{ height: featured ? 280 : 160, objectFit: 'cover' }} />
@@ -26,10 +29,20 @@ export function PostCard({ post, featured = false }: { post: BlogPostCardFieldsF
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
             {featured ? <Chip size="small" color="primary" label={t('featured')} /> : null}
-            <Chip size="small" variant="outlined" color={CATEGORY_TONE[post.category]} label={t(`category.${post.category}`)} />
+            <Chip
+              size="small"
+              variant="outlined"
+              color={CATEGORY_TONE[post.category]}
+              label={t(`category.${post.category}`)}
+            />
             {post.status === 'DRAFT' ? <Chip size="small" label={t('draft')} /> : null}
           </Stack>
-          <Typography dir="auto" variant={featured ? 'h4' : 'h6'} component="h2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+          <Typography
+            dir="auto"
+            variant={featured ? 'h4' : 'h6'}
+            component="h2"
+            sx={{ mb: 1, overflowWrap: 'anywhere' }}
+          >
             {post.title}
           </Typography>
           <Typography dir="auto" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>

@@ -34,7 +34,16 @@ export interface EditablePost {
   cover?: { url: string } | null;
 }
 
-const BLANK: EditablePost = { id: '', slug: '', title: '', excerpt: '', body: '', category: 'HEART', tags: [], status: 'DRAFT' };
+const BLANK: EditablePost = {
+  id: '',
+  slug: '',
+  title: '',
+  excerpt: '',
+  body: '',
+  category: 'HEART',
+  tags: [],
+  status: 'DRAFT',
+};
 
 interface Props {
   open: boolean;
@@ -84,7 +93,10 @@ export function PostEditorDialog({ open, post, onClose, onSaved }: Props) {
       body: v.body,
       category: v.category,
       status: v.status,
-      tags: v.tagsText.split(',').map((s) => s.trim()).filter(Boolean),
+      tags: v.tagsText
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
       coverUploadId: cover?.id ?? null,
     };
     const done = post
@@ -95,7 +107,11 @@ export function PostEditorDialog({ open, post, onClose, onSaved }: Props) {
 
   const field = (name: 'slug' | 'title' | 'excerpt' | 'body' | 'tagsText', max: number, extra: object = {}) => {
     const serverField = name === 'tagsText' ? 'tags' : name;
-    const hint = { slug: t('editor.slugHint'), excerpt: t('editor.excerptHint'), tagsText: t('editor.tagsHint') } as Record<string, string>;
+    const hint = {
+      slug: t('editor.slugHint'),
+      excerpt: t('editor.excerptHint'),
+      tagsText: t('editor.tagsHint'),
+    } as Record<string, string>;
     return (
       <TextField
         label={t(`editor.${name === 'tagsText' ? 'tags' : name}`)}
@@ -175,14 +191,24 @@ export function PostEditorDialog({ open, post, onClose, onSaved }: Props) {
             </Box>
             {fieldError('coverUploadId') ? <Alert severity="error">{fieldError('coverUploadId')}</Alert> : null}
             {cover ? (
-              <Box component="img" src={cover.url} alt={t('editor.coverAlt')} sx={{ mt: 1, maxHeight: 160, maxWidth: '100%', borderRadius: 1 }} />
+              <Box
+                component="img"
+                src={cover.url}
+                alt={t('editor.coverAlt')}
+                sx={{ mt: 1, maxHeight: 160, maxWidth: '100%', borderRadius: 1 }}
+              />
             ) : null}
           </Box>
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('editor.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={createState.loading || updateState.loading || uploading} data-testid="post-save">
+        <Button
+          variant="contained"
+          onClick={save}
+          disabled={createState.loading || updateState.loading || uploading}
+          data-testid="post-save"
+        >
           {t('editor.save')}
         </Button>
       </DialogActions>

@@ -13,14 +13,25 @@ export function PostMeta({ post }: { post: BlogPostCardFieldsFragment }) {
   const name = displayName(post.author ?? null, t('portalTeam'));
   const when = Date.parse(String(post.publishedAt ?? post.createdAt));
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, color: 'text.secondary' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 1.5,
+        rowGap: 0.5,
+        color: 'text.secondary',
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Avatar sx={{ width: 28, height: 28, fontSize: 14 }} aria-hidden>
           {name.slice(0, 1)}
         </Avatar>
         <Typography variant="body2">{t('by', { name })}</Typography>
       </Box>
-      <Typography variant="body2">{new Intl.DateTimeFormat(f.locale, { dateStyle: 'medium', timeZone: f.timeZone }).format(when)}</Typography>
+      <Typography variant="body2">
+        {new Intl.DateTimeFormat(f.locale, { dateStyle: 'medium', timeZone: f.timeZone }).format(when)}
+      </Typography>
       <Typography variant="body2">{t('readTime', { count: post.readMinutes })}</Typography>
       <Typography variant="body2" data-testid="post-views">
         {t('views', { count: post.views })}

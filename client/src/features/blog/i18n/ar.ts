@@ -58,7 +58,10 @@ const blogAr: Strings<typeof blogEn> = {
     cancel: 'إلغاء',
   },
   commentsTitle: 'التعليقات',
-  comment: { label: 'اكتب تعليقًا', submit: 'نشر التعليق', none: 'لا توجد تعليقات بعد. كن أول من يعلّق.', delete: 'حذف تعليق {{name}}' },
+  comment: {
+    label: 'اكتب تعليقًا', submit: 'نشر التعليق', none: 'لا توجد تعليقات بعد. كن أول من يعلّق.', delete: 'حذف تعليق {{name}}',
+    reply: 'رد', replyTo: 'الرد على {{name}}', replySubmit: 'نشر الرد', cancel: 'إلغاء', repliesTo: 'الردود على {{name}}',
+  },
   counter: '{{count}} / {{max}}',
 };
 export default blogAr;

@@ -56,7 +56,10 @@ const blogEn = {
     cancel: 'Cancel',
   },
   commentsTitle: 'Comments',
-  comment: { label: 'Write a comment', submit: 'Post comment', none: 'No comments yet. Be the first.', delete: 'Delete comment by {{name}}' },
+  comment: {
+    label: 'Write a comment', submit: 'Post comment', none: 'No comments yet. Be the first.', delete: 'Delete comment by {{name}}',
+    reply: 'Reply', replyTo: 'Reply to {{name}}', replySubmit: 'Post reply', cancel: 'Cancel', repliesTo: 'Replies to {{name}}',
+  },
   counter: '{{count}} / {{max}}',
 };
 export default blogEn;

@@ -58,7 +58,10 @@ const blogZh: Strings<typeof blogEn> = {
     cancel: '取消',
   },
   commentsTitle: '评论',
-  comment: { label: '写评论', submit: '发表评论', none: '还没有评论，来发表第一条吧。', delete: '删除 {{name}} 的评论' },
+  comment: {
+    label: '写评论', submit: '发表评论', none: '还没有评论，来发表第一条吧。', delete: '删除 {{name}} 的评论',
+    reply: '回复', replyTo: '回复 {{name}}', replySubmit: '发表回复', cancel: '取消', repliesTo: '对 {{name}} 的回复',
+  },
   counter: '{{count}} / {{max}}',
 };
 export default blogZh;

@@ -103,6 +103,20 @@ export function PostCard({ post, onDeleted }: { post: ProfilePostFieldsFragment;
           >
             {post.likedByMe ? t('post.unlike') : t('post.like')}
           </Button>
+          {post.likers.length ? (
+            <Box
+              role="img"
+              aria-label={t('post.likedBy', { names: new Intl.ListFormat(f.locale, { type: 'conjunction' }).format(post.likers.map((l) => memberName(l, t('noName')))) })}
+              data-testid="post-likers"
+              sx={{ display: 'flex', '& > *:not(:first-of-type)': { marginInlineStart: -1 } }}
+            >
+              {post.likers.map((l) => (
+                <Box key={l.id} sx={{ borderRadius: '50%', border: 2, borderColor: 'background.paper', display: 'flex' }}>
+                  <MemberAvatar member={l} size={24} />
+                </Box>
+              ))}
+            </Box>
+          ) : null}
           <Typography variant="body2" color="text.secondary" data-testid="post-like-count">
             {t('post.likes', { n: f.number(post.likeCount) })}
           </Typography>

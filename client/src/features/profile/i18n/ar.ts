@@ -21,6 +21,8 @@ export const profileAr: Strings<typeof profileEn> = {
     blocked: 'تم حظر {{name}}. يمكنك إلغاء الحظر من هنا.',
   },
   tabs: { label: 'أقسام الملف الشخصي', posts: 'المنشورات', followers: 'المتابِعون', gallery: 'المعرض' },
+  intro: { title: 'نبذة', memberSince: 'عضو منذ {{date}}', youFollow: 'أنت تتابع {{name}}', mutual: 'أنت و{{name}} تتابعان بعضكما' },
+  photos: { title: 'الصور', seeAll: 'عرض الكل', empty: 'لا توجد صور بعد.' },
   composer: {
     label: 'شارك شيئًا مع المجتمع',
     placeholder: 'ماذا تريد أن تشارك؟',
@@ -45,6 +47,7 @@ export const profileAr: Strings<typeof profileEn> = {
     like: 'إعجاب',
     unlike: 'إلغاء الإعجاب',
     likes: 'الإعجابات: {{n}}',
+    likedBy: 'أعجب به {{names}}',
     comments: 'التعليقات: {{n}}',
     followersOnly: 'المتابِعون فقط',
     members: 'جميع الأعضاء',

@@ -19,6 +19,8 @@ export const profileEn = {
     blocked: '{{name}} is blocked. You can unblock them here.',
   },
   tabs: { label: 'Profile sections', posts: 'Posts', followers: 'Followers', gallery: 'Gallery' },
+  intro: { title: 'Intro', memberSince: 'Member since {{date}}', youFollow: 'You follow {{name}}', mutual: 'You and {{name}} follow each other' },
+  photos: { title: 'Photos', seeAll: 'See all', empty: 'No photos yet.' },
   composer: {
     label: 'Share something with the community',
     placeholder: 'What would you like to share?',
@@ -43,6 +45,7 @@ export const profileEn = {
     like: 'Like',
     unlike: 'Unlike',
     likes: 'Likes: {{n}}',
+    likedBy: 'Liked by {{names}}',
     comments: 'Comments: {{n}}',
     followersOnly: 'Followers only',
     members: 'All members',

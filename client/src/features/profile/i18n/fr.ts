@@ -21,6 +21,8 @@ export const profileFr: Strings<typeof profileEn> = {
     blocked: '{{name}} est bloqué(e). Vous pouvez le ou la débloquer ici.',
   },
   tabs: { label: 'Sections du profil', posts: 'Publications', followers: 'Abonnés', gallery: 'Galerie' },
+  intro: { title: 'Présentation', memberSince: 'Membre depuis {{date}}', youFollow: 'Vous suivez {{name}}', mutual: 'Vous et {{name}} vous suivez mutuellement' },
+  photos: { title: 'Photos', seeAll: 'Tout voir', empty: 'Pas encore de photos.' },
   composer: {
     label: 'Partager quelque chose avec la communauté',
     placeholder: 'Que souhaitez-vous partager\u202f?',
@@ -45,6 +47,7 @@ export const profileFr: Strings<typeof profileEn> = {
     like: 'J’aime',
     unlike: 'Je n’aime plus',
     likes: 'J’aime\u202f: {{n}}',
+    likedBy: 'Aimé par {{names}}',
     comments: 'Commentaires\u202f: {{n}}',
     followersOnly: 'Abonnés uniquement',
     members: 'Tous les membres',

@@ -21,6 +21,8 @@ export const profileZh: Strings<typeof profileEn> = {
     blocked: '已屏蔽 {{name}}。您可以在此处取消屏蔽。',
   },
   tabs: { label: '主页栏目', posts: '动态', followers: '粉丝', gallery: '相册' },
+  intro: { title: '简介', memberSince: '{{date}}加入', youFollow: '你关注了 {{name}}', mutual: '你和 {{name}} 互相关注' },
+  photos: { title: '照片', seeAll: '查看全部', empty: '还没有照片。' },
   composer: {
     label: '与社区分享',
     placeholder: '想分享些什么？',
@@ -45,6 +47,7 @@ export const profileZh: Strings<typeof profileEn> = {
     like: '点赞',
     unlike: '取消点赞',
     likes: '点赞：{{n}}',
+    likedBy: '{{names}} 赞了',
     comments: '评论：{{n}}',
     followersOnly: '仅粉丝',
     members: '所有成员',

@@ -17,6 +17,7 @@ import { GalleryTab } from '../components/gallery-tab';
 import { memberName } from '../components/member-avatar';
 import { MemberPostsTab, MyPostsTab } from '../components/posts-tab';
 import { ProfileBanner } from '../components/profile-banner';
+import { ProfileSide } from '../components/profile-side';
 
 const TABS = ['posts', 'followers', 'gallery'] as const;
 type TabName = (typeof TABS)[number];
@@ -58,8 +59,14 @@ export function ProfilePage() {
             <Tab key={name} value={name} label={t(`tabs.${name}`)} id={`profile-tab-${name}`} aria-controls="profile-tabpanel" data-testid={`tab-${name}`} />
           ))}
         </Tabs>
-        <Box role="tabpanel" id="profile-tabpanel" aria-labelledby={`profile-tab-${tab}`} sx={{ maxWidth: 860 }}>
-          {tab === 'posts' ? mine ? <MyPostsTab /> : <MemberPostsTab userId={profile.id} /> : null}
+        <Box role="tabpanel" id="profile-tabpanel" aria-labelledby={`profile-tab-${tab}`} sx={{ maxWidth: tab === 'posts' ? 1240 : 860 }}>
+          {tab === 'posts' ? (
+            // The intro and photos cards beside the posts on wide screens, above them on narrow ones.
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '340px minmax(0, 1fr)' }, alignItems: 'start' }}>
+              <ProfileSide profile={profile} memberId={memberId} />
+              <Box sx={{ minWidth: 0 }}>{mine ? <MyPostsTab /> : <MemberPostsTab userId={profile.id} />}</Box>
+            </Box>
+          ) : null}
           {tab === 'followers' ? <FollowersTab userId={memberId} /> : null}
           {tab === 'gallery' ? <GalleryTab userId={memberId} mine={mine} /> : null}
         </Box>
