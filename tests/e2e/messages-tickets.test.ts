@@ -182,8 +182,8 @@ describe('messages and tickets', () => {
     const row = page.getByTestId('ticket-row').first();
     await row.waitFor();
     const text = await row.textContent();
-    expect(text).toContain('Attribuée à : Non attribuée');
-    expect(text).toContain('Priorité :');
+    expect(text).toContain('Attribuée à\u202f: Non attribuée');
+    expect(text).toContain('Priorité\u202f:');
 
     await page.getByTestId('ticket-new').click();
     await page.getByRole('textbox', { name: /Objet/ }).fill('ab');

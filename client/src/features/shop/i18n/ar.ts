@@ -137,7 +137,6 @@ export const shopAr: Strings<typeof shopEn> & { filters: ArabicPlurals } = {
     edit: 'تعديل {{name}}',
     search: 'البحث في المنتجات',
     columns: { product: 'المنتج', category: 'الفئة', price: 'السعر', stock: 'المخزون', sold: 'المبيع', status: 'الحالة', actions: 'الإجراءات' },
-    stockAndSold: 'المخزون: {{stock}} · المبيع: {{sold}}',
     active: 'معروض في المتجر',
     hidden: 'مخفي',
     form: {

@@ -130,7 +130,6 @@ export const shopEn = {
     edit: 'Edit {{name}}',
     search: 'Search products',
     columns: { product: 'Product', category: 'Category', price: 'Price', stock: 'Stock', sold: 'Sold', status: 'Status', actions: 'Actions' },
-    stockAndSold: 'Stock: {{stock}} · Sold: {{sold}}',
     active: 'In the shop',
     hidden: 'Hidden',
     form: {

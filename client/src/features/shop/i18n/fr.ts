@@ -131,7 +131,6 @@ export const shopFr: Strings<typeof shopEn> = {
     edit: 'Modifier {{name}}',
     search: 'Rechercher des produits',
     columns: { product: 'Produit', category: 'Catégorie', price: 'Prix', stock: 'Stock', sold: 'Vendus', status: 'Statut', actions: 'Actions' },
-    stockAndSold: 'Stock\u202f: {{stock}} · Vendus\u202f: {{sold}}',
     active: 'En boutique',
     hidden: 'Masqué',
     form: {

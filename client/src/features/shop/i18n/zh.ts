@@ -131,7 +131,6 @@ export const shopZh: Strings<typeof shopEn> = {
     edit: '编辑 {{name}}',
     search: '搜索商品',
     columns: { product: '商品', category: '类别', price: '价格', stock: '库存', sold: '已售', status: '状态', actions: '操作' },
-    stockAndSold: '库存：{{stock}} · 已售：{{sold}}',
     active: '在售',
     hidden: '已隐藏',
     form: {

@@ -35,8 +35,6 @@ export const ticketsAr: Strings<typeof ticketsEn> = {
     actions: 'الإجراءات',
   },
   unassigned: 'غير مُسندة',
-  labelled: '{{label}}: {{value}}',
-  labelOnly: '{{label}}:',
   delete: 'حذف التذكرة رقم {{number}}',
   deleteTitle: 'حذف التذكرة رقم {{number}}؟',
   deleteText: 'تُحذف التذكرة ومحادثتها للجميع. لا يمكن التراجع عن ذلك.',

@@ -33,9 +33,6 @@ export const ticketsEn = {
     actions: 'Actions',
   },
   unassigned: 'Unassigned',
-  // A label and its value in the phone layout's lines (French puts a space before the colon).
-  labelled: '{{label}}: {{value}}',
-  labelOnly: '{{label}}:',
   delete: 'Delete ticket #{{number}}',
   deleteTitle: 'Delete ticket #{{number}}?',
   deleteText: 'The ticket and its conversation are deleted for everyone. This cannot be undone.',

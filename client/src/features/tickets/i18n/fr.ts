@@ -35,8 +35,6 @@ export const ticketsFr: Strings<typeof ticketsEn> = {
     actions: 'Actions',
   },
   unassigned: 'Non attribuée',
-  labelled: '{{label}}\u202f: {{value}}',
-  labelOnly: '{{label}}\u202f:',
   delete: 'Supprimer la demande n° {{number}}',
   deleteTitle: 'Supprimer la demande n° {{number}}\u202f?',
   deleteText: 'La demande et sa conversation sont supprimées pour tout le monde. Action irréversible.',

@@ -35,8 +35,6 @@ export const ticketsZh: Strings<typeof ticketsEn> = {
     actions: '操作',
   },
   unassigned: '未分配',
-  labelled: '{{label}}：{{value}}',
-  labelOnly: '{{label}}：',
   delete: '删除工单 #{{number}}',
   deleteTitle: '删除工单 #{{number}}？',
   deleteText: '工单及其对话将对所有人删除，且无法撤销。',
