@@ -281,6 +281,9 @@ describe('looks', () => {
       await shot(page, `blog-posts-${look.name}`);
       await page.goto(`/apps/blog/detail/${slug}`);
       await page.getByTestId('comments-list').waitFor();
+      // The reply arrow points along the reading direction: mirrored on the right-to-left page.
+      const arrow = await page.getByTestId('comment-reply-icon').first().evaluate((el) => getComputedStyle(el).transform);
+      expect(arrow).toBe(look.name === 'ar-rtl' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none');
       await check();
       await shot(page, `blog-detail-${look.name}`);
       if (look.name === 'light' || look.name === 'ar-rtl') {

@@ -21,6 +21,7 @@ import { useErrorText } from '../../../shared/api/use-error-text';
 import { useFormat } from '../../../shared/lib/use-format';
 import { useBlogComments } from '../api/use-blog';
 import { CommentForm } from './comment-form';
+import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
 
 type Comment = BlogCommentFieldsFragment & { replies?: BlogCommentFieldsFragment[] };
 
@@ -148,7 +149,7 @@ export function CommentsSection({ postId, count }: { postId: string; count: numb
                 ) : (
                   <Button
                     size="small"
-                    startIcon={<ReplyOutlined />}
+                    startIcon={<ReplyOutlined sx={flipInRtl} data-testid="comment-reply-icon" />}
                     onClick={() => setReplyingTo(c.id)}
                     aria-label={t('comment.replyTo', { name })}
                     data-testid="comment-reply"

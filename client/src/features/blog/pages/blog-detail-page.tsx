@@ -27,6 +27,7 @@ import { CommentsSection } from '../components/comments-section';
 import { MarkdownBody } from '../components/markdown-body';
 import { PostEditorDialog } from '../components/post-editor-dialog';
 import { PostMeta } from '../components/post-meta';
+import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
 
 export function BlogDetailPage() {
   const { t } = useTranslation('blog');
@@ -48,7 +49,7 @@ export function BlogDetailPage() {
 
   const back = (
     <Link component={RouterLink} to={paths.apps.blogPosts} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
-      <ArrowBackOutlined fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+      <ArrowBackOutlined fontSize="small" sx={flipInRtl} />
       {t('back')}
     </Link>
   );

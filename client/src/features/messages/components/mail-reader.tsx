@@ -22,6 +22,7 @@ import { MailEntryDocument, type MailLabel } from '../../../gql/graphql';
 import { useFormat } from '../../../shared/lib/use-format';
 import type { MailEntry } from '../api/use-mailbox';
 import { LABELS, LABEL_COLORS } from './folder-nav';
+import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
 
 interface MailReaderProps {
   entryId: string;
@@ -131,7 +132,7 @@ export function MailReader({ entryId, onBack, onReply, onForward, onEditDraft, o
           </Button>
         ) : (
           <>
-            <Button variant="contained" startIcon={<ReplyOutlined sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} onClick={() => onReply(entry)}>
+            <Button variant="contained" startIcon={<ReplyOutlined sx={flipInRtl} />} onClick={() => onReply(entry)}>
               {t('reply')}
             </Button>
             <Button variant="outlined" startIcon={<ForwardOutlined sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} onClick={() => onForward(entry)}>

@@ -13,7 +13,6 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import type { Theme } from '@mui/material/styles';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useMutation } from '@apollo/client/react';
@@ -28,10 +27,9 @@ import {
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useFormat } from '../../../shared/lib/use-format';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
 
 type Image = ProfileGalleryQuery['gallery']['nodes'][number];
-
-const flipInRtl = { transform: (th: Theme) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined) };
 
 interface GalleryViewerProps {
   images: Image[];
