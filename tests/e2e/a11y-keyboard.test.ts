@@ -28,7 +28,11 @@ beforeAll(async () => {
   for (let i = 0; i < 30; i += 1) {
     const res = await fetch(`${t.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${full.user.token}`, 'user-agent': `client-${i}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${full.user.token}`,
+        'user-agent': `client-${i}`,
+      },
       body: JSON.stringify({ query: RECORD, variables: { id: full.recordId } }),
     });
     if (!res.ok) throw new Error(`record read failed: ${res.status}`);
@@ -261,14 +265,18 @@ describe('375 px wide', () => {
     expect(problems).toEqual([]);
   });
 
-  it('the access log scrolls sideways inside its box, from the keyboard too', async () => {
+  // Since the phone layout of tables (shared/ui/phone-table.tsx), the access log shows when and what at 375 px
+  // with the rest under each row: nothing left to scroll sideways to. Its box is still reached by Tab and
+  // scrolled by the keys, as on a desktop.
+  it('the access log fits a phone: no sideways scroll, and its box is reached by Tab and scrolled by the keys', async () => {
     const page = await open({ viewport: PHONE });
     await openRoute(page, '/user');
     await page.getByTestId('access-log').locator('tbody tr').first().waitFor();
-    expect(await accessLogBox(page)).toMatchObject({ wide: true, scrollLeft: 0 });
+    expect(await accessLogBox(page)).toMatchObject({ wide: false, scrollLeft: 0 });
     await tabUntil(page, (f) => f?.testId === 'table-scroll-region');
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(async () => Math.abs((await accessLogBox(page)).scrollLeft)).toBeGreaterThan(0);
+    expect(await accessLogBox(page)).toMatchObject({ focused: true, role: 'region', tall: true });
+    await page.keyboard.press('PageDown');
+    await expect.poll(async () => (await accessLogBox(page)).scrollTop).toBeGreaterThan(0);
     await screenshot(page, 'a11y-access-log-375');
   });
 });
