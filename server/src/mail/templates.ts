@@ -1,14 +1,24 @@
 // Plain, self-contained messages: no remote images or scripts, link shown in full for text-only readers.
+import { labelled } from '../lib/punctuation.js';
 import type { MailMessage } from './mailer.js';
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export function linkMail(to: string, subject: string, intro: string, action: string, url: string, outro: string): MailMessage {
+/** `language` punctuates the text part's "action: link" (the account mails are in English). */
+export function linkMail(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  url: string,
+  outro: string,
+  language = 'en',
+): MailMessage {
   return {
     to,
     subject,
-    text: `${intro}\n\n${action}: ${url}\n\n${outro}\n`,
+    text: `${intro}\n\n${labelled(language, action, url)}\n\n${outro}\n`,
     html: `<p>${escape(intro)}</p><p><a href="${escape(url)}">${escape(action)}</a></p><p>${escape(url)}</p><p>${escape(outro)}</p>`,
   };
 }

@@ -28,8 +28,8 @@ const T: Record<AiLanguage, { alerts(n: number): string; labs(n: number, where: 
           ? `${n} résultats d’analyse hors plage (${w})`
           : 'analyses dans la plage',
     vitalsOk: 'dernières constantes dans vos limites',
-    vitalsOut: (l) => `hors de vos limites : ${l}`,
-    none: 'Pas encore de données : associez un appareil ou importez votre dossier pour obtenir un résumé.',
+    vitalsOut: (l) => `hors de vos limites\u202f: ${l}`,
+    none: 'Pas encore de données\u202f: associez un appareil ou importez votre dossier pour obtenir un résumé.',
   },
   ar: {
     alerts: (n) => (n ? `${n} تنبيه مفتوح` : 'لا توجد تنبيهات مفتوحة'),

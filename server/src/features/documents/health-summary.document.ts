@@ -1,6 +1,7 @@
 // The "Share with my doctor" summary as a document definition for the pipeline (documents.service.ts): strings
 // in reading order, the pipeline handles fonts, bidi and the mirrored layout for Arabic. A4, compact type, so
 // all sections with their caps fit in one to three pages.
+import { labelled } from '../../lib/punctuation.js';
 import type { RangeStatus } from '../clinical-ranges/range-status.js';
 import { RANGES } from '../clinical-ranges/reference-ranges.js';
 import type { DocDefinition } from './documents.service.js';
@@ -195,7 +196,7 @@ class SummaryWriter {
         { text: s.title, style: 'h1' },
         { text: s.subtitle, style: 'muted' },
         {
-          text: `${s.generated}: ${this.f.ltr(this.f.dateTime(d.generatedAt))}    ${s.period}: ${this.f.ltr(`${this.f.day(d.from)} – ${this.f.day(d.to)}`)}`,
+          text: `${labelled(this.f.language, s.generated, this.f.ltr(this.f.dateTime(d.generatedAt)))}    ${labelled(this.f.language, s.period, this.f.ltr(`${this.f.day(d.from)} – ${this.f.day(d.to)}`))}`,
           margin: [0, 4, 0, 8],
         },
         ...d.sections.flatMap((sec) => this.section(sec)),

@@ -11,12 +11,25 @@ type Obj = Record<string, unknown>;
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+// U+202F (narrow no-break space) is what French puts before : ; ? ! and what Intl's French number formats put
+// between thousands ("1 234,50 €"), but neither Roboto nor Noto Sans SC has a glyph for it: it was drawn as a
+// missing-glyph box, and the shaper swallowed the colon after it. U+00A0 is the nearest character every font
+// here draws (no break either, a little wider). Text extraction then reads U+00A0 there, which is the same space.
+const drawable = (s: string) => s.replaceAll('\u202f', '\u00a0');
+const runs = (s: string) => {
+  const text = drawable(s);
+  return needsRuns(text) ? scriptRuns(text) : text;
+};
+
 function textValue(v: unknown): unknown {
-  if (typeof v === 'string') return needsRuns(v) ? scriptRuns(v) : v;
+  if (typeof v === 'string') return runs(v);
   if (typeof v === 'number') return String(v);
   if (Array.isArray(v)) {
     return v.flatMap((item: unknown) => {
-      if (typeof item === 'string') return needsRuns(item) ? scriptRuns(item) : [item];
+      if (typeof item === 'string') {
+        const text = runs(item);
+        return typeof text === 'string' ? [text] : text;
+      }
       if (isObj(item)) return [{ ...item, text: textValue(item['text']) }];
       return [item];
     });
@@ -32,7 +45,10 @@ function hasSpans(body: unknown[][]): boolean {
 
 export function prepareNode(node: Node, dir: Direction): Node {
   const rtl = dir === 'rtl';
-  if (typeof node === 'string') return needsRuns(node) ? { text: scriptRuns(node) } : node;
+  if (typeof node === 'string') {
+    const text = runs(node);
+    return typeof text === 'string' ? text : { text };
+  }
   if (Array.isArray(node)) return node.map((n: Node) => prepareNode(n, dir));
   if (!isObj(node)) return node;
   if ('svg' in node || 'image' in node || 'canvas' in node) return node;

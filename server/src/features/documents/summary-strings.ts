@@ -50,7 +50,7 @@ const fr: Strings<SummaryStrings> = {
   generated: 'Généré le',
   period: 'Période des données',
   page: 'Page {n} sur {count}',
-  disclaimer: 'Préparé par le patient depuis son portail santé. Valeurs telles qu’enregistrées ou importées ; ne remplace pas le dossier clinique.',
+  disclaimer: 'Préparé par le patient depuis son portail santé. Valeurs telles qu’enregistrées ou importées\u202f; ne remplace pas le dossier clinique.',
   none: 'Rien d’enregistré.',
   noData: 'Aucune donnée sur cette période.',
   sections: {
@@ -79,7 +79,7 @@ const fr: Strings<SummaryStrings> = {
     below: 'En dessous',
     inRange: 'Dans la cible',
     above: 'Au-dessus',
-    nights: 'Nuits : {n}',
+    nights: 'Nuits\u202f: {n}',
   },
 };
 

@@ -44,7 +44,7 @@ export const INVOICE_PDF_STRINGS: Record<DocumentLanguage, InvoicePdfStrings> = 
     title: 'Facture', number: 'Numéro', issuer: 'Émetteur', recipient: 'Facturé à', issued: 'Émise le', due: 'Échéance',
     status: 'Statut', description: 'Désignation', quantity: 'Qté', unitPrice: 'Prix unitaire', amount: 'Montant',
     net: 'Total net', gross: 'Total', paid: 'Payé', open: 'Reste à payer', payments: 'Paiements', noPayments: 'Aucun paiement enregistré.',
-    paidOn: 'Date', method: 'Moyen', reference: 'Référence', cancelled: 'Annulée : {{reason}}', generated: 'Généré le {{date}}',
+    paidOn: 'Date', method: 'Moyen', reference: 'Référence', cancelled: 'Annulée\u202f: {{reason}}', generated: 'Généré le {{date}}',
     states: { draft: 'Brouillon', issued: 'Émise', overdue: 'En retard', paid: 'Payée', cancelled: 'Annulée', entered_in_error: 'Saisie erronée' },
     methods: { card: 'Carte', bank_transfer: 'Virement', cash: 'Espèces', cheque: 'Chèque', insurance: 'Assurance', other: 'Autre' },
   },

@@ -38,11 +38,11 @@ const asLang = (v: string | null | undefined): Lang => (v === 'fr' || v === 'ar'
 export function newMessageMail(to: string, language: string | null, linkBase: string): MailMessage {
   const l = asLang(language);
   const w = MESSAGE[l];
-  return linkMail(to, w.subject, w.intro, w.action, `${linkBase}/apps/email`, OUTRO[l]);
+  return linkMail(to, w.subject, w.intro, w.action, `${linkBase}/apps/email`, OUTRO[l], l);
 }
 
 export function ticketAnsweredMail(to: string, language: string | null, linkBase: string): MailMessage {
   const l = asLang(language);
   const w = TICKET[l];
-  return linkMail(to, w.subject, w.intro, w.action, `${linkBase}/apps/tickets`, OUTRO[l]);
+  return linkMail(to, w.subject, w.intro, w.action, `${linkBase}/apps/tickets`, OUTRO[l], l);
 }

@@ -32,7 +32,7 @@ const WORDS: Record<MailLanguage, Words> = {
     weeklySubject: 'Votre résumé hebdomadaire est prêt',
     weeklyIntro: 'Votre résumé Health Portal de la semaine dernière est prêt.',
     weeklyAction: 'Ouvrir ma vue d’ensemble',
-    outro: 'Vous recevez ce message selon vos réglages de notification ; vous pouvez les modifier dans Préférences.',
+    outro: 'Vous recevez ce message selon vos réglages de notification\u202f; vous pouvez les modifier dans Préférences.',
   },
   ar: {
     alertSubject: 'تنبيه حرج في حسابك على Health Portal',
@@ -61,10 +61,10 @@ function localized(lang: MailLanguage, msg: MailMessage): MailMessage {
 
 export function criticalAlertMail(to: string, lang: MailLanguage, base: string): MailMessage {
   const w = WORDS[lang];
-  return localized(lang, linkMail(to, w.alertSubject, w.alertIntro, w.alertAction, `${base}/overview`, w.outro));
+  return localized(lang, linkMail(to, w.alertSubject, w.alertIntro, w.alertAction, `${base}/overview`, w.outro, lang));
 }
 
 export function weeklySummaryMail(to: string, lang: MailLanguage, base: string): MailMessage {
   const w = WORDS[lang];
-  return localized(lang, linkMail(to, w.weeklySubject, w.weeklyIntro, w.weeklyAction, `${base}/overview`, w.outro));
+  return localized(lang, linkMail(to, w.weeklySubject, w.weeklyIntro, w.weeklyAction, `${base}/overview`, w.outro, lang));
 }

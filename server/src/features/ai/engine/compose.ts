@@ -71,7 +71,7 @@ function sleepLines(o: SleepOutput, p: Phrases, f: Fmt): string[] {
 
 function alertLines(o: AlertsOutput, p: Phrases, f: Fmt): string[] {
   if (!o.open.length) return [p.noAlerts];
-  return [p.alerts(o.open.length), ...o.open.slice(0, 5).map((a) => `- ${p.vital[a.kind] ?? a.kind}: ${a.message} (${f.when(a.time)})`)];
+  return [p.alerts(o.open.length), ...o.open.slice(0, 5).map((a) => `- ${p.vital[a.kind] ?? a.kind}${p.colon}${a.message} (${f.when(a.time)})`)];
 }
 
 function labLines(o: ObservationsOutput, p: Phrases, f: Fmt): string[] {
@@ -84,7 +84,7 @@ function labLines(o: ObservationsOutput, p: Phrases, f: Fmt): string[] {
   };
   const head = one(first);
   const lines = [p.lab(first.display, head.value, f.day(first.date), head.ref, head.flag)];
-  if (rest.length) lines.push(p.earlier, ...rest.slice(0, 3).map((i) => `- ${f.day(i.date)}: ${one(i).value}`));
+  if (rest.length) lines.push(p.earlier, ...rest.slice(0, 3).map((i) => `- ${f.day(i.date)}${p.colon}${one(i).value}`));
   return lines;
 }
 
@@ -105,7 +105,7 @@ function twinLines(o: TwinOutput, p: Phrases): string[] {
   return withData.map((s) => {
     const head = `- ${p.twinSystem(p.system[s.system] ?? s.system, s.outOfRange.length, s.indicatorsWithData)}`;
     const names = s.outOfRange.slice(0, 3).map((i) => `${i.display} (${p.flag[i.status] ?? i.status})`);
-    return names.length ? `${head}: ${names.join('; ')}` : head;
+    return names.length ? `${head}${p.colon}${names.join(p.semicolon)}` : head;
   });
 }
 

@@ -1,4 +1,5 @@
 // The built-in engine's wording in the portal's four languages. Values come in already formatted.
+import { COLON, SEMICOLON } from '../../../lib/punctuation.js';
 import type { AiLanguage } from '../ai.types.js';
 
 export interface Phrases {
@@ -35,9 +36,14 @@ export interface Phrases {
   unknownValue: string;
   /** Streamed at once while the data is read, so the user sees the reply start. */
   leadIn: string;
+  /** Between a label and its value, and between list items, as the language writes them (lib/punctuation.ts). */
+  colon: string;
+  semicolon: string;
 }
 
 const en: Phrases = {
+  colon: COLON.en,
+  semicolon: SEMICOLON.en,
   vital: { heart_rate: 'Heart rate', spo2: 'Blood oxygen', glucose: 'Glucose', blood_pressure: 'Blood pressure', stress: 'Stress' },
   system: { blood: 'Blood', vascular: 'Vascular system', brain: 'Brain', kidney: 'Kidneys', liver: 'Liver', digestion: 'Digestion', eye: 'Eyes' },
   records: { medication: 'medications', condition: 'conditions', allergy: 'allergies' },
@@ -73,6 +79,8 @@ const en: Phrases = {
 };
 
 const fr: Phrases = {
+  colon: COLON.fr,
+  semicolon: SEMICOLON.fr,
   vital: { heart_rate: 'Fréquence cardiaque', spo2: 'Oxygène sanguin', glucose: 'Glycémie', blood_pressure: 'Tension artérielle', stress: 'Stress' },
   system: { blood: 'Sang', vascular: 'Système vasculaire', brain: 'Cerveau', kidney: 'Reins', liver: 'Foie', digestion: 'Digestion', eye: 'Yeux' },
   records: { medication: 'médicaments', condition: 'pathologies', allergy: 'allergies' },
@@ -80,34 +88,36 @@ const fr: Phrases = {
   trend: { rising: 'à la hausse', falling: 'à la baisse', stable: 'stable' },
   sex: { female: 'féminin', male: 'masculin', intersex: 'intersexe', undisclosed: 'non précisé' },
   noVitals: (v, f, t) => `Je n’ai trouvé aucune mesure (${v.toLowerCase()}) du ${f} au ${t}.`,
-  stats: (v, f, t, a, lo, hi, n) => `**${v}** du ${f} au ${t} : moyenne **${a}**, minimum ${lo}, maximum ${hi} (${n} mesures).`,
-  latest: (v, w) => `Dernière mesure : **${v}** (${w}).`,
+  stats: (v, f, t, a, lo, hi, n) => `**${v}** du ${f} au ${t}\u202f: moyenne **${a}**, minimum ${lo}, maximum ${hi} (${n} mesures).`,
+  latest: (v, w) => `Dernière mesure\u202f: **${v}** (${w}).`,
   trendLine: (t) => `Sur cette période, la tendance est ${t}.`,
   limits: (s, range, lo, hi) =>
     s === 'normal' ? `Votre dernière mesure est dans vos limites d’alerte (${range}).` : s === 'high' ? `Votre dernière mesure dépasse votre limite haute (${hi}).` : `Votre dernière mesure est sous votre limite basse (${lo}).`,
   inRange: (p) => `${p} % des périodes mesurées étaient dans vos limites.`,
   noSleep: 'Je n’ai trouvé aucun sommeil enregistré sur cette période.',
   sleep: (n, a) => `${n} nuit(s) enregistrée(s), **${a} h** de sommeil en moyenne.`,
-  lastNight: (h, d, r, a) => `La nuit dernière : **${h} h** de sommeil (profond ${d} h, paradoxal ${r} h, éveillé ${a} min).`,
+  lastNight: (h, d, r, a) => `La nuit dernière\u202f: **${h} h** de sommeil (profond ${d} h, paradoxal ${r} h, éveillé ${a} min).`,
   noAlerts: 'Vous n’avez aucune alerte ouverte.',
-  alerts: (n) => `Vous avez **${n}** alerte(s) ouverte(s) :`,
+  alerts: (n) => `Vous avez **${n}** alerte(s) ouverte(s)\u202f:`,
   noLab: (q) => `Je n’ai trouvé aucun résultat pour « ${q} » dans votre dossier.`,
-  lab: (n, v, w, ref, f) => `**${n}** : **${v}** le ${w}${ref ? ` (référence ${ref})` : ''}${f ? `, ${f}` : ''}.`,
-  earlier: 'Résultats précédents :',
+  lab: (n, v, w, ref, f) => `**${n}**\u202f: **${v}** le ${w}${ref ? ` (référence ${ref})` : ''}${f ? `, ${f}` : ''}.`,
+  earlier: 'Résultats précédents\u202f:',
   noRecords: (k) => `Votre dossier ne mentionne aucun(e) ${k}.`,
-  recordsTitle: (k) => `Vos ${k} :`,
-  personal: (a, s) => `Vous avez ${a} ans ; sexe à la naissance : ${s}.`,
-  personalMissing: 'Vos informations personnelles ne le précisent pas encore ; vous pouvez les compléter sur la page dédiée.',
+  recordsTitle: (k) => `Vos ${k}\u202f:`,
+  personal: (a, s) => `Vous avez ${a} ans\u202f; sexe à la naissance\u202f: ${s}.`,
+  personalMissing: 'Vos informations personnelles ne le précisent pas encore\u202f; vous pouvez les compléter sur la page dédiée.',
   twinNone: 'Aucune donnée pour vos systèmes corporels pour l’instant. Importez votre dossier ou associez un appareil.',
-  twinSystem: (n, o, w) => (o ? `**${n}** : ${o} indicateur(s) sur ${w} hors plage` : `**${n}** : les ${w} indicateur(s) sont dans la plage`),
-  cannot: 'Je ne peux pas encore répondre à cela à partir de vos données. Je peux parler de vos constantes, sommeil, analyses, médicaments, pathologies, allergies et alertes. Par exemple :',
-  greeting: 'Bonjour ! Posez-moi une question sur vos données de santé. Par exemple :',
-  suggestions: ['Quelle était ma fréquence cardiaque moyenne la semaine dernière ?', 'Ma tension est-elle normale ?', 'Comment ai-je dormi cette nuit ?', 'Quel était mon dernier HbA1c ?', 'Quels médicaments est-ce que je prends ?'],
+  twinSystem: (n, o, w) => (o ? `**${n}**\u202f: ${o} indicateur(s) sur ${w} hors plage` : `**${n}**\u202f: les ${w} indicateur(s) sont dans la plage`),
+  cannot: 'Je ne peux pas encore répondre à cela à partir de vos données. Je peux parler de vos constantes, sommeil, analyses, médicaments, pathologies, allergies et alertes. Par exemple\u202f:',
+  greeting: 'Bonjour\u202f! Posez-moi une question sur vos données de santé. Par exemple\u202f:',
+  suggestions: ['Quelle était ma fréquence cardiaque moyenne la semaine dernière\u202f?', 'Ma tension est-elle normale\u202f?', 'Comment ai-je dormi cette nuit\u202f?', 'Quel était mon dernier HbA1c\u202f?', 'Quels médicaments est-ce que je prends\u202f?'],
   unknownValue: 'non renseigné',
   leadIn: 'Je consulte vos données…',
 };
 
 const ar: Phrases = {
+  colon: COLON.ar,
+  semicolon: SEMICOLON.ar,
   vital: { heart_rate: 'معدل ضربات القلب', spo2: 'أكسجين الدم', glucose: 'السكر في الدم', blood_pressure: 'ضغط الدم', stress: 'التوتر' },
   system: { blood: 'الدم', vascular: 'الجهاز الوعائي', brain: 'الدماغ', kidney: 'الكلى', liver: 'الكبد', digestion: 'الهضم', eye: 'العينان' },
   records: { medication: 'أدوية', condition: 'أمراض', allergy: 'حساسية' },
@@ -143,6 +153,8 @@ const ar: Phrases = {
 };
 
 const zh: Phrases = {
+  colon: COLON.zh,
+  semicolon: SEMICOLON.zh,
   vital: { heart_rate: '心率', spo2: '血氧', glucose: '血糖', blood_pressure: '血压', stress: '压力' },
   system: { blood: '血液', vascular: '血管系统', brain: '大脑', kidney: '肾脏', liver: '肝脏', digestion: '消化', eye: '眼睛' },
   records: { medication: '药物', condition: '疾病', allergy: '过敏' },
