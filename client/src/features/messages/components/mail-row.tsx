@@ -12,6 +12,7 @@ import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/lib/use-format';
+import type { Formatters } from '../../../shared/lib/use-format';
 import type { MailEntry } from '../api/use-mailbox';
 
 interface MailRowProps {
@@ -21,16 +22,16 @@ interface MailRowProps {
   onFlag: (flag: 'starred' | 'important' | 'checked', value: boolean) => void;
 }
 
-/** The other party: the sender of received mail, the recipients of one's own. */
-export function counterpart(entry: MailEntry, t: (k: 'noSubject' | 'me') => string): string {
-  if (entry.folder === 'SENT' || entry.folder === 'DRAFTS') return entry.to.map((p) => p.name).join(', ') || '—';
+/** The other party: the sender of received mail, the recipients of one's own (listed the language's way). */
+export function counterpart(entry: MailEntry, t: (k: 'noSubject' | 'me') => string, list: Formatters['list']): string {
+  if (entry.folder === 'SENT' || entry.folder === 'DRAFTS') return list(entry.to.map((p) => p.name)) || '—';
   return entry.from.name || t('me');
 }
 
 export function MailRow({ entry, selected, onOpen, onFlag }: MailRowProps) {
   const { t } = useTranslation('messages');
   const f = useFormat();
-  const who = counterpart(entry, t);
+  const who = counterpart(entry, t, f.list);
   const subject = entry.subject || t('noSubject');
   const when = entry.sentAt ?? entry.updatedAt;
   return (
