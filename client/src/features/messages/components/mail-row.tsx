@@ -48,7 +48,7 @@ export function MailRow({ entry, selected, onOpen, onFlag }: MailRowProps) {
           onChange={(e) => onFlag('checked', e.target.checked)}
           slotProps={{ input: { 'aria-label': t('select', { name: who, subject }) } }}
         />
-        <IconButton size="small" onClick={() => onFlag('starred', !entry.starred)} aria-label={entry.starred ? t('unstar') : t('star')} aria-pressed={entry.starred}>
+        <IconButton size="small" data-testid="mail-star" onClick={() => onFlag('starred', !entry.starred)} aria-label={entry.starred ? t('unstar') : t('star')} aria-pressed={entry.starred}>
           {entry.starred ? <Star sx={{ color: 'warning.main' }} /> : <StarBorder />}
         </IconButton>
         <IconButton
@@ -56,7 +56,7 @@ export function MailRow({ entry, selected, onOpen, onFlag }: MailRowProps) {
           onClick={() => onFlag('important', !entry.important)}
           aria-label={entry.important ? t('notImportant') : t('important')}
           aria-pressed={entry.important}
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          data-testid="mail-important"
         >
           {entry.important ? <LabelImportant color="error" /> : <LabelImportantOutlined />}
         </IconButton>
