@@ -108,6 +108,14 @@ describe('chat', () => {
     await annPage.getByTestId('chat-input').press('Enter');
     await bobPage.getByTestId('chat-message').filter({ hasText: 'Thanks 👍!' }).waitFor();
 
+    // A file goes out with its size; the looks below check the size reads in each page's language and units.
+    await annPage
+      .getByTestId('chat-file-input')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.alloc(1536, 'a') });
+    await annPage.getByTestId('pending-attachment').waitFor();
+    await annPage.getByTestId('chat-send').click();
+    await bobPage.getByTestId('chat-message').filter({ hasText: 'notes.txt' }).waitFor();
+
     // Typing shows on the other side.
     await annPage.getByTestId('chat-input').fill('Thank');
     await bobPage.getByTestId('typing-line').filter({ hasText: 'Ann' }).waitFor();
@@ -171,14 +179,23 @@ describe('looks', () => {
       viewport?: { width: number; height: number };
     }[] = [
       { name: 'light' },
-      { name: 'dark', customizer: { activeMode: 'dark' } },
+      { name: 'dark', customizer: { activeMode: 'dark', language: 'fr' } },
       { name: 'ar-rtl', customizer: { language: 'ar', activeDir: 'rtl' } },
       { name: '375', viewport: { width: 375, height: 812 } },
     ];
+    // 1536 bytes in each language's own unit (it read "2 KiB" in every language).
+    const fileSize: Record<string, RegExp> = {
+      light: /^notes\.txt \(1\.5 kB\)$/,
+      dark: /^notes\.txt \(1,5\sko\)$/,
+      'ar-rtl': /^notes\.txt \(1\.5\sكيلوبايت\)$/,
+      '375': /^notes\.txt \(1\.5 kB\)$/,
+    };
     for (const look of looks) {
       const page = await open(ann.token, look);
       await page.goto(`/apps/chats?c=${conversationId}`);
       await page.getByTestId('chat-message').first().waitFor();
+      const file = page.getByTestId('chat-message').filter({ hasText: 'notes.txt' }).getByRole('link');
+      expect((await file.textContent())?.trim()).toMatch(fileSize[look.name]!);
       if (look.name === 'ar-rtl') {
         // The English name sits beside the avatar (the page's start side), not at the header's far end.
         const gap = await page.getByTestId('thread-name').evaluate((el) => {

@@ -283,6 +283,22 @@ describe('messages and tickets', () => {
         await page.getByTestId('mail-row').first().locator('.MuiListItemButton-root').click();
         await page.getByTestId('mail-body').waitFor();
       }
+      if (look.viewport) {
+        // The row keeps all its parts on a phone (modules.md): tick, star, important marker, then who and what,
+        // inside the screen, with room left for the sender; the marker still toggles.
+        const row = page.getByTestId('mail-row').first();
+        const inside = async (testId: string) => {
+          const box = await row.getByTestId(testId).boundingBox();
+          return Boolean(box && box.width > 0 && box.x >= 0 && box.x + box.width <= look.viewport!.width);
+        };
+        expect(await row.getByTestId('mail-important').isVisible()).toBe(true);
+        expect(await inside('mail-important')).toBe(true);
+        expect(await inside('mail-star')).toBe(true);
+        const text = await row.locator('.MuiListItemButton-root').boundingBox();
+        expect(text && text.width).toBeGreaterThan(150);
+        await row.getByTestId('mail-important').click();
+        await expect.poll(() => row.getByTestId('mail-important').getAttribute('aria-pressed')).toBe('true');
+      }
       if (look.name === 'ar-rtl') expect(await page.getByTestId('page-title').textContent()).toBe('الرسائل');
       expect(severe(await runAxe(page)).map(describeFinding), `email ${look.name}`).toEqual([]);
       if (look.viewport) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -2,12 +2,13 @@
 // /apps/gallery open one's own profile on that tab (a shareable ?tab= address); a member blocked from their
 // profile shows up under Followers → Blocked with Unblock, and unblocking brings their profile back; an
 // administrator removes a comment and a post with a required reason, and the post disappears for a member
-// watching it live. Each new screen is checked with axe (the blocked list in English and Arabic RTL).
+// watching it live. Each new screen is checked with axe (the blocked list in English and Arabic RTL). The
+// friends tab lists a mutual follow but not a one-way one, on one's own profile and on another member's.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserSuite, newAppContext, pathOf, screenshot, verifiedUser, waitForPath } from '../support/browser.js';
+import { browserSuite, newAppContext, pathOf, reseedStorage, screenshot, verifiedUser, waitForPath } from '../support/browser.js';
 import { describeFinding, runAxe, severe } from '../support/axe.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -50,6 +51,72 @@ describe('profile routes', () => {
     await page.getByTestId('gallery-upload').waitFor();
     // The redirect replaces the entry: Back does not bounce through /apps/gallery again.
     await page.goBack();
+    await expect.poll(() => pathOf(page)).toBe('/user-profile?tab=followers');
+  });
+});
+
+describe('friends', () => {
+  it('lists a mutual follow, not a one-way one, in every look; unfollowing empties it with a hint', async () => {
+    const ann = await verifiedUser(t, { firstName: 'Ann', lastName: 'Friendly' });
+    const bob = await verifiedUser(t, { firstName: 'Bob', lastName: 'Mutual' });
+    const cid = await verifiedUser(t, { firstName: 'Cid', lastName: 'Fan' });
+    const dee = await verifiedUser(t, { firstName: 'Dee', lastName: 'Idol' });
+    await t.gql(FOLLOW, { id: bob.user.id }, ann.token);
+    await t.gql(FOLLOW, { id: ann.user.id }, bob.token);
+    await t.gql(FOLLOW, { id: ann.user.id }, cid.token); // follows Ann, not followed back
+    await t.gql(FOLLOW, { id: dee.user.id }, ann.token); // Ann follows, no follow back
+    // The name is the row's link (the avatar beside it shows initials).
+    const names = (page: Page) => page.getByTestId('person').getByRole('link').allTextContents();
+
+    // One context for every look: the customizer is reseeded and the page reloaded.
+    const page = await open(ann.token);
+    await page.goto('/user-profile');
+    await page.getByTestId('tab-friends').click();
+    await expect.poll(() => pathOf(page)).toBe('/user-profile?tab=friends');
+    await page.getByTestId('friends-tab').waitFor();
+    await expect.poll(() => names(page)).toEqual(['Bob Mutual']);
+    expect(await page.getByTestId('friends-count').textContent()).toBe('Friends: 1');
+    expect(await page.getByTestId('person-follow').getAttribute('aria-pressed')).toBe('true');
+    // The search narrows by name and says when nobody matches.
+    await page.getByTestId('friends-search').fill('cid');
+    await expect.poll(() => page.getByTestId('friends-tab').textContent()).toContain('No friend matches “cid”.');
+    await page.getByTestId('friends-search').fill('mut');
+    await expect.poll(() => names(page)).toEqual(['Bob Mutual']);
+    await page.getByTestId('friends-search').fill('');
+    await axeClean(page);
+    await shot(page, 'profile-friends-light');
+
+    const looks = [
+      { name: 'profile-friends-dark', customizer: { activeMode: 'dark' }, viewport: undefined, tab: 'Friends' },
+      { name: 'profile-friends-ar-rtl', customizer: { language: 'ar', activeDir: 'rtl' }, viewport: undefined, tab: 'الأصدقاء' },
+      { name: 'profile-friends-375', customizer: {}, viewport: { width: 375, height: 812 }, tab: 'Friends' },
+    ];
+    for (const look of looks) {
+      await reseedStorage(page, { token: ann.token, customizer: look.customizer });
+      if (look.viewport) await page.setViewportSize(look.viewport);
+      await page.reload();
+      await expect.poll(() => page.getByTestId('tab-friends').textContent()).toBe(look.tab);
+      await expect.poll(() => names(page)).toEqual(['Bob Mutual']);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await axeClean(page);
+      await shot(page, look.name);
+    }
+
+    // Another member's friends: Bob's list holds Ann (and nobody else).
+    await reseedStorage(page, { token: ann.token, customizer: {} });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/user-profile/${bob.user.id}?tab=friends`);
+    await expect.poll(() => names(page)).toEqual(['Ann Friendly']);
+
+    // Unfollowing Bob ends the friendship: the empty state says what friends are and where to go.
+    await page.goto('/user-profile?tab=friends');
+    await page.getByTestId('person-follow').click();
+    const empty = page.getByTestId('friends-empty');
+    await expect.poll(() => empty.textContent()).toContain('No friends yet');
+    expect(await empty.textContent()).toContain('Follow back someone in your followers');
+    await axeClean(page);
+    await shot(page, 'profile-friends-empty-light');
+    await page.getByTestId('friends-to-followers').click();
     await expect.poll(() => pathOf(page)).toBe('/user-profile?tab=followers');
   });
 });

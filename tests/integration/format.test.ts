@@ -36,3 +36,28 @@ describe('buildFormatters', () => {
     expect(ar.number(42)).toBe('42');
   });
 });
+
+describe('file sizes and name lists', () => {
+  it('prints a file size in the language’s own unit, in the step that fits', () => {
+    const en = buildFormatters('en-u-nu-latn', { hour12: false });
+    expect(en.bytes(512)).toBe('512 byte');
+    expect(en.bytes(1536)).toBe('1.5 kB');
+    expect(en.bytes(2_300_000)).toBe('2.3 MB');
+    expect(en.bytes(999_999)).toBe('1 MB');
+    const fr = buildFormatters('fr-u-nu-latn', { hour12: false });
+    expect(fr.bytes(1536)).toMatch(/^1,5\sko$/);
+    expect(fr.bytes(2_300_000)).toMatch(/^2,3\sMo$/);
+    const ar = buildFormatters('ar-u-nu-latn', { hour12: false });
+    expect(ar.bytes(1536)).toMatch(/^1\.5\s?كيلوبايت$/);
+    expect(ar.bytes(1536)).not.toContain('KiB');
+  });
+
+  it('joins names with the language’s separator and conjunction, not a bare comma', () => {
+    const names = ['Ada', 'Grace', 'Linus'];
+    expect(buildFormatters('en-u-nu-latn', { hour12: false }).list(names)).toBe('Ada, Grace, and Linus');
+    expect(buildFormatters('fr-u-nu-latn', { hour12: false }).list(names)).toBe('Ada, Grace et Linus');
+    expect(buildFormatters('ar-u-nu-latn', { hour12: false }).list(names)).toBe('Ada وGrace وLinus');
+    expect(buildFormatters('zh-u-nu-latn', { hour12: false }).list(names)).toBe('Ada、Grace和Linus');
+    expect(buildFormatters('en-u-nu-latn', { hour12: false }).list(['Ada'])).toBe('Ada');
+  });
+});

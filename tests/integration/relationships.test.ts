@@ -1,8 +1,11 @@
 // Follows and blocks between members: the toggle flips isFollowed, lists page newest first, search finds names
 // but never e-mail addresses, canMessage needs a mutual follow, and a block ends follows both ways and makes
-// each invisible to the other ("not found"), while the blocker can still undo it.
+// each invisible to the other ("not found"), while the blocker can still undo it. Friends are the mutual follows,
+// listed under the followers' rules.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf } from '../support/account-helpers.js';
+import { follows, users } from '../../db/schema/index.js';
+import { codeOf, registerUser } from '../support/account-helpers.js';
 import { befriend, block, follow, member } from '../support/people-helpers.js';
 import type { Member } from '../support/people-helpers.js';
 import { startTestApp } from '../support/test-app.js';
@@ -142,5 +145,137 @@ describe('blocks', () => {
     const all = { total: 3, ids: sorted(blocker, blocked, bystander) };
     expect(await seenBy(bystander)).toEqual({ followers: all, following: all });
     expect(await seenBy(hub)).toEqual({ followers: all, following: all });
+  });
+});
+
+describe('friends', () => {
+  const FRIENDS = `query ($u: ID, $first: Int, $after: String) {
+    friends(userId: $u, first: $first, after: $after) { totalCount nextCursor items { id firstName isFollowed followsMe } }
+  }`;
+  type Friends = {
+    friends: {
+      totalCount: number;
+      nextCursor: string | null;
+      items: { id: string; firstName: string; isFollowed: boolean; followsMe: boolean }[];
+    };
+  };
+  const friendsOf = async (viewer: Member, u?: Member, first?: number, after?: string | null) =>
+    (await t.gql<Friends>(FRIENDS, { u: u?.userId, first, after }, viewer.token)).data!.friends;
+  const ids = (page: Friends['friends']) => page.items.map((p) => p.id).sort();
+  const sorted = (...ms: Member[]) => ms.map((m) => m.userId).sort();
+
+  it('lists mutual follows only, for me by default and for another member, with a matching total', async () => {
+    const [me, mutual, fan, idol, viewer] = await Promise.all([
+      member(t, 'Fay', 'Friendly'),
+      member(t, 'Max', 'Mutual'),
+      member(t, 'Fan', 'OneWay'),
+      member(t, 'Ida', 'OneWay'),
+      member(t, 'Vic', 'Viewer'),
+    ]);
+    await befriend(t, me, mutual);
+    await follow(t, fan, me); // follows me, I do not follow back
+    await follow(t, me, idol); // I follow, no follow back
+    const mine = await friendsOf(me);
+    expect(mine.items).toEqual([{ id: mutual.userId, firstName: 'Max', isFollowed: true, followsMe: true }]);
+    expect(mine.totalCount).toBe(1);
+    expect(mine.nextCursor).toBeNull();
+    // The same list seen by someone else, with their own view of each friend.
+    const seen = await friendsOf(viewer, me);
+    expect(seen.items).toEqual([{ id: mutual.userId, firstName: 'Max', isFollowed: false, followsMe: false }]);
+    expect(seen.totalCount).toBe(1);
+    // Following back makes a friend; unfollowing ends it.
+    await follow(t, me, fan);
+    expect(ids(await friendsOf(me))).toEqual(sorted(mutual, fan));
+    await t.gql(TOGGLE, { u: mutual.userId }, me.token);
+    expect(await friendsOf(me)).toMatchObject({ totalCount: 1, items: [{ id: fan.userId }] });
+    // Nobody is their own friend, and a member without mutual follows has an empty list.
+    expect(await friendsOf(idol)).toEqual({ totalCount: 0, nextCursor: null, items: [] });
+  });
+
+  it('leaves out banned and unverified members, also in the total', async () => {
+    const [me, ok, banned] = await Promise.all([
+      member(t, 'Kit', 'Keeper'),
+      member(t, 'Oki', 'Fine'),
+      member(t, 'Bad', 'Banned'),
+    ]);
+    await befriend(t, me, ok);
+    await befriend(t, me, banned);
+    const unverified = await registerUser(t);
+    // Follow rows from before the account was verified (or from seed data) must not make a friend.
+    await t.db.db.insert(follows).values([
+      { followerId: unverified.user.id, followeeId: me.userId },
+      { followerId: me.userId, followeeId: unverified.user.id },
+    ]);
+    expect(await friendsOf(me)).toMatchObject({ totalCount: 2 });
+    await t.db.db.update(users).set({ bannedAt: new Date() }).where(eq(users.id, banned.userId));
+    const after = await friendsOf(me);
+    expect(after.items.map((p) => p.id)).toEqual([ok.userId]);
+    expect(after.totalCount).toBe(1);
+  });
+
+  it('hides anyone across a block with the viewer, both ways, also on a third member’s list', async () => {
+    const [hub, blocker, blocked, bystander] = await Promise.all([
+      member(t, 'Hal', 'Hub'),
+      member(t, 'Bel', 'Blocker'),
+      member(t, 'Bud', 'Blocked'),
+      member(t, 'Bix', 'Bystander'),
+    ]);
+    for (const m of [blocker, blocked, bystander]) await befriend(t, hub, m);
+    await block(t, blocker, blocked);
+    const all = { total: 3, ids: sorted(blocker, blocked, bystander) };
+    const seenBy = async (viewer: Member) => {
+      const page = await friendsOf(viewer, hub);
+      return { total: page.totalCount, ids: ids(page) };
+    };
+    expect(await seenBy(blocker)).toEqual({ total: 2, ids: sorted(blocker, bystander) });
+    expect(await seenBy(blocked)).toEqual({ total: 2, ids: sorted(blocked, bystander) });
+    expect(await seenBy(bystander)).toEqual(all);
+    expect(await seenBy(hub)).toEqual(all);
+    // Blocking ends the friendship itself: the two are no longer on each other's lists.
+    await befriend(t, blocker, bystander);
+    await block(t, bystander, blocker);
+    expect(ids(await friendsOf(blocker))).toEqual(sorted(hub));
+    expect(ids(await friendsOf(bystander))).toEqual(sorted(hub));
+  });
+
+  it('pages newest friendship first with a cursor; the total covers every page', async () => {
+    const star = await member(t, 'Sol', 'Star');
+    const pals = await Promise.all([1, 2, 3].map((i) => member(t, `Pal${i}`, 'Member')));
+    // Star follows everyone first (Pal1 last); each becomes a friend when they follow back (Pal3 last), and the
+    // friendship's start is what orders the list.
+    for (const p of [...pals].reverse()) await follow(t, star, p);
+    for (const p of pals) await follow(t, p, star);
+    const first = await friendsOf(star, undefined, 2);
+    expect(first.totalCount).toBe(3);
+    expect(first.items.map((p) => p.firstName)).toEqual(['Pal3', 'Pal2']);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const next = await friendsOf(star, undefined, 2, first.nextCursor);
+    expect(next.items.map((p) => p.firstName)).toEqual(['Pal1']);
+    expect(next.nextCursor).toBeNull();
+    expect(next.totalCount).toBe(3);
+    // Another member pages Star's friends the same way.
+    const other = await friendsOf(ada, star, 1);
+    expect(other).toMatchObject({ totalCount: 3, items: [{ firstName: 'Pal3' }] });
+  });
+
+  it('answers NOT_FOUND for a blocked or unknown member, and BAD_USER_INPUT for a bad page', async () => {
+    const [a, b] = await Promise.all([member(t, 'Abe', 'Apart'), member(t, 'Bea', 'Apart')]);
+    await befriend(t, a, b);
+    await block(t, a, b);
+    for (const [viewer, target] of [
+      [a, b.userId],
+      [b, a.userId],
+      [a, '00000000-0000-4000-8000-000000000000'],
+      [a, 'not-an-id'],
+    ] as const) {
+      const res = await t.gql<Friends>(FRIENDS, { u: target }, viewer.token);
+      expect(codeOf(res)).toBe('NOT_FOUND');
+      expect(res.data?.friends).toBeUndefined();
+    }
+    const unverified = await registerUser(t);
+    expect(codeOf(await t.gql(FRIENDS, { u: unverified.user.id }, a.token))).toBe('NOT_FOUND');
+    for (const first of [0, -1, 101]) expect(codeOf(await t.gql(FRIENDS, { first }, a.token))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await t.gql(FRIENDS, { after: 'garbage' }, a.token))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await t.gql(FRIENDS, {}))).toBe('UNAUTHENTICATED');
   });
 });

@@ -3560,6 +3560,27 @@ export type ProfileFollowingQuery = {
   };
 };
 
+export type ProfileFriendsQueryVariables = Exact<{
+  userId?: string | number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type ProfileFriendsQuery = {
+  friends: {
+    totalCount: number;
+    nextCursor: string | null;
+    items: Array<{
+      id: string;
+      firstName: string | null;
+      lastName: string | null;
+      avatarUrl: string | null;
+      isFollowed: boolean;
+      followsMe: boolean;
+      blocked: boolean;
+    }>;
+  };
+};
+
 export type ProfileSearchPeopleQueryVariables = Exact<{
   query: string;
 }>;
@@ -16148,6 +16169,82 @@ export const ProfileFollowingDocument = {
     },
   ],
 } as unknown as DocumentNode<ProfileFollowingQuery, ProfileFollowingQueryVariables>;
+export const ProfileFriendsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProfileFriends' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'friends' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '30' } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextCursor' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfilePersonFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfilePersonFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Person' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatarUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFollowed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followsMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blocked' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfileFriendsQuery, ProfileFriendsQueryVariables>;
 export const ProfileSearchPeopleDocument = {
   kind: 'Document',
   definitions: [

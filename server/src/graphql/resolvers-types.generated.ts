@@ -2516,6 +2516,11 @@ export type Query = {
   followers: PersonPage;
   /** Whom this member follows (default: me), under the same rules as `followers`. */
   following: PersonPage;
+  /**
+   * This member's friends (default: me): members they follow who follow them back, newest friendship first (when
+   * the second follow came), under the same rules as `followers`.
+   */
+  friends: PersonPage;
   /** The signed-in user's gadgets (removed ones are not listed; their readings are kept). */
   gadgets: Array<Gadget>;
   /** A member's gallery, newest first; `search` matches titles. */
@@ -2716,6 +2721,13 @@ export type QueryFollowersArgs = {
 
 /** Root types. Each domain file extends them (schema/<domain>.graphql). */
 export type QueryFollowingArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Root types. Each domain file extends them (schema/<domain>.graphql). */
+export type QueryFriendsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -5761,6 +5773,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryFollowingArgs, 'first'>
   >;
+  friends?: Resolver<ResolversTypes['PersonPage'], ParentType, ContextType, RequireFields<QueryFriendsArgs, 'first'>>;
   gadgets?: Resolver<Array<ResolversTypes['Gadget']>, ParentType, ContextType>;
   gallery?: Resolver<ResolversTypes['GalleryPage'], ParentType, ContextType, RequireFields<QueryGalleryArgs, 'first'>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -31,7 +31,18 @@ export interface Formatters {
   relative: (ms: number, now: number) => string;
   /** 7 h 12 min */
   duration: (seconds: number) => string;
+  /** A file size: 512 byte, 1.5 kB, 2.3 MB (ko/Mo in French, كيلوبايت in Arabic); decimal units, as Intl names them */
+  bytes: (size: number) => string;
+  /** "Ada, Grace and Linus": the language's own separator and "and" (Arabic "و", Chinese "和" and "、") */
+  list: (items: readonly string[]) => string;
 }
+
+// Decimal steps: Intl's 'kilobyte' and 'megabyte' are 1000 and 1000² bytes.
+const BYTE_UNITS = [
+  ['gigabyte', 1e9],
+  ['megabyte', 1e6],
+  ['kilobyte', 1e3],
+] as const;
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', DAY],
@@ -92,6 +103,16 @@ function makeFormatters(locale: string, opts: TimeOptions): Formatters {
   const relative = lazy(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   const hours = lazy(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'narrow' }));
   const minutes = lazy(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' }));
+  const sizes = new Map<string, Intl.NumberFormat>();
+  const sizeFormat = (unit: string) => {
+    let format = sizes.get(unit);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 });
+      sizes.set(unit, format);
+    }
+    return format;
+  };
+  const list = lazy(() => new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' }));
 
   return {
     locale,
@@ -126,6 +147,12 @@ function makeFormatters(locale: string, opts: TimeOptions): Formatters {
       if (h === 0) return minutes().format(m);
       return m === 0 ? hours().format(h) : `${hours().format(h)} ${minutes().format(m)}`;
     },
+    bytes: (size) => {
+      // Rounded to one decimal, 999 950 bytes would read "1000 kB": such a size moves up to the next unit.
+      const step = BYTE_UNITS.find(([, factor]) => size >= factor * 0.99995);
+      return step ? sizeFormat(step[0]).format(size / step[1]) : sizeFormat('byte').format(size);
+    },
+    list: (items) => list().format(items),
   };
 }
 

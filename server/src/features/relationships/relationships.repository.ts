@@ -2,6 +2,7 @@
 // them, blocked them) computed in the same query, so a page of people is one round trip.
 import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../../db/client.js';
 import { blocks, follows, users } from '../../../../db/schema/index.js';
 import { notBannedSql } from '../../lib/bans.js';
@@ -36,14 +37,31 @@ const visibleMember = (): SQL => and(isNotNull(users.emailVerifiedAt), notBanned
 const notBlockedWith = (viewerId: string): SQL =>
   sql`not exists (select 1 from ${blocks} b where (b.blocker_id = ${viewerId} and b.blocked_id = ${users.id}) or (b.blocker_id = ${users.id} and b.blocked_id = ${viewerId}))`;
 
-/** The follow rows around `userId` on one side that `viewerId` may see: the same rule for pages and counts. */
-function edgeWhere(userId: string, viewerId: string, side: 'followers' | 'following') {
+/** Which list around a member: who follows them, whom they follow, or both at once (friends: mutual follows). */
+export type EdgeSide = 'followers' | 'following' | 'friends';
+
+/**
+ * The follow rows around `userId` on one side that `viewerId` may see: the same rule for pages and counts.
+ * `other` is the listed member, `at` when the relationship began (for friends, when the second follow came).
+ */
+function edgeWhere(userId: string, viewerId: string, side: EdgeSide): { other: PgColumn; at: SQL<Date>; where: SQL } {
   const self = side === 'followers' ? follows.followeeId : follows.followerId;
   const other = side === 'followers' ? follows.followerId : follows.followeeId;
-  return { other, where: and(eq(self, userId), visibleMember(), notBlockedWith(viewerId)) as SQL };
+  const seen = and(eq(self, userId), visibleMember(), notBlockedWith(viewerId)) as SQL;
+  if (side !== 'friends') return { other, at: sql<Date>`${follows.createdAt}`.mapWith(follows.createdAt), where: seen };
+  // A friend is someone `userId` follows who follows back: the reverse row must exist.
+  const back = sql`(select b.created_at from ${follows} b where b.follower_id = ${follows.followeeId} and b.followee_id = ${follows.followerId})`;
+  return {
+    other,
+    at: sql<Date>`greatest(${follows.createdAt}, ${back})`.mapWith(follows.createdAt),
+    where: and(seen, sql`exists ${back}`) as SQL,
+  };
 }
 
-async function edgeCount(db: DbOrTx, userId: string, viewerId: string, side: 'followers' | 'following'): Promise<number> {
+/** The cursor's time as a bound timestamptz (`at` is an expression, so drizzle has no column to encode it with). */
+const cursorAt = (c: EdgeCursor): SQL => sql`${c.at.toISOString()}::timestamptz`;
+
+async function edgeCount(db: DbOrTx, userId: string, viewerId: string, side: EdgeSide): Promise<number> {
   const { other, where } = edgeWhere(userId, viewerId, side);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -125,22 +143,22 @@ export const relationshipsRepository = {
   },
 
   /**
-   * One page of edges around `userId`: its followers (side 'followers') or whom it follows ('following'),
-   * newest first, as `viewerId` may see them (visible members, nobody across a block with the viewer), with
+   * One page of edges around `userId`: its followers (side 'followers'), whom it follows ('following') or
+   * both ('friends'), newest relationship first, as `viewerId` may see them (visible members, nobody across a block with the viewer), with
    * the total under the same rule.
    */
-  async edgePage(db: DbOrTx, userId: string, viewerId: string, side: 'followers' | 'following', first: number, after: EdgeCursor | null) {
-    const { other, where } = edgeWhere(userId, viewerId, side);
+  async edgePage(db: DbOrTx, userId: string, viewerId: string, side: EdgeSide, first: number, after: EdgeCursor | null) {
+    const { other, at, where } = edgeWhere(userId, viewerId, side);
     const page = await db
-      .select({ id: other, at: follows.createdAt })
+      .select({ id: other, at })
       .from(follows)
       .innerJoin(users, eq(users.id, other))
       .where(
         after
-          ? and(where, or(lt(follows.createdAt, after.at), and(eq(follows.createdAt, after.at), lt(other, after.id))))
+          ? and(where, or(lt(at, cursorAt(after)), and(eq(at, cursorAt(after)), lt(other, after.id))))
           : where,
       )
-      .orderBy(desc(follows.createdAt), desc(other))
+      .orderBy(desc(at), desc(other))
       .limit(first + 1);
     return { page, total: await edgeCount(db, userId, viewerId, side) };
   },

@@ -5,6 +5,7 @@ export const relationshipsResolvers: Resolvers = {
   Query: {
     followers: (_p, a, ctx) => ctx.services.relationships.edges(requireVerified(ctx).user.id, a.userId, 'followers', a.first, a.after),
     following: (_p, a, ctx) => ctx.services.relationships.edges(requireVerified(ctx).user.id, a.userId, 'following', a.first, a.after),
+    friends: (_p, a, ctx) => ctx.services.relationships.edges(requireVerified(ctx).user.id, a.userId, 'friends', a.first, a.after),
     searchPeople: (_p, a, ctx) => ctx.services.relationships.search(requireVerified(ctx).user.id, a.query, a.first),
     blockedPeople: (_p, _a, ctx) => ctx.services.relationships.blockedPeople(requireVerified(ctx).user.id),
   },

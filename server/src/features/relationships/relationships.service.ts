@@ -5,7 +5,7 @@ import type { Db } from '../../../../db/client.js';
 import { AppError, badInput, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { relationshipsRepository as repo } from './relationships.repository.js';
-import type { EdgeCursor, PersonRow } from './relationships.repository.js';
+import type { EdgeCursor, EdgeSide, PersonRow } from './relationships.repository.js';
 
 export type Person = PersonRow;
 
@@ -114,7 +114,8 @@ export class RelationshipsService {
     return repo.blockedByMe(this.d.db, viewerId).then((ids) => repo.people(this.d.db, viewerId, ids));
   }
 
-  async edges(viewerId: string, userId: string | null | undefined, side: 'followers' | 'following', first?: number | null, after?: string | null): Promise<PersonPage> {
+  /** One page of a member's followers, following or friends (mutual follows), all under the same rules. */
+  async edges(viewerId: string, userId: string | null | undefined, side: EdgeSide, first?: number | null, after?: string | null): Promise<PersonPage> {
     const owner = userId ?? viewerId;
     if (owner !== viewerId) await this.person(viewerId, owner);
     const size = pageSize(first);

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
+import { useFormat } from '../../../shared/lib/use-format';
 import type { ChatMessage } from '../api/use-thread';
 
 interface Props {
@@ -13,10 +14,10 @@ interface Props {
   receipt?: string;
 }
 
-const kib = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KiB`;
-
 /** A bubble on the end side for the viewer's own messages, the start side for the other's; text shown as text. */
 export function MessageBubble({ message, own, time, receipt }: Props) {
+  // The file size in the page's language and units (kB, ko, كيلوبايت…), from the shared formatters.
+  const f = useFormat();
   return (
     <Box
       component="li"
@@ -60,7 +61,7 @@ export function MessageBubble({ message, own, time, receipt }: Props) {
                   sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
                 >
                   <InsertDriveFileOutlined fontSize="small" />
-                  {a.filename} ({kib(a.size)})
+                  {a.filename} ({f.bytes(a.size)})
                 </Link>
               ),
             )}

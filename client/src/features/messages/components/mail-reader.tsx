@@ -84,7 +84,7 @@ export function MailReader({ entryId, onBack, onReply, onForward, onEditDraft, o
             {entry.from.careTeam ? <Chip size="small" label={t('careTeam')} color="primary" variant="outlined" sx={{ marginInlineStart: 1 }} /> : null}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-            {t('to', { names: entry.to.map((p) => p.name).join(', ') || '—' })} · {f.dateTime(new Date(when as string).getTime())}
+            {t('to', { names: f.list(entry.to.map((p) => p.name)) || '—' })} · {f.dateTime(new Date(when as string).getTime())}
           </Typography>
         </Box>
       </Stack>

@@ -12,6 +12,7 @@ import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/lib/use-format';
+import type { Formatters } from '../../../shared/lib/use-format';
 import type { MailEntry } from '../api/use-mailbox';
 
 interface MailRowProps {
@@ -21,16 +22,16 @@ interface MailRowProps {
   onFlag: (flag: 'starred' | 'important' | 'checked', value: boolean) => void;
 }
 
-/** The other party: the sender of received mail, the recipients of one's own. */
-export function counterpart(entry: MailEntry, t: (k: 'noSubject' | 'me') => string): string {
-  if (entry.folder === 'SENT' || entry.folder === 'DRAFTS') return entry.to.map((p) => p.name).join(', ') || '—';
+/** The other party: the sender of received mail, the recipients of one's own (listed the language's way). */
+export function counterpart(entry: MailEntry, t: (k: 'noSubject' | 'me') => string, list: Formatters['list']): string {
+  if (entry.folder === 'SENT' || entry.folder === 'DRAFTS') return list(entry.to.map((p) => p.name)) || '—';
   return entry.from.name || t('me');
 }
 
 export function MailRow({ entry, selected, onOpen, onFlag }: MailRowProps) {
   const { t } = useTranslation('messages');
   const f = useFormat();
-  const who = counterpart(entry, t);
+  const who = counterpart(entry, t, f.list);
   const subject = entry.subject || t('noSubject');
   const when = entry.sentAt ?? entry.updatedAt;
   return (
@@ -47,7 +48,7 @@ export function MailRow({ entry, selected, onOpen, onFlag }: MailRowProps) {
           onChange={(e) => onFlag('checked', e.target.checked)}
           slotProps={{ input: { 'aria-label': t('select', { name: who, subject }) } }}
         />
-        <IconButton size="small" onClick={() => onFlag('starred', !entry.starred)} aria-label={entry.starred ? t('unstar') : t('star')} aria-pressed={entry.starred}>
+        <IconButton size="small" data-testid="mail-star" onClick={() => onFlag('starred', !entry.starred)} aria-label={entry.starred ? t('unstar') : t('star')} aria-pressed={entry.starred}>
           {entry.starred ? <Star sx={{ color: 'warning.main' }} /> : <StarBorder />}
         </IconButton>
         <IconButton
@@ -55,7 +56,7 @@ export function MailRow({ entry, selected, onOpen, onFlag }: MailRowProps) {
           onClick={() => onFlag('important', !entry.important)}
           aria-label={entry.important ? t('notImportant') : t('important')}
           aria-pressed={entry.important}
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          data-testid="mail-important"
         >
           {entry.important ? <LabelImportant color="error" /> : <LabelImportantOutlined />}
         </IconButton>

@@ -106,7 +106,7 @@ export function PostCard({ post, onDeleted }: { post: ProfilePostFieldsFragment;
           {post.likers.length ? (
             <Box
               role="img"
-              aria-label={t('post.likedBy', { names: new Intl.ListFormat(f.locale, { type: 'conjunction' }).format(post.likers.map((l) => memberName(l, t('noName')))) })}
+              aria-label={t('post.likedBy', { names: f.list(post.likers.map((l) => memberName(l, t('noName')))) })}
               data-testid="post-likers"
               sx={{ display: 'flex', '& > *:not(:first-of-type)': { marginInlineStart: -1 } }}
             >

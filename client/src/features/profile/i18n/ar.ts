@@ -20,7 +20,7 @@ export const profileAr: Strings<typeof profileEn> = {
     block: 'حظر',
     blocked: 'تم حظر {{name}}. يمكنك إلغاء الحظر من هنا.',
   },
-  tabs: { label: 'أقسام الملف الشخصي', posts: 'المنشورات', followers: 'المتابِعون', gallery: 'المعرض' },
+  tabs: { label: 'أقسام الملف الشخصي', posts: 'المنشورات', followers: 'المتابِعون', friends: 'الأصدقاء', gallery: 'المعرض' },
   intro: { title: 'نبذة', memberSince: 'عضو منذ {{date}}', youFollow: 'أنت تتابع {{name}}', mutual: 'أنت و{{name}} تتابعان بعضكما' },
   photos: { title: 'الصور', seeAll: 'عرض الكل', empty: 'لا توجد صور بعد.' },
   composer: {
@@ -92,6 +92,16 @@ export const profileAr: Strings<typeof profileEn> = {
     emptyBlocked: 'لم تحظر أحدًا.',
     unblock: 'إلغاء الحظر',
     unblockLabel: 'إلغاء حظر {{name}}',
+  },
+  friends: {
+    search: 'ابحث عن أصدقائك بالاسم',
+    searchLoaded: 'يجري البحث في {{n}} من الأصدقاء المحمَّلين حتى الآن؛ حمِّل المزيد للبحث في البقية.',
+    count: 'الأصدقاء: {{n}}',
+    noMatch: 'لا يوجد صديق يطابق «{{query}}».',
+    emptyTitle: 'لا يوجد أصدقاء بعد',
+    emptyMine: 'الأصدقاء هم الأعضاء الذين يتابعونك وتتابعهم بالمثل. تابِع بالمثل أحد متابِعيك، أو ابحث عن أعضاء وتابِعهم؛ وعندما يتابعونك أيضًا يظهرون هنا.',
+    emptyMember: 'ليس لهذا العضو أصدقاء يمكنك رؤيتهم بعد. الأصدقاء أعضاء يتابع بعضهم بعضًا.',
+    toFollowers: 'انتقل إلى متابِعيك',
   },
   moderation: {
     remove: 'إزالة (مشرف)',

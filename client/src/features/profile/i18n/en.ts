@@ -18,7 +18,7 @@ export const profileEn = {
     block: 'Block',
     blocked: '{{name}} is blocked. You can unblock them here.',
   },
-  tabs: { label: 'Profile sections', posts: 'Posts', followers: 'Followers', gallery: 'Gallery' },
+  tabs: { label: 'Profile sections', posts: 'Posts', followers: 'Followers', friends: 'Friends', gallery: 'Gallery' },
   intro: { title: 'Intro', memberSince: 'Member since {{date}}', youFollow: 'You follow {{name}}', mutual: 'You and {{name}} follow each other' },
   photos: { title: 'Photos', seeAll: 'See all', empty: 'No photos yet.' },
   composer: {
@@ -90,6 +90,16 @@ export const profileEn = {
     emptyBlocked: 'You have not blocked anyone.',
     unblock: 'Unblock',
     unblockLabel: 'Unblock {{name}}',
+  },
+  friends: {
+    search: 'Search your friends by name',
+    searchLoaded: 'Searching the {{n}} friends loaded so far; load more to search the rest.',
+    count: 'Friends: {{n}}',
+    noMatch: 'No friend matches “{{query}}”.',
+    emptyTitle: 'No friends yet',
+    emptyMine: 'Friends are members who follow you and whom you follow back. Follow back someone in your followers, or search for members and follow them; when they follow you too, they appear here.',
+    emptyMember: 'This member has no friends you can see yet. Friends are members who follow each other.',
+    toFollowers: 'Go to your followers',
   },
   moderation: {
     remove: 'Remove (admin)',

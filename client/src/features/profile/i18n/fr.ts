@@ -20,7 +20,7 @@ export const profileFr: Strings<typeof profileEn> = {
     block: 'Bloquer',
     blocked: '{{name}} est bloqué(e). Vous pouvez le ou la débloquer ici.',
   },
-  tabs: { label: 'Sections du profil', posts: 'Publications', followers: 'Abonnés', gallery: 'Galerie' },
+  tabs: { label: 'Sections du profil', posts: 'Publications', followers: 'Abonnés', friends: 'Amis', gallery: 'Galerie' },
   intro: { title: 'Présentation', memberSince: 'Membre depuis {{date}}', youFollow: 'Vous suivez {{name}}', mutual: 'Vous et {{name}} vous suivez mutuellement' },
   photos: { title: 'Photos', seeAll: 'Tout voir', empty: 'Pas encore de photos.' },
   composer: {
@@ -92,6 +92,16 @@ export const profileFr: Strings<typeof profileEn> = {
     emptyBlocked: 'Vous n’avez bloqué personne.',
     unblock: 'Débloquer',
     unblockLabel: 'Débloquer {{name}}',
+  },
+  friends: {
+    search: 'Rechercher vos amis par nom',
+    searchLoaded: 'Recherche parmi les {{n}} amis chargés\u202f; chargez-en plus pour chercher parmi les autres.',
+    count: 'Amis\u202f: {{n}}',
+    noMatch: 'Aucun ami ne correspond à « {{query}} ».',
+    emptyTitle: 'Pas encore d’amis',
+    emptyMine: 'Vos amis sont les membres qui vous suivent et que vous suivez en retour. Suivez en retour l’un de vos abonnés, ou cherchez des membres et suivez-les\u202f; dès qu’ils vous suivent aussi, ils apparaissent ici.',
+    emptyMember: 'Ce membre n’a pas encore d’amis visibles pour vous. Les amis sont des membres qui se suivent mutuellement.',
+    toFollowers: 'Voir vos abonnés',
   },
   moderation: {
     remove: 'Retirer (admin)',

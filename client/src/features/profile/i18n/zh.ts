@@ -20,7 +20,7 @@ export const profileZh: Strings<typeof profileEn> = {
     block: '屏蔽',
     blocked: '已屏蔽 {{name}}。您可以在此处取消屏蔽。',
   },
-  tabs: { label: '主页栏目', posts: '动态', followers: '粉丝', gallery: '相册' },
+  tabs: { label: '主页栏目', posts: '动态', followers: '粉丝', friends: '好友', gallery: '相册' },
   intro: { title: '简介', memberSince: '{{date}}加入', youFollow: '你关注了 {{name}}', mutual: '你和 {{name}} 互相关注' },
   photos: { title: '照片', seeAll: '查看全部', empty: '还没有照片。' },
   composer: {
@@ -92,6 +92,16 @@ export const profileZh: Strings<typeof profileEn> = {
     emptyBlocked: '您还没有屏蔽任何人。',
     unblock: '取消屏蔽',
     unblockLabel: '取消屏蔽 {{name}}',
+  },
+  friends: {
+    search: '按姓名搜索好友',
+    searchLoaded: '正在已加载的 {{n}} 位好友中搜索；加载更多以搜索其余好友。',
+    count: '好友：{{n}}',
+    noMatch: '没有与“{{query}}”匹配的好友。',
+    emptyTitle: '还没有好友',
+    emptyMine: '好友是关注你且你也关注的成员。回关你的某位粉丝，或搜索成员并关注他们；当对方也关注你时，就会出现在这里。',
+    emptyMember: '此成员还没有你可以看到的好友。好友是互相关注的成员。',
+    toFollowers: '查看你的粉丝',
   },
   moderation: {
     remove: '移除（管理员）',

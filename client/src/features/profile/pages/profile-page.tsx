@@ -1,5 +1,5 @@
-// /user-profile (mine) and /user-profile/:userId (another member's): banner, then the posts, followers and
-// gallery tabs (the tab is kept in ?tab= so it survives a reload and can be linked).
+// /user-profile (mine) and /user-profile/:userId (another member's): banner, then the posts, followers, friends
+// and gallery tabs (the tab is kept in ?tab= so it survives a reload and can be linked).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,13 +13,14 @@ import { ProfileBannerDocument } from '../../../gql/graphql';
 import { readApiError } from '../../../shared/api/errors';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { FollowersTab } from '../components/followers-tab';
+import { FriendsTab } from '../components/friends-tab';
 import { GalleryTab } from '../components/gallery-tab';
 import { memberName } from '../components/member-avatar';
 import { MemberPostsTab, MyPostsTab } from '../components/posts-tab';
 import { ProfileBanner } from '../components/profile-banner';
 import { ProfileSide } from '../components/profile-side';
 
-const TABS = ['posts', 'followers', 'gallery'] as const;
+const TABS = ['posts', 'followers', 'friends', 'gallery'] as const;
 type TabName = (typeof TABS)[number];
 
 export function ProfilePage() {
@@ -68,6 +69,7 @@ export function ProfilePage() {
             </Box>
           ) : null}
           {tab === 'followers' ? <FollowersTab userId={memberId} /> : null}
+          {tab === 'friends' ? <FriendsTab userId={memberId} /> : null}
           {tab === 'gallery' ? <GalleryTab userId={memberId} mine={mine} /> : null}
         </Box>
       </>
