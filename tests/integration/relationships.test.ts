@@ -2,7 +2,7 @@
 // but never e-mail addresses, canMessage needs a mutual follow, and a block ends follows both ways and makes
 // each invisible to the other ("not found"), while the blocker can still undo it. Friends are the mutual follows,
 // listed under the followers' rules.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows, users } from '../../db/schema/index.js';
 import { codeOf, registerUser } from '../support/account-helpers.js';
@@ -65,6 +65,31 @@ describe('follows', () => {
     // Another member may look at Star's followers too.
     const other = await t.gql<{ followers: { totalCount: number } }>(PAGE, { u: star.userId }, ada.token);
     expect(other.data?.followers.totalCount).toBe(3);
+  });
+
+  it('pages through follows that began within the same millisecond (the cursor keeps microseconds)', async () => {
+    const star = await member(t, 'Quick', 'Star');
+    const fans = await Promise.all([1, 2, 3, 4].map((i) => member(t, `Burst${i}`, 'Member')));
+    // Four follows in one millisecond, as a burst of clicks or an import writes them; PostgreSQL keeps microseconds.
+    await t.db.db.insert(follows).values(
+      fans.map((f, i) => ({ followerId: f.userId, followeeId: star.userId, createdAt: sql`${`2026-03-01 10:00:00.000${i + 1}00+00`}::timestamptz` })),
+    );
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let pages = 0; pages < 6; pages++) {
+      const res: { data?: { followers: { nextCursor: string | null; items: { firstName: string }[] } } } = await t.gql(PAGE, { first: 1, after }, star.token);
+      seen.push(...(res.data?.followers.items.map((p) => p.firstName) ?? []));
+      after = res.data?.followers.nextCursor ?? null;
+      if (!after) break;
+    }
+    expect(seen).toEqual(['Burst4', 'Burst3', 'Burst2', 'Burst1']);
+    // A cursor handed out before this change (milliseconds) still reads.
+    const old = Buffer.from(`${Date.parse('2026-03-01T10:00:00.001Z')}:${fans[0]!.userId}`).toString('base64url');
+    const fromOld = await t.gql<{ followers: { items: { firstName: string }[] } }>(PAGE, { first: 4, after: old }, star.token);
+    expect(fromOld.data?.followers.items.map((p) => p.firstName)).toEqual(['Burst4', 'Burst3', 'Burst2', 'Burst1']);
+    for (const bad of ['u12a:x', `u123456789012345678:${fans[0]!.userId}`, Buffer.from('u1:nope').toString('base64url')]) {
+      expect(codeOf(await t.gql(PAGE, { after: bad }, star.token))).toBe('BAD_USER_INPUT');
+    }
   });
 
   it('canMessage needs a mutual follow', async () => {

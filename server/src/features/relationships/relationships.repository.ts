@@ -16,8 +16,13 @@ export interface PersonRow {
   blocked: boolean;
 }
 
+/**
+ * Where a page ended: when that relationship began, in whole microseconds since the epoch (a decimal string), and
+ * the listed member. Microseconds, not a Date: follows.created_at keeps them, and a millisecond cursor skipped the
+ * rows that began earlier within the same millisecond as a page's last row.
+ */
 export interface EdgeCursor {
-  at: Date;
+  micros: string;
   id: string;
 }
 
@@ -58,8 +63,10 @@ function edgeWhere(userId: string, viewerId: string, side: EdgeSide): { other: P
   };
 }
 
-/** The cursor's time as a bound timestamptz (`at` is an expression, so drizzle has no column to encode it with). */
-const cursorAt = (c: EdgeCursor): SQL => sql`${c.at.toISOString()}::timestamptz`;
+/** The cursor's time as a timestamptz, exactly (integer arithmetic; `at` is an expression, not a column). */
+const cursorAt = (c: EdgeCursor): SQL => sql`(timestamptz 'epoch' + ${c.micros}::bigint * interval '1 microsecond')`;
+/** `at` in whole microseconds since the epoch (extract gives an exact numeric); pg hands a bigint over as text. */
+const atMicros = (at: SQL<Date>): SQL<string> => sql<string>`(extract(epoch from ${at}) * 1000000)::bigint::text`;
 
 async function edgeCount(db: DbOrTx, userId: string, viewerId: string, side: EdgeSide): Promise<number> {
   const { other, where } = edgeWhere(userId, viewerId, side);
@@ -150,7 +157,7 @@ export const relationshipsRepository = {
   async edgePage(db: DbOrTx, userId: string, viewerId: string, side: EdgeSide, first: number, after: EdgeCursor | null) {
     const { other, at, where } = edgeWhere(userId, viewerId, side);
     const page = await db
-      .select({ id: other, at })
+      .select({ id: other, micros: atMicros(at) })
       .from(follows)
       .innerJoin(users, eq(users.id, other))
       .where(

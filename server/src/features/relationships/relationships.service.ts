@@ -17,16 +17,17 @@ export interface PersonPage {
 
 const MAX_PAGE = 100;
 
+// "u<microseconds>:<member id>". A cursor handed out before microseconds ("<milliseconds>:<id>") still reads.
 function encodeCursor(c: EdgeCursor): string {
-  return Buffer.from(`${c.at.getTime()}:${c.id}`).toString('base64url');
+  return Buffer.from(`u${c.micros}:${c.id}`).toString('base64url');
 }
 
 function decodeCursor(raw: string | null | undefined): EdgeCursor | null {
   if (!raw) return null;
-  const [ms, id] = Buffer.from(raw, 'base64url').toString().split(':');
-  const at = new Date(Number(ms));
-  if (!id || !isUuid(id) || Number.isNaN(at.getTime())) throw badInput('after', 'The page cursor is not valid.');
-  return { at, id };
+  const [time = '', id] = Buffer.from(raw, 'base64url').toString().split(':');
+  const micros = /^u\d{1,17}$/.test(time) ? time.slice(1) : /^\d{1,14}$/.test(time) ? `${time}000` : null;
+  if (!micros || !id || !isUuid(id)) throw badInput('after', 'The page cursor is not valid.');
+  return { micros, id };
 }
 
 function pageSize(first: number | null | undefined): number {
