@@ -133,6 +133,36 @@ describe('/admin/users', () => {
     }
   });
 
+  it("dates follow the admin's own clock and time zone (24 h, Asia/Tokyo), not the device's", async () => {
+    const tokyo = await verifiedUser(t, { firstName: 'Tomo', lastName: 'Tokyo' });
+    await t.app.services.admin.setAdmin(null, tokyo.user.id, true);
+    await t.app.services.preferences.update(tokyo.user.id, { units: { clock: 'H24', timeZone: 'Asia/Tokyo' } });
+    const someone = await verifiedUser(t, { firstName: 'Zoned', lastName: 'Person' });
+    // 15:30 UTC: 00:30 the next day in Tokyo, 10:30 AM the same day in New York (the device here).
+    const until = new Date(Date.UTC(2027, 0, 15, 15, 30));
+    const before = Date.now();
+    await t.app.services.admin.ban({ id: tokyo.user.id, email: tokyo.email }, someone.user.id, 'Zoned ban', until);
+    const after = Date.now();
+    const page = await open({ token: tokyo.token, timezoneId: 'America/New_York' });
+    await page.goto('/admin/users');
+    await page.getByLabel('Search by name or e-mail').fill('Zoned');
+    const chip = page.getByTestId('admin-users-grid').locator('.MuiChip-colorError').first();
+    await expect.poll(() => chip.textContent()).toBe('Until Jan 16, 2027');
+    expect(await chip.getAttribute('title')).toBe('Zoned ban · Until Jan 16, 2027, 00:30');
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    const audit = page.getByTestId('admin-audit-grid');
+    await expect.poll(() => audit.textContent()).toContain('Zoned ban · until Jan 16, 2027, 00:30');
+    // The entry's own time, in Tokyo on a 24-hour clock (the minute it was written in: before or after the call).
+    const inTokyo = new Intl.DateTimeFormat('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Tokyo',
+      hourCycle: 'h23',
+    });
+    const at = audit.locator('.MuiDataGrid-row', { hasText: 'Zoned ban' }).locator('[data-field="at"]');
+    expect([inTokyo.format(before), inTokyo.format(after)]).toContain(await at.textContent());
+  });
+
   it('a non-administrator sees "no access", and no list', async () => {
     const plain = await verifiedUser(t);
     const page = await open({ token: plain.token });

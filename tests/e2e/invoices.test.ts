@@ -125,6 +125,48 @@ describe('invoices', () => {
     expect(text).toContain('€65.50');
   });
 
+  it('the period is typed in the page language (French: day first), with translated errors', async () => {
+    const u = await verifiedUser(t, { firstName: 'Paule', lastName: 'Periode' });
+    await seed(u.user.id);
+    const page = await open(u.token, { customizer: { language: 'fr' } });
+    await page.goto('/invoices');
+    await page.getByTestId('invoices-table').waitFor();
+    const from = page.getByTestId('invoice-from');
+    const to = page.getByTestId('invoice-to');
+    const year = new Date().getFullYear();
+    expect(await from.getAttribute('placeholder')).toBe(`ex. 31/12/${year}`);
+    const fr = (ms: number) => ymd(ms).split('-').reverse().join('/');
+    const param = (key: string) => new URL(page.url()).searchParams.get(key);
+
+    // Ten days ago, written the French way: the overdue invoice (issued 60 days ago) leaves the list.
+    await from.fill(fr(Date.now() - 10 * DAY));
+    await expect.poll(() => param('from')).toBe(ymd(Date.now() - 10 * DAY));
+    await expect.poll(() => page.locator('[data-testid^="invoice-row-"]').count()).toBe(2);
+
+    // A day that does not exist: said in French once the field is left, and the period is unchanged.
+    await to.fill(`31/02/${year}`);
+    await to.blur();
+    const toError = page.locator(`#${await to.getAttribute('aria-describedby')}`);
+    await expect.poll(() => toError.textContent()).toBe(`Cette date n’existe pas. Écrivez-la comme 31/12/${year}.`);
+    expect(param('to')).toBeNull();
+
+    // An end before the start: refused with the reason, the list keeps its period.
+    await to.fill(fr(Date.now() - 20 * DAY));
+    await expect.poll(() => toError.textContent()).toBe('La date de début est postérieure à la date de fin.');
+    expect(param('to')).toBeNull();
+    expect(await page.locator('[data-testid^="invoice-row-"]').count()).toBe(2);
+    await axeClean(page);
+    await shot(page, 'period-error-fr');
+
+    // A right end clears the error and applies; "Effacer les filtres" empties both fields.
+    await to.fill(fr(Date.now() + DAY));
+    await expect.poll(() => param('to')).toBe(ymd(Date.now() + DAY));
+    expect(await to.getAttribute('aria-invalid')).toBe('false');
+    await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+    await expect.poll(() => from.inputValue()).toBe('');
+    expect(await to.inputValue()).toBe('');
+  });
+
   it('empty state, dark, Arabic RTL and 375 px', async () => {
     const fresh = await verifiedUser(t);
     const empty = await open(fresh.token);

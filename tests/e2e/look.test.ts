@@ -292,6 +292,13 @@ describe('languages', () => {
     const html = () =>
       page.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang }));
     expect(await html()).toEqual({ dir: 'ltr', lang: 'en' });
+    // The header's "collapse the menu" icon points towards the sidebar: mirrored in Arabic (shared flipInRtl).
+    const menuIcon = () =>
+      page
+        .getByTestId('sidebar-collapse-toggle')
+        .locator('svg')
+        .evaluate((el) => getComputedStyle(el).transform);
+    expect(await menuIcon()).toBe('none');
     expect((await page.getByTestId('language-switcher').textContent())?.trim()).toBe('EN');
     expect(await page.getByTestId('page-title').textContent()).toBe('Overview');
 
@@ -321,6 +328,7 @@ describe('languages', () => {
     );
     const title = await page.getByTestId('page-title').evaluate((el) => getComputedStyle(el).direction);
     expect(title).toBe('rtl');
+    expect(await menuIcon()).toBe('matrix(-1, 0, 0, 1, 0, 0)');
     expect((await stored(page))?.['activeDir']).toBe('rtl');
     const active = await activeItemContrast(page);
     expect(active.ratio, `rtl active item: ${active.text} on ${active.background}`).toBeGreaterThanOrEqual(AA);
@@ -336,6 +344,7 @@ describe('languages', () => {
     expect(await html()).toEqual({ dir: 'ltr', lang: 'en' });
     await settle(page);
     expect((await sidebarBox(page)).x, 'sidebar back on the left').toBe(0);
+    expect(await menuIcon()).toBe('none');
   });
 });
 

@@ -9,7 +9,7 @@ import { describeFinding, runAxe, severe } from '../support/axe.js';
 import { PHONE } from '../support/axe-audit.js';
 import { browserSuite, newAppContext, screenshot, settle, verifiedUser } from '../support/browser.js';
 import { CREATE, importBundle, lab, SAMPLE_BUNDLE } from '../support/records-helpers.js';
-import { CREATE_PRODUCT, productInput } from '../support/shop-helpers.js';
+import { ADD, ADDRESS, CREATE_PRODUCT, PLACE, productInput } from '../support/shop-helpers.js';
 import type { TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -40,6 +40,15 @@ async function onScreen(el: Locator): Promise<boolean> {
     const line = node.getClientRects()[0] ?? r;
     const hit = document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2);
     return r.left >= 0 && r.right <= window.innerWidth && hit !== null && node.contains(hit);
+  });
+}
+
+/** True when `el` lies whole inside its table's scroll box: a button half under that box's edge is clipped. */
+async function wholeInRegion(el: Locator): Promise<boolean> {
+  return el.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const region = (node.closest('[role="region"]') ?? document.body).getBoundingClientRect();
+    return box.left >= region.left && box.right <= region.right;
   });
 }
 
@@ -152,6 +161,11 @@ describe('tables at 375 px', () => {
       admin.token,
     );
     expect(made.errors).toBeUndefined();
+    // An order awaiting payment, for the table under the products.
+    const buyer = await verifiedUser(t, { firstName: 'Phone', lastName: 'Buyer' });
+    const productId = (made.data as { createProduct: { id: string } }).createProduct.id;
+    expect((await t.gql(ADD, { productId, quantity: 1 }, buyer.token)).errors).toBeUndefined();
+    expect((await t.gql(PLACE, { address: ADDRESS }, buyer.token)).errors).toBeUndefined();
     const page = await phonePage(admin.token);
 
     await page.goto('/admin/users');
@@ -176,7 +190,24 @@ describe('tables at 375 px', () => {
     const product = page.getByRole('row', { name: /Phone table thermometer/ });
     expect(await onScreen(product.getByText('€39.90'))).toBe(true);
     expect(await onScreen(product.getByText('In the shop', { exact: true }).locator('visible=true'))).toBe(true);
+    // Its edit button on screen and working (the Actions column was cut at the card's edge).
+    const edit = product.getByRole('button', { name: 'Edit Phone table thermometer' }).locator('visible=true');
+    expect(await onScreen(edit)).toBe(true);
+    // Whole, not half under the edge of the table's scroll box (it was clipped there, its centre still showing).
+    expect(await wholeInRegion(edit)).toBe(true);
+    // The order's "Record payment" button: on screen and whole too (its Actions column was past the edge).
+    const record = page.getByRole('button', { name: 'Record payment' }).locator('visible=true').first();
+    expect(await onScreen(record)).toBe(true);
+    expect(await wholeInRegion(record)).toBe(true);
+    const awaiting = page.getByRole('region', { name: 'Orders awaiting payment' }).locator('tbody tr').first();
+    const orderTotal = awaiting.locator('td').nth(2); // number (buyer and button under it), buyer, total
+    expect(await orderTotal.textContent()).toMatch(/^€\d+\.\d\d$/);
+    expect(await wholeInRegion(orderTotal)).toBe(true);
     await phoneClean(page, 'admin-products');
+    await edit.click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     const arabic = await phonePage(admin.token, { language: 'ar', activeDir: 'rtl' });
     await arabic.goto('/admin/users');
@@ -189,6 +220,16 @@ describe('tables at 375 px', () => {
     const title = actionsHeader.locator('.MuiDataGrid-columnHeaderTitle');
     expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await phoneClean(arabic, 'admin-users-ar');
+
+    // The product list in Arabic: the edit button under the price, whole, at the row's left end.
+    await arabic.goto('/apps/ecommerce/eco-product-list');
+    const arabicEdit = arabic
+      .getByRole('row', { name: /Phone table thermometer/ })
+      .getByRole('button')
+      .locator('visible=true');
+    expect(await onScreen(arabicEdit)).toBe(true);
+    expect(await wholeInRegion(arabicEdit)).toBe(true);
+    await phoneClean(arabic, 'admin-products-ar');
   });
 
   it('a member opening the product list sees the no-access card and no admin controls', async () => {

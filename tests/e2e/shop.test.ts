@@ -193,6 +193,15 @@ describe('shop', () => {
       await shot(page, `checkout-${v.name}`);
       // At 375 px the page itself must not scroll sideways.
       if (v.name === '375') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      // The address step: every field's label whole (the country's was cut with an ellipsis at 375 px).
+      await page.getByTestId('checkout-next').click();
+      await page.getByTestId('address-country').waitFor();
+      await settle(page);
+      const cutLabels = await page.locator('main label').evaluateAll((labels) =>
+        labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent ?? ''),
+      );
+      expect(cutLabels).toEqual([]);
+      await shot(page, `checkout-address-${v.name}`);
       await context.close();
     }
   });

@@ -30,6 +30,17 @@ describe('buildFormatters', () => {
     expect(paris.relative(AT + 5_000, AT)).toBe('now');
   });
 
+  it('writes dates with their year in the zone and clock of its set (the admin grids, invoices)', () => {
+    // 17:05 UTC on 8 March: 02:05 on 9 March in Tokyo.
+    const tokyo = buildFormatters('en-u-nu-latn', { timeZone: 'Asia/Tokyo', hour12: false });
+    expect(tokyo.longDateTime(AT)).toBe('Mar 9, 2026, 02:05');
+    expect(tokyo.longDate(AT)).toBe('Mar 9, 2026');
+    expect(tokyo.shortTime(AT)).toBe('02:05');
+    const newYork = buildFormatters('en-u-nu-latn', { timeZone: 'America/New_York', hour12: true });
+    expect(newYork.longDateTime(AT)).toMatch(/^Mar 8, 2026, 1:05\sPM$/);
+    expect(newYork.shortTime(AT)).toMatch(/^1:05\sPM$/);
+  });
+
   it('prints Latin digits in Arabic, as the pages do', () => {
     const ar = buildFormatters('ar-u-nu-latn', { timeZone: 'UTC', hour12: false });
     expect(ar.time(AT)).toBe('17:05');

@@ -137,6 +137,8 @@ export const ar: Translation = {
     nameTooLong: 'استخدم {{count}} حرفًا على الأكثر.',
     confirmRequired: 'أدخل كلمة المرور مرة أخرى.',
     confirmMismatch: 'كلمتا المرور غير متطابقتين.',
+    dayInvalid: 'هذا التاريخ غير صحيح. اكتبه بهذا الشكل {{example}}.',
+    dayExample: 'مثال {{example}}',
   },
   auth: {
     fields: {

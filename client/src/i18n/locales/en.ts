@@ -139,6 +139,8 @@ export const en = {
     nameTooLong: 'Use at most {{count}} characters.',
     confirmRequired: 'Enter the password again.',
     confirmMismatch: 'The passwords do not match.',
+    dayInvalid: 'Not a real date. Write it like {{example}}.',
+    dayExample: 'e.g. {{example}}',
   },
   auth: {
     fields: {

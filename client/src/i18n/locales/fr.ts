@@ -137,6 +137,8 @@ export const fr: Translation = {
     nameTooLong: 'Utilisez au plus {{count}} caractères.',
     confirmRequired: 'Saisissez de nouveau le mot de passe.',
     confirmMismatch: 'Les mots de passe ne correspondent pas.',
+    dayInvalid: 'Cette date n’existe pas. Écrivez-la comme {{example}}.',
+    dayExample: 'ex. {{example}}',
   },
   auth: {
     fields: {

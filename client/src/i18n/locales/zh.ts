@@ -138,6 +138,8 @@ export const zh: Translation = {
     nameTooLong: '最多 {{count}} 个字符。',
     confirmRequired: '请再次输入密码。',
     confirmMismatch: '两次输入的密码不一致。',
+    dayInvalid: '该日期不存在。请按 {{example}} 的格式填写。',
+    dayExample: '例如 {{example}}',
   },
   auth: {
     fields: {

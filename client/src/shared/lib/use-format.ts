@@ -27,6 +27,12 @@ export interface Formatters {
   weekday: (ms: number) => string;
   /** 21 Nov, 06:46 */
   dateTime: (ms: number) => string;
+  /** Nov 21, 2026: a day with its year (accounts, invoices and audit entries span years) */
+  longDate: (ms: number) => string;
+  /** Nov 21, 2026, 06:46 (or 6:46 AM): an instant with its year */
+  longDateTime: (ms: number) => string;
+  /** 06:46 (or 6:46 AM): the time alone, under a day in a narrow column */
+  shortTime: (ms: number) => string;
   /** "3 minutes ago", "yesterday" (times ahead of `now` read as "now") */
   relative: (ms: number, now: number) => string;
   /** 7 h 12 min */
@@ -100,6 +106,9 @@ function makeFormatters(locale: string, opts: TimeOptions): Formatters {
   const dayMonth = dateTimeFormat({ timeZone: opts.timeZone, day: 'numeric', month: 'numeric' });
   const weekday = dateTimeFormat({ timeZone: opts.timeZone, weekday: 'short', day: 'numeric' });
   const dateTime = dateTimeFormat({ ...zone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const longDate = dateTimeFormat({ timeZone: opts.timeZone, dateStyle: 'medium' });
+  const longDateTime = dateTimeFormat({ ...zone, dateStyle: 'medium', timeStyle: 'short' });
+  const shortTime = dateTimeFormat({ ...zone, timeStyle: 'short' });
   const relative = lazy(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   const hours = lazy(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'narrow' }));
   const minutes = lazy(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' }));
@@ -133,6 +142,9 @@ function makeFormatters(locale: string, opts: TimeOptions): Formatters {
         .trim(),
     weekday: (ms) => weekday().format(ms),
     dateTime: (ms) => dateTime().format(ms),
+    longDate: (ms) => longDate().format(ms),
+    longDateTime: (ms) => longDateTime().format(ms),
+    shortTime: (ms) => shortTime().format(ms),
     relative: (ms, now) => {
       // Past only: a device clock a little ahead of ours must not read "in 2 seconds".
       const diff = Math.min(ms - now, 0);

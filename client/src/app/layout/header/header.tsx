@@ -16,6 +16,7 @@ import { useNavigation } from 'react-router-dom';
 import { useSettings } from '../../../shared/settings/settings-context';
 import { TOPBAR_HEIGHT } from '../layout-config';
 import { useLayoutState } from '../layout-state';
+import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
 import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
 import { ProfileMenu } from './profile-menu';
 
@@ -56,7 +57,8 @@ export function Header() {
           onClick={mdUp ? toggleCollapsed : toggleMobile}
         >
           {mdUp && !isCollapsed ? (
-            <MenuOpenIcon sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined }} />
+            // It points towards the sidebar, which is on the right in a right-to-left page.
+            <MenuOpenIcon sx={flipInRtl} />
           ) : (
             <MenuIcon />
           )}

@@ -5,11 +5,18 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSort } from '../../../gql/graphql';
+import { DayField } from '../../../shared/ui/day-field';
 import { SORTS, hasFilters } from '../lib/use-invoice-params';
 import type { InvoiceParams } from '../lib/use-invoice-params';
 
 /** Search (debounced), period and sort; the status filter is the chips above. */
-export function InvoiceFilters({ params, update }: { params: InvoiceParams; update: (p: Partial<InvoiceParams>) => void }) {
+export function InvoiceFilters({
+  params,
+  update,
+}: {
+  params: InvoiceParams;
+  update: (p: Partial<InvoiceParams>) => void;
+}) {
   const { t } = useTranslation('billing');
   const [q, setQ] = useState(params.q);
   useEffect(() => {
@@ -19,10 +26,42 @@ export function InvoiceFilters({ params, update }: { params: InvoiceParams; upda
   }, [q, params.q, update]);
   return (
     <Box role="search" aria-label={t('filters.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
-      <TextField size="small" label={t('filters.search')} value={q} onChange={(e) => setQ(e.target.value)} sx={{ flex: '1 1 220px' }} slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'invoice-search' } }} />
-      <TextField size="small" type="date" label={t('filters.from')} value={params.from} onChange={(e) => update({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: '0 1 170px' }} />
-      <TextField size="small" type="date" label={t('filters.to')} value={params.to} onChange={(e) => update({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: '0 1 170px' }} />
-      <TextField select size="small" label={t('filters.sort')} value={params.sort} onChange={(e) => update({ sort: e.target.value as InvoiceSort })} sx={{ flex: '0 1 220px' }}>
+      <TextField
+        size="small"
+        label={t('filters.search')}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        sx={{ flex: '1 1 220px' }}
+        slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'invoice-search' } }}
+      />
+      {/* Days typed in the page's language (a native date input shows the browser's); a period that ends before
+          it starts is refused here with the reason, rather than sent for the server to refuse. */}
+      <DayField
+        size="small"
+        label={t('filters.from')}
+        value={params.from}
+        onChange={(from) => update({ from })}
+        check={(from) => (params.to && from > params.to ? t('filters.rangeError') : null)}
+        testId="invoice-from"
+        sx={{ flex: '0 1 170px' }}
+      />
+      <DayField
+        size="small"
+        label={t('filters.to')}
+        value={params.to}
+        onChange={(to) => update({ to })}
+        check={(to) => (params.from && to < params.from ? t('filters.rangeError') : null)}
+        testId="invoice-to"
+        sx={{ flex: '0 1 170px' }}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('filters.sort')}
+        value={params.sort}
+        onChange={(e) => update({ sort: e.target.value as InvoiceSort })}
+        sx={{ flex: '0 1 220px' }}
+      >
         {SORTS.map((s) => (
           <MenuItem key={s} value={s}>
             {t(`sorts.${s}`)}

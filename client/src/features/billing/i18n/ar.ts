@@ -19,6 +19,7 @@ const ar: Strings<typeof en> & { totals: { count_two: string; count_few: string;
     search: 'ابحث برقم الفاتورة أو مقدم الخدمة',
     sort: 'ترتيب حسب',
     clear: 'مسح عوامل التصفية',
+    rangeError: 'تاريخ البداية بعد تاريخ النهاية.',
   },
   sorts: {
     ISSUED_DESC: 'الأحدث أولاً',

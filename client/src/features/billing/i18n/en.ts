@@ -16,6 +16,7 @@ const en = {
     search: 'Search number or provider',
     sort: 'Sort by',
     clear: 'Clear filters',
+    rangeError: 'The start date is after the end date.',
   },
   sorts: {
     ISSUED_DESC: 'Newest first',

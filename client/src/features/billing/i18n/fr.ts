@@ -18,6 +18,7 @@ const fr: Strings<typeof en> = {
     search: 'Rechercher un numéro ou un prestataire',
     sort: 'Trier par',
     clear: 'Effacer les filtres',
+    rangeError: 'La date de début est postérieure à la date de fin.',
   },
   sorts: {
     ISSUED_DESC: 'Plus récentes d’abord',

@@ -18,6 +18,7 @@ const zh: Strings<typeof en> = {
     search: '搜索发票号或服务机构',
     sort: '排序方式',
     clear: '清除筛选',
+    rangeError: '开始日期晚于结束日期。',
   },
   sorts: {
     ISSUED_DESC: '最新优先',

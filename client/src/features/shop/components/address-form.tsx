@@ -37,7 +37,8 @@ export function AddressForm({ values, onChange, errors }: AddressFormProps) {
         value={values[k]}
         autoComplete={autoComplete}
         error={Boolean(errors[k])}
-        helperText={errors[k] ?? ' '}
+        // The country's form (2 letters) goes under it: in its label it was cut, the field being a third wide.
+        helperText={errors[k] ?? (k === 'country' ? t('checkout.address.countryHint') : ' ')}
         onChange={(e) => {
           onChange({ ...values, [k]: k === 'country' ? e.target.value.toUpperCase() : e.target.value });
         }}

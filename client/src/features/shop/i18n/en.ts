@@ -97,7 +97,9 @@ export const shopEn = {
       line: 'Street and number',
       city: 'City',
       postalCode: 'Postal code',
-      country: 'Country (2 letters, e.g. FR)',
+      country: 'Country',
+      /** Under the country field: its label alone fits a third of the form's width. */
+      countryHint: '2 letters, e.g. FR',
       phone: 'Phone (optional)',
       required: 'Required',
     },

@@ -62,33 +62,40 @@ function AwaitingPayment() {
                   <TableCell>#</TableCell>
                   <TableCell sx={wideColumn}>{t('admin.buyer')}</TableCell>
                   <TableCell align="right">{t('checkout.total')}</TableCell>
-                  <TableCell>{t('admin.columns.actions')}</TableCell>
+                  <TableCell sx={wideColumn}>{t('admin.columns.actions')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
-                {rows.map(({ order, buyerEmail }) => (
-                  <TableRow key={order.id}>
-                    <TableCell>
-                      {order.number}
-                      <PhoneDetails>
+                {rows.map(({ order, buyerEmail }) => {
+                  const recordButton = (
+                    <Button
+                      size="small"
+                      disabled={r.loading}
+                      onClick={() => void record({ variables: { orderId: order.id } }).catch(() => undefined)}
+                    >
+                      {t('admin.recordPayment')}
+                    </Button>
+                  );
+                  return (
+                    <TableRow key={order.id}>
+                      <TableCell>
+                        {order.number}
+                        <PhoneDetails>
+                          {/* An address has no space to wrap at: it breaks anywhere rather than push the total off. */}
+                          <Box component="bdi" sx={{ overflowWrap: 'anywhere' }}>
+                            {buyerEmail}
+                          </Box>
+                          {recordButton}
+                        </PhoneDetails>
+                      </TableCell>
+                      <TableCell sx={wideColumn}>
                         <bdi>{buyerEmail}</bdi>
-                      </PhoneDetails>
-                    </TableCell>
-                    <TableCell sx={wideColumn}>
-                      <bdi>{buyerEmail}</bdi>
-                    </TableCell>
-                    <TableCell align="right">{money(order.totalMinor, order.currency)}</TableCell>
-                    <TableCell>
-                      <Button
-                        size="small"
-                        disabled={r.loading}
-                        onClick={() => void record({ variables: { orderId: order.id } }).catch(() => undefined)}
-                      >
-                        {t('admin.recordPayment')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
+                      </TableCell>
+                      <TableCell align="right">{money(order.totalMinor, order.currency)}</TableCell>
+                      <TableCell sx={wideColumn}>{recordButton}</TableCell>
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
           </TableScrollRegion>
@@ -122,6 +129,18 @@ function ProductsAdmin() {
     fetchPolicy: 'cache-and-network',
   });
   const rows = data?.adminProducts.nodes;
+  // Shown once per row: in the Actions column from `sm` up, under the price on a phone (display: none hides the
+  // other, so a screen reader meets one button).
+  const edit = (p: Row) => (
+    <IconButton
+      aria-label={t('admin.edit', { name: p.name })}
+      onClick={() => {
+        setEditing(p);
+      }}
+    >
+      <EditOutlined />
+    </IconButton>
+  );
   return (
     <PageShell
       title={t('admin.title')}
@@ -167,7 +186,7 @@ function ProductsAdmin() {
                       {t('admin.columns.sold')}
                     </TableCell>
                     <TableCell sx={wideColumn}>{t('admin.columns.status')}</TableCell>
-                    <TableCell>{t('admin.columns.actions')}</TableCell>
+                    <TableCell sx={wideColumn}>{t('admin.columns.actions')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -197,7 +216,11 @@ function ProductsAdmin() {
                         </PhoneDetails>
                       </TableCell>
                       <TableCell sx={wideColumn}>{t(`categories.${p.category}`)}</TableCell>
-                      <TableCell align="right">{money(p.priceMinor, p.currency)}</TableCell>
+                      <TableCell align="right">
+                        {money(p.priceMinor, p.currency)}
+                        {/* On a phone the Actions column (cut at the card's edge) is hidden: its button is here. */}
+                        <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>{edit(p)}</Box>
+                      </TableCell>
                       <TableCell align="right" sx={wideColumn}>
                         {p.stock}
                       </TableCell>
@@ -211,16 +234,7 @@ function ProductsAdmin() {
                           color={p.active ? 'success' : 'default'}
                         />
                       </TableCell>
-                      <TableCell>
-                        <IconButton
-                          aria-label={t('admin.edit', { name: p.name })}
-                          onClick={() => {
-                            setEditing(p);
-                          }}
-                        >
-                          <EditOutlined />
-                        </IconButton>
-                      </TableCell>
+                      <TableCell sx={wideColumn}>{edit(p)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

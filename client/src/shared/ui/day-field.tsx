@@ -1,0 +1,77 @@
+// A calendar day typed in the page's language (shared/lib/day-pattern.ts), instead of <input type="date">, whose
+// display and picker follow the browser's language. Only a real day (or an empty field) reaches the page; a day
+// that does not exist is said so in the page's language, with an example of the expected form.
+import { useMemo, useState } from 'react';
+import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { dayPattern, exampleDay, formatDay, parseDay } from '../lib/day-pattern';
+import { useFormat } from '../lib/use-format';
+
+export interface DayFieldProps {
+  label: string;
+  /** 'YYYY-MM-DD' or ''. */
+  value: string;
+  /** Called with a real day ('YYYY-MM-DD') or '' (emptied), never with a half-typed or impossible one. */
+  onChange: (ymd: string) => void;
+  /** A reason to refuse a real day (e.g. after the end of a period): shown, and the day is not passed on. */
+  check?: (ymd: string) => string | null;
+  testId?: string;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
+}
+
+export function DayField({ label, value, onChange, check, testId, size, sx }: DayFieldProps) {
+  const { t } = useTranslation();
+  const { locale } = useFormat();
+  const pattern = useMemo(() => dayPattern(locale), [locale]);
+  const example = exampleDay(pattern);
+  const [text, setText] = useState(() => formatDay(value, pattern));
+  const [error, setError] = useState<string | null>(null);
+
+  // A new value from outside (cleared filters, another link) or another language: written afresh (set while
+  // rendering, React's way to follow a prop, rather than in an effect that would draw the stale text first).
+  const [shown, setShown] = useState({ value, pattern });
+  if (shown.value !== value || shown.pattern !== pattern) {
+    setShown({ value, pattern });
+    setText(shown.pattern === pattern && parseDay(text, pattern) === value ? text : formatDay(value, pattern));
+    setError(null);
+  }
+
+  /** `final`: the person left the field, so text that is not a day yet is an error, not work in progress. */
+  const apply = (next: string, final: boolean) => {
+    const day = parseDay(next, pattern);
+    if (day === null) {
+      if (final) setError(t('validation.dayInvalid', { example }));
+      return;
+    }
+    const refused = day ? (check?.(day) ?? null) : null;
+    setError(refused);
+    if (!refused && day !== value) onChange(day);
+  };
+
+  return (
+    <TextField
+      size={size}
+      label={label}
+      value={text}
+      placeholder={t('validation.dayExample', { example })}
+      error={error !== null}
+      helperText={error}
+      onChange={(e) => {
+        setText(e.target.value);
+        // While typing, a day is applied as soon as it is whole; an error shown stays until the text is right.
+        apply(e.target.value, false);
+      }}
+      onBlur={() => apply(text, true)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') apply(text, true);
+      }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 20, 'data-testid': testId },
+      }}
+      sx={sx}
+    />
+  );
+}
