@@ -15,6 +15,7 @@ import { useErrorText } from '../../../shared/api/use-error-text';
 import { FILE_ACCEPT, FileTooLargeError, uploadFile, type UploadedFile } from '../../../shared/uploads/upload-file';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { EmojiPicker } from './emoji-picker';
+import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
 
 interface Props {
   disabled: boolean;
@@ -156,7 +157,7 @@ export function Composer({ disabled, onSend, onTyping }: Props) {
           disabled={disabled || busy || Boolean(uploading.length) || (!text.trim() && !files.length)}
           data-testid="chat-send"
         >
-          <Send sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+          <Send sx={flipInRtl} />
         </IconButton>
       </Stack>
     </Box>

@@ -19,6 +19,7 @@ import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 import { OnlineDot } from './online-dot';
 import { initials, personName, toMs } from './person-name';
+import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
 
 interface Props {
   conversation: ConversationFieldsFragment;
@@ -59,7 +60,7 @@ export function ThreadView(p: Props) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         {p.onBack ? (
           <IconButton onClick={p.onBack} aria-label={t('back')}>
-            <ArrowBack sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+            <ArrowBack sx={flipInRtl} />
           </IconButton>
         ) : null}
         <OnlineDot online={p.conversation.otherOnline}>

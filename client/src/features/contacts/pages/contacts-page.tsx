@@ -27,6 +27,7 @@ import { ContactForm } from '../components/contact-form';
 import { ContactList } from '../components/contact-list';
 import { useNotice } from '../../../shared/lib/use-notice';
 import { NoticeSnackbar } from '../../../shared/ui/notice-snackbar';
+import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
 
 type Pane = { mode: 'none' } | { mode: 'new' } | { mode: 'view'; id: string; editing: boolean };
 
@@ -129,7 +130,7 @@ export function ContactsPage() {
     <Box sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
       {narrow ? (
         <Button
-          startIcon={<ArrowBack sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}
+          startIcon={<ArrowBack sx={flipInRtl} />}
           onClick={() => setPane({ mode: 'none' })}
           sx={{ mb: 2 }}
         >

@@ -67,7 +67,7 @@ export function MailReader({ entryId, onBack, onReply, onForward, onEditDraft, o
   return (
     <Box component="article" aria-labelledby="mail-subject" sx={{ p: { xs: 2, md: 3 } }} data-testid="mail-reader">
       {onBack ? (
-        <Button startIcon={<ArrowBack sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} onClick={onBack} sx={{ mb: 1 }}>
+        <Button startIcon={<ArrowBack sx={flipInRtl} />} onClick={onBack} sx={{ mb: 1 }}>
           {t('back')}
         </Button>
       ) : null}
@@ -135,7 +135,7 @@ export function MailReader({ entryId, onBack, onReply, onForward, onEditDraft, o
             <Button variant="contained" startIcon={<ReplyOutlined sx={flipInRtl} />} onClick={() => onReply(entry)}>
               {t('reply')}
             </Button>
-            <Button variant="outlined" startIcon={<ForwardOutlined sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} onClick={() => onForward(entry)}>
+            <Button variant="outlined" startIcon={<ForwardOutlined sx={flipInRtl} />} onClick={() => onForward(entry)}>
               {t('forward')}
             </Button>
           </>

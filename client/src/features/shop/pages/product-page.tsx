@@ -26,6 +26,7 @@ import { ProductCard } from '../components/product-card';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { RatingLine } from '../components/rating-line';
 import { ReviewsPanel } from '../components/reviews-panel';
+import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
 
 export function ProductPage() {
   const { t } = useTranslation('shop');
@@ -46,7 +47,7 @@ export function ProductPage() {
   };
 
   const back = (
-    <Button component={RouterLink} to={paths.shop.list} startIcon={<ArrowBackOutlined sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}>
+    <Button component={RouterLink} to={paths.shop.list} startIcon={<ArrowBackOutlined sx={flipInRtl} />}>
       {t('detail.back')}
     </Button>
   );
