@@ -30,7 +30,7 @@ export function PostMeta({ post }: { post: BlogPostCardFieldsFragment }) {
         <Typography variant="body2">{t('by', { name })}</Typography>
       </Box>
       <Typography variant="body2">
-        {new Intl.DateTimeFormat(f.locale, { dateStyle: 'medium', timeZone: f.timeZone }).format(when)}
+        {f.longDate(when)}
       </Typography>
       <Typography variant="body2">{t('readTime', { count: post.readMinutes })}</Typography>
       <Typography variant="body2" data-testid="post-views">
