@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   BAD_USER_INPUT: 400,
   BAD_REQUEST: 400,
   GRAPHQL_VALIDATION_FAILED: 400,
+  /** A document that does not parse (or is over the token limit): yoga's parser, coded in graphql/yoga.ts. */
+  GRAPHQL_PARSE_FAILED: 400,
   INVALID_TOKEN: 400,
   TOKEN_EXPIRED: 400,
   TOKEN_USED: 400,
@@ -35,6 +37,9 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Every code a client can be sent (the client translates each one: tests/integration/api-error-texts.test.ts). */
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
 export function statusForCode(code: unknown): number {
   return typeof code === 'string' && code in ERROR_STATUS ? ERROR_STATUS[code as ErrorCode] : 500;
