@@ -8,6 +8,7 @@ import { browserSuite, newAppContext, screenshot, settle, verifiedUser, waitForP
 import type { ContextOptions } from '../support/browser.js';
 import { watchSubscription } from '../support/live-subscriptions.js';
 import type { TestApp } from '../support/test-app.js';
+import { fr } from '../../client/src/i18n/locales/fr.js';
 
 let t: TestApp;
 let browser: Browser;
@@ -131,6 +132,66 @@ describe('/admin/users', () => {
       await address.waitFor();
       expect(await address.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
     }
+  });
+
+  it('billing rows read in the page language: a French amount and payment method, on /admin and on /user', async () => {
+    const payer = await verifiedUser(t, { firstName: 'Paula', lastName: 'Payer' });
+    const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const issued = await t.gql<{ issueInvoice: { id: string; number: string } }>(
+      `mutation I($input: IssueInvoiceInput!) { issueInvoice(input: $input) { id number } }`,
+      {
+        input: {
+          userId: payer.user.id,
+          currency: 'EUR',
+          dueDate: due,
+          lines: [{ description: 'Consultation', quantity: 1, unitPriceMinor: 16_550 }],
+        },
+      },
+      admin.token,
+    );
+    const invoice = issued.data?.issueInvoice;
+    if (!invoice) throw new Error(JSON.stringify(issued.errors));
+    const paid = await t.gql(
+      `mutation P($input: RecordPaymentInput!) { recordInvoicePayment(input: $input) { id } }`,
+      {
+        input: {
+          invoiceId: invoice.id,
+          amountMinor: 6_550,
+          currency: 'EUR',
+          paidOn: new Date().toISOString().slice(0, 10),
+          method: 'BANK_TRANSFER',
+        },
+      },
+      admin.token,
+    );
+    expect(paid.errors).toBeUndefined();
+
+    const page = await adminPage({ language: 'fr' });
+    await page.getByRole('tab', { name: fr.admin.tabs.audit }).click();
+    const grid = page.getByTestId('admin-audit-grid');
+    const payment = grid.getByRole('row', { name: new RegExp(fr.admin.actionNames.RECORD_INVOICE_PAYMENT) }).first();
+    await payment.waitFor();
+    const text = (await payment.textContent()) ?? '';
+    // French: comma decimals, the euro sign after a (narrow) no-break space; the method in French, no raw code.
+    expect(text).toContain(`Facture ${invoice.number}`);
+    expect(text).toMatch(/65,50[\u00a0\u202f]€/u);
+    expect(text).toContain(fr.admin.paymentMethods.BANK_TRANSFER);
+    expect(text).not.toMatch(/EUR 65\.50|bank_transfer/);
+    expect(
+      await grid
+        .getByRole('row', { name: new RegExp(fr.admin.actionNames.ISSUE_INVOICE) })
+        .first()
+        .textContent(),
+    ).toMatch(/165,50[\u00a0\u202f]€/u);
+    await screenshot(page, 'admin-audit-billing-fr');
+
+    const mine = await open({ token: payer.token, customizer: { language: 'fr' } });
+    await mine.goto('/user');
+    const card = mine.getByTestId('my-admin-actions');
+    await expect.poll(() => card.textContent()).toMatch(/65,50[\u00a0\u202f]€/u);
+    expect(await card.textContent()).toContain(fr.admin.paymentMethods.BANK_TRANSFER);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(mine, 'user-admin-actions-billing-fr');
   });
 
   it('a non-administrator sees "no access", and no list', async () => {

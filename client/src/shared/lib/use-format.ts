@@ -31,6 +31,8 @@ export interface Formatters {
   relative: (ms: number, now: number) => string;
   /** 7 h 12 min */
   duration: (seconds: number) => string;
+  /** 65,50 € from integer minor units of an ISO 4217 currency (Intl knows its digits: JPY 0, EUR 2, KWD 3) */
+  money: (minor: number, currency: string) => string;
 }
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -92,6 +94,19 @@ function makeFormatters(locale: string, opts: TimeOptions): Formatters {
   const relative = lazy(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   const hours = lazy(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'narrow' }));
   const minutes = lazy(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' }));
+  const currencies = new Map<string, Intl.NumberFormat | null>();
+  const currencyFormat = (currency: string) => {
+    if (!currencies.has(currency)) {
+      let format: Intl.NumberFormat | null = null;
+      try {
+        format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+      } catch {
+        // Not a currency Intl knows (RangeError): shown as code and number below.
+      }
+      currencies.set(currency, format);
+    }
+    return currencies.get(currency) ?? null;
+  };
 
   return {
     locale,
@@ -125,6 +140,12 @@ function makeFormatters(locale: string, opts: TimeOptions): Formatters {
       const m = total % 60;
       if (h === 0) return minutes().format(m);
       return m === 0 ? hours().format(h) : `${hours().format(h)} ${minutes().format(m)}`;
+    },
+    money: (minor, currency) => {
+      const format = currencyFormat(currency);
+      if (!format) return `${currency} ${numberFormat(2).format(minor / 100)}`;
+      const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+      return format.format(minor / 10 ** digits);
     },
   };
 }
