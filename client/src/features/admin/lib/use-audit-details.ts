@@ -26,18 +26,23 @@ export function useAuditDetails(): (row: AuditFacts) => string {
   return useCallback(
     (row: AuditFacts) => {
       const invoice = row.invoice;
-      return [
-        invoice ? t('admin.audit.invoice', { number: invoice.number }) : null,
-        typeof invoice?.amountMinor === 'number' && invoice.currency
-          ? f.money(invoice.amountMinor, invoice.currency)
-          : null,
-        invoice?.paymentMethod ? t(`admin.paymentMethods.${invoice.paymentMethod}`) : null,
-        invoice?.paymentReference ?? null,
-        row.reason ?? null,
-        row.bannedUntil ? t('admin.mine.until', { date: date(row.bannedUntil as string) }) : null,
-      ]
-        .filter(Boolean)
-        .join(' · ');
+      return (
+        [
+          invoice ? t('admin.audit.invoice', { number: invoice.number }) : null,
+          typeof invoice?.amountMinor === 'number' && invoice.currency
+            ? f.money(invoice.amountMinor, invoice.currency)
+            : null,
+          invoice?.paymentMethod ? t(`admin.paymentMethods.${invoice.paymentMethod}`) : null,
+          invoice?.paymentReference ?? null,
+          row.reason ?? null,
+          row.bannedUntil ? t('admin.mine.until', { date: date(row.bannedUntil as string) }) : null,
+        ]
+          .filter(Boolean)
+          // Each part isolated (FSI…PDI): an invoice number, an amount or a Latin reason keeps its own order inside
+          // an Arabic line instead of running together with its neighbours.
+          .map((part) => `\u2068${part}\u2069`)
+          .join(' · ')
+      );
     },
     [t, f, date],
   );
