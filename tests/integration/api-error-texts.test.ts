@@ -71,6 +71,8 @@ describe('server error codes', () => {
 
 describe('apiErrorText', () => {
   const t: Record<string, TFunction> = {};
+  /** Keys looked up that no language has (the app warns on each: client/src/i18n/i18n.ts). */
+  const missing: string[] = [];
   beforeAll(async () => {
     for (const [lang, strings] of Object.entries(LANGUAGES)) {
       const instance = i18next.createInstance();
@@ -78,6 +80,8 @@ describe('apiErrorText', () => {
         lng: lang,
         fallbackLng: 'en',
         resources: { [lang]: { translation: strings }, en: { translation: en } },
+        saveMissing: true,
+        missingKeyHandler: (_languages, _ns, key) => missing.push(key),
       });
       t[lang] = instance.t;
     }
@@ -132,5 +136,11 @@ describe('apiErrorText', () => {
     expect(text('fr', info({ code: 'SOMETHING_NEW' }))).toBe('English from the server.');
     expect(text('fr', info({ code: 'SOMETHING_NEW', message: null }))).toBe('FALLBACK');
     expect(text('fr', info({ message: null }))).toBe('FALLBACK');
+  });
+
+  it('looked up no key that does not exist (unknown codes and fields are not asked for)', () => {
+    expect(text('fr', info({ code: 'BAD_USER_INPUT', field: 'someFieldWithoutText' }))).toBe(fr.apiErrors.fields.any);
+    expect(text('fr', info({ code: 'NOT_A_CODE' }))).toBe('English from the server.');
+    expect(missing).toEqual([]);
   });
 });

@@ -7,18 +7,24 @@
 //   3. the generic text of the code (apiErrors.codes, one per code the server can send),
 //   4. the server's message for a code this client does not know, then the caller's fallback.
 import type { TFunction } from 'i18next';
-import type { apiErrorsEn } from '../../i18n/locales/api-errors/en';
+import { apiErrorsEn } from '../../i18n/locales/api-errors/en';
 import type { ApiErrorInfo } from './errors';
 
 type Texts = (typeof apiErrorsEn)['apiErrors'];
 export type ApiErrorCode = keyof Texts['codes'];
 type FieldKey = keyof Texts['fields'];
 
-/** Codes whose field-less refusal is already a whole sentence about that field (no field text needed). */
+/** Codes about one input field: a finer text per field, and "this value" rather than "the form" on a field. */
 const FIELD_CODES = new Set<string>(['BAD_USER_INPUT']);
 
-function isKnownCode(t: TFunction, code: string): code is ApiErrorCode {
-  return t(`apiErrors.codes.${code}` as 'apiErrors.codes.BAD_USER_INPUT', { defaultValue: '' }) !== '';
+// Which codes and fields have a text is read from the English source (bundled anyway), not by asking t() for a
+// key that may not exist: i18next reports every missing key (i18n.ts), and an unknown code is no missing text.
+function isKnownCode(code: string): code is ApiErrorCode {
+  return Object.hasOwn(apiErrorsEn.apiErrors.codes, code);
+}
+
+function isKnownField(name: string): name is FieldKey {
+  return Object.hasOwn(apiErrorsEn.apiErrors.fields, name);
 }
 
 /** A field path's last named part: "lines.2.quantity" → "quantity", "units.timeZone" → "timeZone". */
@@ -45,8 +51,7 @@ function specificText(t: TFunction, info: ApiErrorInfo): string | null {
     if (extensions.reason === 'SLUG_TAKEN') return t('apiErrors.details.slugTaken');
     if (typeof extensions.openMinor === 'number') return t('apiErrors.details.amountOverOpen');
     const name = fieldName(field);
-    const known = t(`apiErrors.fields.${name as FieldKey}`, { defaultValue: '' });
-    if (known !== '') return known;
+    if (isKnownField(name)) return t(`apiErrors.fields.${name}`);
   }
   return null;
 }
@@ -57,7 +62,7 @@ function specificText(t: TFunction, info: ApiErrorInfo): string | null {
  */
 export function apiErrorText(t: TFunction, info: ApiErrorInfo, fallback: string, language: string): string {
   const { code, message } = info;
-  if (code === null || !isKnownCode(t, code)) return message ?? fallback;
+  if (code === null || !isKnownCode(code)) return message ?? fallback;
   const specific = specificText(t, info);
   if (specific !== null) return specific;
   if (language.startsWith('en') && message !== null) return message;

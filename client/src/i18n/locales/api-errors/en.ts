@@ -48,7 +48,6 @@ export const apiErrorsEn = {
       until: 'Choose an end date in the future (at most 10 years ahead), or none.',
       dueDate: 'The due date cannot be in the past.',
       paidOn: 'The payment date cannot be in the future.',
-      currency: 'The payment must be in the invoice’s currency.',
       amountMinor: 'The amount must be more than zero.',
       timeZone: 'Choose a time zone from the list.',
       slug: 'Use lower-case letters, digits and single hyphens (e.g. sleep-hygiene).',

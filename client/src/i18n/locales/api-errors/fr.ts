@@ -46,7 +46,6 @@ export const apiErrorsFr: Strings<typeof apiErrorsEn> = {
       until: 'Choisissez une date de fin future (au plus dans 10 ans), ou aucune.',
       dueDate: 'L’échéance ne peut pas être dans le passé.',
       paidOn: 'La date de paiement ne peut pas être dans le futur.',
-      currency: 'Le paiement doit être dans la devise de la facture.',
       amountMinor: 'Le montant doit être supérieur à zéro.',
       timeZone: 'Choisissez un fuseau horaire dans la liste.',
       slug: 'Utilisez des minuscules, des chiffres et des tirets simples (p. ex. hygiene-du-sommeil).',

@@ -45,7 +45,6 @@ export const apiErrorsZh: Strings<typeof apiErrorsEn> = {
       until: '请选择将来的结束日期（最多 10 年后），或留空。',
       dueDate: '到期日不能是过去的日期。',
       paidOn: '付款日期不能是将来的日期。',
-      currency: '付款必须使用发票的货币。',
       amountMinor: '金额必须大于零。',
       timeZone: '请从列表中选择时区。',
       slug: '请使用小写字母、数字和单个连字符（例如 sleep-hygiene）。',
