@@ -11,7 +11,7 @@ import { en } from '../../client/src/i18n/locales/en.js';
 import { fr } from '../../client/src/i18n/locales/fr.js';
 import { ar } from '../../client/src/i18n/locales/ar.js';
 import { zh } from '../../client/src/i18n/locales/zh.js';
-import { apiErrorText } from '../../client/src/shared/api/error-text.js';
+import { REASON_TEXTS, apiErrorText } from '../../client/src/shared/api/error-text.js';
 import type { ApiErrorInfo } from '../../client/src/shared/api/errors.js';
 
 const LANGUAGES = { en, fr, ar, zh } as const;
@@ -53,6 +53,20 @@ describe('server error codes', () => {
     for (const known of ['BAD_USER_INPUT', 'RATE_LIMITED', 'GRAPHQL_PARSE_FAILED', 'INTERNAL_SERVER_ERROR'])
       expect(literals, known).toContain(known);
     expect([...literals].filter((c) => !(ERROR_CODES as string[]).includes(c))).toEqual([]);
+  });
+
+  it('every reason the server gives a BAD_USER_INPUT has its text (personal-info words its own)', () => {
+    const reasons = new Set<string>();
+    for (const file of sourceFiles(SERVER_SRC)) {
+      if (file.includes(`${path.sep}personal-info${path.sep}`)) continue;
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/badInput\([^;]*?,\s*'([A-Z][A-Z_]+)'\)/g)) reasons.add(m[1] ?? '');
+      for (const m of text.matchAll(/AppError\('BAD_USER_INPUT'[^;]*?reason: '([A-Z][A-Z_]+)'/g))
+        reasons.add(m[1] ?? '');
+    }
+    for (const known of ['SLUG_TAKEN', 'WRONG_PASSWORD', 'WRONG_CODE', 'CODE_REQUIRED'])
+      expect(reasons, known).toContain(known);
+    expect([...reasons].filter((r) => !Object.hasOwn(REASON_TEXTS, r))).toEqual([]);
   });
 
   it('every code has its own text in all four languages', () => {

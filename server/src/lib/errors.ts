@@ -54,7 +54,9 @@ export class AppError extends GraphQLError {
   }
 }
 
-export const badInput = (field: string, message: string) => new AppError('BAD_USER_INPUT', message, { field });
+/** `reason`: a stable key for a refusal clients word themselves (WRONG_PASSWORD...), beside the field it is about. */
+export const badInput = (field: string, message: string, reason?: string) =>
+  new AppError('BAD_USER_INPUT', message, reason ? { field, reason } : { field });
 export const unauthenticated = (message = 'You need to sign in.') => new AppError('UNAUTHENTICATED', message);
 export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message);
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', message);

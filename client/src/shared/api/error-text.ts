@@ -14,6 +14,14 @@ type Texts = (typeof apiErrorsEn)['apiErrors'];
 export type ApiErrorCode = keyof Texts['codes'];
 type FieldKey = keyof Texts['fields'];
 
+/** Stable `reason` keys the server adds to a BAD_USER_INPUT (server/src: badInput's third argument), and texts. */
+export const REASON_TEXTS = {
+  SLUG_TAKEN: 'slugTaken',
+  WRONG_PASSWORD: 'wrongPassword',
+  WRONG_CODE: 'wrongCode',
+  CODE_REQUIRED: 'codeRequired',
+} as const satisfies Record<string, keyof Texts['details']>;
+
 /** Codes about one input field: a finer text per field, and "this value" rather than "the form" on a field. */
 const FIELD_CODES = new Set<string>(['BAD_USER_INPUT']);
 
@@ -48,7 +56,10 @@ function specificText(t: TFunction, info: ApiErrorInfo): string | null {
       : t('apiErrors.details.retryInMinutes', { minutes: Math.ceil(wait / 60) });
   }
   if (code !== null && FIELD_CODES.has(code) && field !== null) {
-    if (extensions.reason === 'SLUG_TAKEN') return t('apiErrors.details.slugTaken');
+    // A field name alone can mean different things ('password' to choose, or to confirm): the reason says which.
+    const reason = extensions.reason;
+    if (typeof reason === 'string' && Object.hasOwn(REASON_TEXTS, reason))
+      return t(`apiErrors.details.${REASON_TEXTS[reason as keyof typeof REASON_TEXTS]}`);
     if (typeof extensions.openMinor === 'number') return t('apiErrors.details.amountOverOpen');
     const name = fieldName(field);
     if (isKnownField(name)) return t(`apiErrors.fields.${name}`);

@@ -31,12 +31,15 @@ export const apiErrorsEn = {
       INTERNAL_SERVER_ERROR: 'Something went wrong on our side. Try again later.',
       SERVICE_UNAVAILABLE: 'The service is busy or briefly unavailable. Try again in a moment.',
     },
-    /** A code with a structured detail the server adds (retryAfterSeconds, reason, openMinor). */
+    /** A code with a structured detail the server adds: retryAfterSeconds, openMinor, a BAD_USER_INPUT's reason. */
     details: {
       retryIn: 'Too many attempts. Try again in {{seconds}} s.',
       retryInMinutes: 'Too many attempts. Try again in {{minutes}} min.',
       slugTaken: 'Another article already uses this address.',
       amountOverOpen: 'The amount is more than what is still open on the invoice.',
+      wrongPassword: 'The password is not correct.',
+      wrongCode: 'This code is not correct or has been used already.',
+      codeRequired: 'Enter the code from your authenticator app.',
     },
     /** BAD_USER_INPUT about one field, when the form has no check of its own for it. */
     fields: {
@@ -44,7 +47,6 @@ export const apiErrorsEn = {
       email: 'Enter a valid e-mail address.',
       password: 'Choose another password: at least 8 characters, and not a commonly used one.',
       currentPassword: 'The current password is not correct.',
-      code: 'Enter the code from your authenticator app.',
       until: 'Choose an end date in the future (at most 10 years ahead), or none.',
       dueDate: 'The due date cannot be in the past.',
       paidOn: 'The payment date cannot be in the future.',
