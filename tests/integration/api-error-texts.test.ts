@@ -133,12 +133,16 @@ describe('apiErrorText', () => {
       fr.apiErrors.details.slugTaken,
     );
     expect(text('fr', info({ code: 'RATE_LIMITED', extensions: { retryAfterSeconds: 42 } }))).toBe(
-      'Trop de tentatives. Réessayez dans 42\u202fs.',
+      'Trop de demandes. Réessayez dans 42\u202fs.',
     );
     expect(text('ar', info({ code: 'RATE_LIMITED', extensions: { retryAfterSeconds: 3600 } }))).toBe(
-      'محاولات كثيرة جدًا. حاول مرة أخرى بعد 60 دقيقة.',
+      'طلبات كثيرة جدًا. حاول مرة أخرى بعد 60 دقيقة.',
     );
     expect(text('fr', info({ code: 'RATE_LIMITED' }))).toBe(fr.apiErrors.codes.RATE_LIMITED);
+    // The assistant's daily quota: hours, not minutes.
+    expect(text('zh', info({ code: 'RATE_LIMITED', extensions: { retryAfterSeconds: 5 * 3600 - 10 } }))).toBe(
+      '已达到上限。请在 5 小时后重试。',
+    );
   });
 
   it('in English keeps the server text (more precise) unless a finer text exists; unknown codes fall back', () => {

@@ -51,9 +51,10 @@ function specificText(t: TFunction, info: ApiErrorInfo): string | null {
   if (code === 'RATE_LIMITED') {
     const wait = seconds(extensions.retryAfterSeconds);
     if (wait === null) return null;
-    return wait < 120
-      ? t('apiErrors.details.retryIn', { seconds: wait })
-      : t('apiErrors.details.retryInMinutes', { minutes: Math.ceil(wait / 60) });
+    // A sign-in throttle waits seconds; a daily quota (the assistant's) waits hours.
+    if (wait < 120) return t('apiErrors.details.retryIn', { seconds: wait });
+    if (wait < 2 * 3600) return t('apiErrors.details.retryInMinutes', { minutes: Math.ceil(wait / 60) });
+    return t('apiErrors.details.retryInHours', { hours: Math.ceil(wait / 3600) });
   }
   if (code !== null && FIELD_CODES.has(code) && field !== null) {
     // A field name alone can mean different things ('password' to choose, or to confirm): the reason says which.

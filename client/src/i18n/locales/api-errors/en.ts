@@ -27,14 +27,15 @@ export const apiErrorsEn = {
       AI_BUSY: 'A reply is still being written. Wait for it or stop it.',
       PAYLOAD_TOO_LARGE: 'The file is too large.',
       UNSUPPORTED_MEDIA_TYPE: 'This kind of file cannot be uploaded here.',
-      RATE_LIMITED: 'Too many attempts. Wait a moment and try again.',
+      RATE_LIMITED: 'Too many requests. Wait a moment and try again.',
       INTERNAL_SERVER_ERROR: 'Something went wrong on our side. Try again later.',
       SERVICE_UNAVAILABLE: 'The service is busy or briefly unavailable. Try again in a moment.',
     },
     /** A code with a structured detail the server adds: retryAfterSeconds, openMinor, a BAD_USER_INPUT's reason. */
     details: {
-      retryIn: 'Too many attempts. Try again in {{seconds}} s.',
-      retryInMinutes: 'Too many attempts. Try again in {{minutes}} min.',
+      retryIn: 'Too many requests. Try again in {{seconds}} s.',
+      retryInMinutes: 'Too many requests. Try again in {{minutes}} min.',
+      retryInHours: 'Limit reached. Try again in {{hours}} h.',
       slugTaken: 'Another article already uses this address.',
       amountOverOpen: 'The amount is more than what is still open on the invoice.',
       wrongPassword: 'The password is not correct.',
