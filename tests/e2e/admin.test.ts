@@ -1,6 +1,7 @@
 // Administration in a real browser: an administrator bans a person who is signed in in another browser
 // context, and that context is signed out at once with the reason on the sign-in page; a non-administrator
 // sees "no access" (and the server refuses the data anyway). Screenshots of the page and its dialogs.
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RegisteredUser } from '../support/account-helpers.js';
@@ -185,11 +186,17 @@ describe('/admin/users', () => {
     ).toMatch(/165,50[\u00a0\u202f]€/u);
     await screenshot(page, 'admin-audit-billing-fr');
 
+    // The one reason the server writes itself (an ADMIN_EMAILS promotion) reads as words, not as the setting's name.
+    await t.db.db.execute(
+      sql`INSERT INTO admin_audit (action, target_user_id, target_email, reason) VALUES ('GRANT_ADMIN', ${payer.user.id}, 'x@example.test', 'ADMIN_EMAILS')`,
+    );
     const mine = await open({ token: payer.token, customizer: { language: 'fr' } });
     await mine.goto('/user');
     const card = mine.getByTestId('my-admin-actions');
     await expect.poll(() => card.textContent()).toMatch(/65,50[\u00a0\u202f]€/u);
     expect(await card.textContent()).toContain(fr.admin.paymentMethods.BANK_TRANSFER);
+    expect(await card.textContent()).toContain(fr.admin.audit.adminEmails);
+    expect(await card.textContent()).not.toContain('ADMIN_EMAILS');
     await card.scrollIntoViewIfNeeded();
     await screenshot(mine, 'user-admin-actions-billing-fr');
   });

@@ -38,7 +38,7 @@ export function MyAdminActionsCard() {
               <ListItem key={r.id} disableGutters divider>
                 <ListItemText
                   primary={`${t(`admin.actionNames.${r.action}`)}${r.bannedUntil ? ` — ${t('admin.mine.until', { date: date(r.bannedUntil as string) })}` : ''}`}
-                  secondary={[date(r.at as string), details({ reason: r.reason, invoice: r.invoice })]
+                  secondary={[date(r.at as string), details({ action: r.action, reason: r.reason, invoice: r.invoice })]
                     .filter(Boolean)
                     .join(' · ')}
                 />

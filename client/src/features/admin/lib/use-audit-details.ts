@@ -8,6 +8,7 @@ import { useFormat } from '../../../shared/lib/use-format';
 import { useLongDate } from './use-grid-locale';
 
 export interface AuditFacts {
+  action?: string;
   reason?: string | null;
   bannedUntil?: unknown;
   invoice?: {
@@ -34,7 +35,10 @@ export function useAuditDetails(): (row: AuditFacts) => string {
             : null,
           invoice?.paymentMethod ? t(`admin.paymentMethods.${invoice.paymentMethod}`) : null,
           invoice?.paymentReference ?? null,
-          row.reason ?? null,
+          // The one reason the server writes itself: a promotion by the ADMIN_EMAILS setting (account.service.ts).
+          row.action === 'GRANT_ADMIN' && row.reason === 'ADMIN_EMAILS'
+            ? t('admin.audit.adminEmails')
+            : (row.reason ?? null),
           row.bannedUntil ? t('admin.mine.until', { date: date(row.bannedUntil as string) }) : null,
         ]
           .filter(Boolean)

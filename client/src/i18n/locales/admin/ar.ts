@@ -67,6 +67,7 @@ export const adminAr: AdminTranslation = {
       by: 'بواسطة {{actor}}',
       empty: 'لا توجد إجراءات إدارية بعد.',
       invoice: 'الفاتورة {{number}}',
+      adminEmails: 'مُعيَّن في إعدادات الخادم',
     },
     paymentMethods: {
       CARD: 'بطاقة',

@@ -67,6 +67,7 @@ export const adminEn = {
       by: 'By {{actor}}',
       empty: 'No administrator action yet.',
       invoice: 'Invoice {{number}}',
+      adminEmails: 'Named in the server’s configuration',
     },
     /** The way a recorded payment was made (billing actions in the audit). */
     paymentMethods: { CARD: 'Card', BANK_TRANSFER: 'Bank transfer', CASH: 'Cash', CHEQUE: 'Cheque', INSURANCE: 'Insurance', OTHER: 'Other' },

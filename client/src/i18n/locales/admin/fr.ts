@@ -67,6 +67,7 @@ export const adminFr: AdminTranslation = {
       by: 'Par {{actor}}',
       empty: 'Aucune action d’administration pour l’instant.',
       invoice: 'Facture {{number}}',
+      adminEmails: 'Désigné dans la configuration du serveur',
     },
     paymentMethods: { CARD: 'Carte', BANK_TRANSFER: 'Virement', CASH: 'Espèces', CHEQUE: 'Chèque', INSURANCE: 'Assurance', OTHER: 'Autre' },
     actionNames: {

@@ -67,6 +67,7 @@ export const adminZh: AdminTranslation = {
       by: '操作人：{{actor}}',
       empty: '暂无管理操作。',
       invoice: '发票 {{number}}',
+      adminEmails: '由服务器配置指定',
     },
     paymentMethods: {
       CARD: '银行卡',
