@@ -1,6 +1,7 @@
 // Administration in a real browser: an administrator bans a person who is signed in in another browser
 // context, and that context is signed out at once with the reason on the sign-in page; a non-administrator
 // sees "no access" (and the server refuses the data anyway). Screenshots of the page and its dialogs.
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RegisteredUser } from '../support/account-helpers.js';
@@ -8,6 +9,7 @@ import { browserSuite, newAppContext, screenshot, settle, verifiedUser, waitForP
 import type { ContextOptions } from '../support/browser.js';
 import { watchSubscription } from '../support/live-subscriptions.js';
 import type { TestApp } from '../support/test-app.js';
+import { fr } from '../../client/src/i18n/locales/fr.js';
 
 let t: TestApp;
 let browser: Browser;
@@ -161,6 +163,72 @@ describe('/admin/users', () => {
     });
     const at = audit.locator('.MuiDataGrid-row', { hasText: 'Zoned ban' }).locator('[data-field="at"]');
     expect([inTokyo.format(before), inTokyo.format(after)]).toContain(await at.textContent());
+  });
+
+  it('billing rows read in the page language: a French amount and payment method, on /admin and on /user', async () => {
+    const payer = await verifiedUser(t, { firstName: 'Paula', lastName: 'Payer' });
+    const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const issued = await t.gql<{ issueInvoice: { id: string; number: string } }>(
+      `mutation I($input: IssueInvoiceInput!) { issueInvoice(input: $input) { id number } }`,
+      {
+        input: {
+          userId: payer.user.id,
+          currency: 'EUR',
+          dueDate: due,
+          lines: [{ description: 'Consultation', quantity: 1, unitPriceMinor: 16_550 }],
+        },
+      },
+      admin.token,
+    );
+    const invoice = issued.data?.issueInvoice;
+    if (!invoice) throw new Error(JSON.stringify(issued.errors));
+    const paid = await t.gql(
+      `mutation P($input: RecordPaymentInput!) { recordInvoicePayment(input: $input) { id } }`,
+      {
+        input: {
+          invoiceId: invoice.id,
+          amountMinor: 6_550,
+          currency: 'EUR',
+          paidOn: new Date().toISOString().slice(0, 10),
+          method: 'BANK_TRANSFER',
+        },
+      },
+      admin.token,
+    );
+    expect(paid.errors).toBeUndefined();
+
+    const page = await adminPage({ language: 'fr' });
+    await page.getByRole('tab', { name: fr.admin.tabs.audit }).click();
+    const grid = page.getByTestId('admin-audit-grid');
+    const payment = grid.getByRole('row', { name: new RegExp(fr.admin.actionNames.RECORD_INVOICE_PAYMENT) }).first();
+    await payment.waitFor();
+    const text = (await payment.textContent()) ?? '';
+    // French: comma decimals, the euro sign after a (narrow) no-break space; the method in French, no raw code.
+    expect(text).toContain(`Facture ${invoice.number}`);
+    expect(text).toMatch(/65,50[\u00a0\u202f]€/u);
+    expect(text).toContain(fr.admin.paymentMethods.BANK_TRANSFER);
+    expect(text).not.toMatch(/EUR 65\.50|bank_transfer/);
+    expect(
+      await grid
+        .getByRole('row', { name: new RegExp(fr.admin.actionNames.ISSUE_INVOICE) })
+        .first()
+        .textContent(),
+    ).toMatch(/165,50[\u00a0\u202f]€/u);
+    await screenshot(page, 'admin-audit-billing-fr');
+
+    // The one reason the server writes itself (an ADMIN_EMAILS promotion) reads as words, not as the setting's name.
+    await t.db.db.execute(
+      sql`INSERT INTO admin_audit (action, target_user_id, target_email, reason) VALUES ('GRANT_ADMIN', ${payer.user.id}, 'x@example.test', 'ADMIN_EMAILS')`,
+    );
+    const mine = await open({ token: payer.token, customizer: { language: 'fr' } });
+    await mine.goto('/user');
+    const card = mine.getByTestId('my-admin-actions');
+    await expect.poll(() => card.textContent()).toMatch(/65,50[\u00a0\u202f]€/u);
+    expect(await card.textContent()).toContain(fr.admin.paymentMethods.BANK_TRANSFER);
+    expect(await card.textContent()).toContain(fr.admin.audit.adminEmails);
+    expect(await card.textContent()).not.toContain('ADMIN_EMAILS');
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(mine, 'user-admin-actions-billing-fr');
   });
 
   it('a non-administrator sees "no access", and no list', async () => {

@@ -162,6 +162,42 @@ describe('language before sign-in (issue 15 §6)', () => {
   });
 });
 
+describe("server refusals in the page's language", () => {
+  it('French sign-in with a wrong password, Arabic registration with a taken e-mail: translated, not the server English', async () => {
+    const u = await verifiedUser(t);
+    const english = await serverMessage(LOGIN, { email: u.email, password: 'not the password at all' });
+    const { page } = await open({ customizer: { language: 'fr' } });
+    await page.goto('/auth/login');
+    await page.getByRole('heading', { name: fr.auth.login.title }).waitFor();
+    await page.locator('input[name=email]').fill(u.email);
+    await page.locator('input[name=password]').fill('not the password at all');
+    await page.getByRole('button', { name: fr.auth.login.submit, exact: true }).click();
+    const alert = page.getByTestId('form-error');
+    await alert.waitFor();
+    expect((await alert.textContent())?.trim()).toBe(fr.apiErrors.codes.INVALID_CREDENTIALS);
+    expect((await alert.textContent())?.trim()).not.toBe(english);
+    await screenshot(page, 'login-wrong-password-fr');
+
+    // Same browser context, the language switched to Arabic on the guest screen.
+    const taken = await registerUser(t);
+    await page.goto('/auth/register');
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-option-ar').click();
+    await page.getByRole('heading', { name: ar.auth.register.title }).waitFor();
+    await page.locator('input[name=firstName]').fill('Again');
+    await page.locator('input[name=lastName]').fill('Taken');
+    await page.locator('input[name=email]').fill(taken.email);
+    await page.locator('input[name=password]').fill(PASSWORD);
+    await page.getByRole('button', { name: ar.auth.register.submit, exact: true }).click();
+    await page.waitForFunction(
+      () => document.querySelector('input[name=email]')?.getAttribute('aria-invalid') === 'true',
+    );
+    const helperId = await page.locator('input[name=email]').getAttribute('aria-describedby');
+    expect((await page.locator(`[id="${helperId ?? ''}"]`).textContent())?.trim()).toBe(ar.apiErrors.codes.EMAIL_TAKEN);
+    await screenshot(page, 'register-email-taken-ar');
+  });
+});
+
 describe('server messages on the forms', () => {
   it('shows the server message for a wrong password', async () => {
     const u = await verifiedUser(t);

@@ -46,6 +46,15 @@ describe('buildFormatters', () => {
     expect(ar.time(AT)).toBe('17:05');
     expect(ar.number(42)).toBe('42');
   });
+
+  it('formats money from minor units in the language of its set, with the currency’s own digits', () => {
+    const fr = buildFormatters('fr-u-nu-latn', { hour12: false });
+    const en = buildFormatters('en-u-nu-latn', { hour12: false });
+    expect(fr.money(6550, 'EUR')).toMatch(/^65,50[\u00a0\u202f]€$/u);
+    expect(en.money(6550, 'EUR')).toBe('€65.50');
+    expect(en.money(1200, 'JPY')).toBe('¥1,200');
+    expect(en.money(1234, 'KWD')).toMatch(/^KWD\s1\.234$/u);
+  });
 });
 
 describe('file sizes and name lists', () => {

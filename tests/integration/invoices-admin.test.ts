@@ -1,6 +1,9 @@
 // Admin invoice operations beyond the rules in invoices.test.ts (issue 12 review): issue, cancel and record a
 // payment each leave a row in the admin audit (who, whom, which invoice); concurrent issuance still gives every
 // invoice its own number; totals over many invoices are exact past GraphQL's 32-bit Int (SafeInt).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
@@ -19,10 +22,13 @@ afterAll(() => t.close());
 const ISSUE = `mutation I($input: IssueInvoiceInput!) { issueInvoice(input: $input) { id number totalGrossMinor } }`;
 const CANCEL = `mutation C($id: ID!, $reason: String!) { cancelInvoice(id: $id, reason: $reason) { id status } }`;
 const PAY = `mutation P($input: RecordPaymentInput!) { recordInvoicePayment(input: $input) { id amountPaidMinor } }`;
-const AUDIT = `query A($first: Int) { adminAudit(first: $first) { nodes { action actorId actorEmail targetId targetEmail reason } } }`;
+const INVOICE_FIELDS = 'invoice { number amountMinor currency paymentMethod paymentReference }';
+const AUDIT = `query A($first: Int) { adminAudit(first: $first) { nodes { action actorId actorEmail targetId targetEmail reason ${INVOICE_FIELDS} } } }`;
+const MINE = `query { myAdminActions(first: 100) { action reason ${INVOICE_FIELDS} } }`;
 const TOTALS = `query { invoices(limit: 100) { totalCount totals { state currency count amountMinor } items { totalGrossMinor } } }`;
 
-interface AuditRow { action: string; actorId: string | null; actorEmail: string | null; targetId: string | null; targetEmail: string; reason: string | null }
+interface AuditInvoice { number: string; amountMinor: number | null; currency: string | null; paymentMethod: string | null; paymentReference: string | null }
+interface AuditRow { action: string; actorId: string | null; actorEmail: string | null; targetId: string | null; targetEmail: string; reason: string | null; invoice: AuditInvoice | null }
 type Issued = { id: string; number: string; totalGrossMinor: number };
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -55,11 +61,76 @@ describe('admin audit of invoice operations', () => {
     // Addresses are stored lower-cased.
     const who = { actorId: admin.userId, actorEmail: admin.email.toLowerCase(), targetId: u.userId, targetEmail: u.email.toLowerCase() };
     // Newest first.
+    // The invoice, amount, currency and method are data (shown in each reader's language); `reason` is only the
+    // administrator's own free text (the cancellation's).
+    const invoice = (number: string, more: Partial<AuditInvoice> = {}): AuditInvoice => ({
+      number,
+      amountMinor: null,
+      currency: null,
+      paymentMethod: null,
+      paymentReference: null,
+      ...more,
+    });
     expect(rows).toEqual([
-      { ...who, action: 'CANCEL_INVOICE', reason: `${cancelled.number}: Issued twice` },
-      { ...who, action: 'ISSUE_INVOICE', reason: `${cancelled.number}: EUR 100.00` },
-      { ...who, action: 'RECORD_INVOICE_PAYMENT', reason: `${paid.number}: EUR 20.00, bank_transfer, SEPA 42` },
-      { ...who, action: 'ISSUE_INVOICE', reason: `${paid.number}: EUR 60.99` },
+      { ...who, action: 'CANCEL_INVOICE', reason: 'Issued twice', invoice: invoice(cancelled.number) },
+      { ...who, action: 'ISSUE_INVOICE', reason: null, invoice: invoice(cancelled.number, { amountMinor: 10_000, currency: 'EUR' }) },
+      {
+        ...who,
+        action: 'RECORD_INVOICE_PAYMENT',
+        reason: null,
+        invoice: invoice(paid.number, { amountMinor: 2_000, currency: 'EUR', paymentMethod: 'BANK_TRANSFER', paymentReference: 'SEPA 42' }),
+      },
+      { ...who, action: 'ISSUE_INVOICE', reason: null, invoice: invoice(paid.number, { amountMinor: 6_099, currency: 'EUR' }) },
+    ]);
+
+    // The recipient sees the same facts about their own account on /user, and nothing about anyone else's.
+    const other = await verifiedUser(t);
+    const othersInvoice = await issue(other.userId, 777);
+    const mine = await t.gql<{ myAdminActions: Pick<AuditRow, 'action' | 'reason' | 'invoice'>[] }>(MINE, {}, u.token);
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data?.myAdminActions).toEqual(rows.map(({ action, reason, invoice: i }) => ({ action, reason, invoice: i })));
+    const theirs = await t.gql<{ myAdminActions: Pick<AuditRow, 'action' | 'reason' | 'invoice'>[] }>(MINE, {}, other.token);
+    expect(theirs.data?.myAdminActions).toEqual([
+      { action: 'ISSUE_INVOICE', reason: null, invoice: invoice(othersInvoice.number, { amountMinor: 777, currency: 'EUR' }) },
+    ]);
+  });
+
+  it('migration 0028 reads the sentences of older billing rows into the fields; other rows keep their reason', async () => {
+    const u = await verifiedUser(t);
+    const insert = (action: string, reason: string) =>
+      t.db.db.execute(sql`INSERT INTO admin_audit (action, target_user_id, target_email, reason) VALUES (${action}, ${u.userId}, 'x@example.test', ${reason})`);
+    // As invoices.service.ts wrote them before 0028 (newest last here; the audit lists newest first).
+    await insert('ISSUE_INVOICE', 'DEMO-0001: EUR 165.50');
+    await insert('RECORD_INVOICE_PAYMENT', 'DEMO-0001: EUR 65.50, bank_transfer');
+    await insert('RECORD_INVOICE_PAYMENT', 'HP-2026-000007: JPY 1200, cheque, No. 12, March');
+    await insert('CANCEL_INVOICE', 'DEMO-0002: Issued twice: sorry');
+    await insert('ISSUE_INVOICE', 'something an old version wrote');
+    await insert('BAN', 'DEMO-0003: EUR 1.00');
+    const file = readFileSync(path.resolve(import.meta.dirname, '../../db/migrations/0028_admin_audit_details.sql'), 'utf8');
+    const updates = file.split('--> statement-breakpoint').filter((s) => /^\s*(--.*\n)*\s*UPDATE/.test(s));
+    expect(updates).toHaveLength(3);
+    for (const statement of updates) await t.db.db.execute(sql.raw(statement));
+
+    const rows = (await auditAbout(u.userId)).map(({ action, reason, invoice: i }) => ({ action, reason, invoice: i }));
+    const invoice = (number: string, more: Partial<AuditInvoice> = {}): AuditInvoice => ({
+      number,
+      amountMinor: null,
+      currency: null,
+      paymentMethod: null,
+      paymentReference: null,
+      ...more,
+    });
+    expect(rows).toEqual([
+      { action: 'BAN', reason: 'DEMO-0003: EUR 1.00', invoice: null },
+      { action: 'ISSUE_INVOICE', reason: 'something an old version wrote', invoice: null },
+      { action: 'CANCEL_INVOICE', reason: 'Issued twice: sorry', invoice: invoice('DEMO-0002') },
+      {
+        action: 'RECORD_INVOICE_PAYMENT',
+        reason: null,
+        invoice: invoice('HP-2026-000007', { amountMinor: 1200, currency: 'JPY', paymentMethod: 'CHEQUE', paymentReference: 'No. 12, March' }),
+      },
+      { action: 'RECORD_INVOICE_PAYMENT', reason: null, invoice: invoice('DEMO-0001', { amountMinor: 6550, currency: 'EUR', paymentMethod: 'BANK_TRANSFER' }) },
+      { action: 'ISSUE_INVOICE', reason: null, invoice: invoice('DEMO-0001', { amountMinor: 16_550, currency: 'EUR' }) },
     ]);
   });
 

@@ -8,12 +8,12 @@ export type AdminAuditAction =
   | 'BAN'
   /** A timed ban reached its end (no administrator acted). */
   | 'BAN_EXPIRED'
-  /** An administrator cancelled one of the account's invoices (the reason names it and says why). */
+  /** An administrator cancelled one of the account's invoices (invoice: its number; reason: why). */
   | 'CANCEL_INVOICE'
   | 'GRANT_ADMIN'
-  /** An administrator issued an invoice to the account (the reason names its number and total). */
+  /** An administrator issued an invoice to the account (invoice: its number and total). */
   | 'ISSUE_INVOICE'
-  /** An administrator recorded a payment on one of the account's invoices (the reason names it and the amount). */
+  /** An administrator recorded a payment on one of the account's invoices (invoice: its number, the amount and method). */
   | 'RECORD_INVOICE_PAYMENT'
   /** An administrator removed a comment or reply on a profile post. */
   | 'REMOVE_COMMENT'
@@ -759,6 +759,13 @@ export type AdminAuditLogQuery = {
       targetEmail: string;
       reason: string | null;
       bannedUntil: unknown;
+      invoice: {
+        number: string;
+        amountMinor: number | null;
+        currency: string | null;
+        paymentMethod: PaymentMethod | null;
+        paymentReference: string | null;
+      } | null;
     }>;
   };
 };
@@ -772,6 +779,13 @@ export type MyAdminActionsQuery = {
     action: AdminAuditAction;
     reason: string | null;
     bannedUntil: unknown;
+    invoice: {
+      number: string;
+      amountMinor: number | null;
+      currency: string | null;
+      paymentMethod: PaymentMethod | null;
+      paymentReference: string | null;
+    } | null;
   }>;
 };
 
@@ -7354,6 +7368,20 @@ export const AdminAuditLogDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'targetEmail' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'bannedUntil' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'invoice' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'amountMinor' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'paymentReference' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -7386,6 +7414,20 @@ export const MyAdminActionsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'action' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'bannedUntil' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'invoice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amountMinor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentReference' } },
+                    ],
+                  },
+                },
               ],
             },
           },

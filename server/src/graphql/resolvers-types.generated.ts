@@ -142,6 +142,8 @@ export type AccountAdminAction = {
   at: Scalars['DateTime']['output'];
   bannedUntil?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  /** For billing actions: the invoice, amount and method; null for other actions. */
+  invoice?: Maybe<AdminAuditInvoice>;
   reason?: Maybe<Scalars['String']['output']>;
 };
 
@@ -158,12 +160,12 @@ export type AdminAuditAction =
   | 'BAN'
   /** A timed ban reached its end (no administrator acted). */
   | 'BAN_EXPIRED'
-  /** An administrator cancelled one of the account's invoices (the reason names it and says why). */
+  /** An administrator cancelled one of the account's invoices (invoice: its number; reason: why). */
   | 'CANCEL_INVOICE'
   | 'GRANT_ADMIN'
-  /** An administrator issued an invoice to the account (the reason names its number and total). */
+  /** An administrator issued an invoice to the account (invoice: its number and total). */
   | 'ISSUE_INVOICE'
-  /** An administrator recorded a payment on one of the account's invoices (the reason names it and the amount). */
+  /** An administrator recorded a payment on one of the account's invoices (invoice: its number, the amount and method). */
   | 'RECORD_INVOICE_PAYMENT'
   /** An administrator removed a comment or reply on a profile post. */
   | 'REMOVE_COMMENT'
@@ -183,10 +185,28 @@ export type AdminAuditEntry = {
   at: Scalars['DateTime']['output'];
   bannedUntil?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  /** For billing actions: the invoice, amount and method; null for other actions. */
+  invoice?: Maybe<AdminAuditInvoice>;
+  /** Free text the administrator gave (a ban's, a removal's or a cancellation's reason). */
   reason?: Maybe<Scalars['String']['output']>;
   targetEmail: Scalars['String']['output'];
   /** Null once the affected account is deleted; targetEmail still says whom it was about. */
   targetId?: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * The invoice a billing action (ISSUE_INVOICE, CANCEL_INVOICE, RECORD_INVOICE_PAYMENT) was about, as data to show
+ * in the reader's language. Amounts are integer minor units of currency (ISO 4217).
+ */
+export type AdminAuditInvoice = {
+  __typename?: 'AdminAuditInvoice';
+  /** ISSUE_INVOICE: the invoice's total; RECORD_INVOICE_PAYMENT: the amount paid; null for CANCEL_INVOICE. */
+  amountMinor?: Maybe<Scalars['SafeInt']['output']>;
+  currency?: Maybe<Scalars['String']['output']>;
+  number: Scalars['String']['output'];
+  /** RECORD_INVOICE_PAYMENT only. */
+  paymentMethod?: Maybe<PaymentMethod>;
+  paymentReference?: Maybe<Scalars['String']['output']>;
 };
 
 export type AdminAuditPage = {
@@ -3516,6 +3536,9 @@ export type ResolversTypes = {
   AccountDeletionInfo: ResolverTypeWrapper<AccountDeletionInfo>;
   AdminAuditAction: AdminAuditAction;
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditRow>;
+  AdminAuditInvoice: ResolverTypeWrapper<
+    Omit<AdminAuditInvoice, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversTypes['PaymentMethod']> }
+  >;
   AdminAuditPage: ResolverTypeWrapper<
     Omit<AdminAuditPage, 'nodes'> & { nodes: Array<ResolversTypes['AdminAuditEntry']> }
   >;
@@ -3761,6 +3784,7 @@ export type ResolversParentTypes = {
   AccountAdminAction: AdminAuditRow;
   AccountDeletionInfo: AccountDeletionInfo;
   AdminAuditEntry: AdminAuditRow;
+  AdminAuditInvoice: AdminAuditInvoice;
   AdminAuditPage: Omit<AdminAuditPage, 'nodes'> & { nodes: Array<ResolversParentTypes['AdminAuditEntry']> };
   AdminOrder: AdminOrderView;
   AdminUser: UserView;
@@ -3934,6 +3958,7 @@ export type AccountAdminActionResolvers<
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   bannedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['AdminAuditInvoice']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -3955,9 +3980,21 @@ export type AdminAuditEntryResolvers<
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   bannedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['AdminAuditInvoice']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   targetEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   targetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AdminAuditInvoiceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminAuditInvoice'] = ResolversParentTypes['AdminAuditInvoice'],
+> = {
+  amountMinor?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  paymentReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdminAuditPageResolvers<
@@ -6321,6 +6358,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccountAdminAction?: AccountAdminActionResolvers<ContextType>;
   AccountDeletionInfo?: AccountDeletionInfoResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
+  AdminAuditInvoice?: AdminAuditInvoiceResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;

@@ -2,7 +2,7 @@
 // transaction of the action it records, so an action and its row commit or fail together.
 import type { DbOrTx } from '../../../db/client.js';
 import { adminAudit } from '../../../db/schema/index.js';
-import type { AdminAuditAction } from '../../../db/schema/index.js';
+import type { AdminAuditAction, AdminAuditInvoiceDetails } from '../../../db/schema/index.js';
 
 export interface AdminAuditEntry {
   action: AdminAuditAction;
@@ -13,6 +13,7 @@ export interface AdminAuditEntry {
   targetEmail: string;
   reason?: string | null;
   bannedUntil?: Date | null;
+  details?: AdminAuditInvoiceDetails | null;
 }
 
 export async function writeAdminAudit(db: DbOrTx, e: AdminAuditEntry): Promise<void> {
@@ -24,5 +25,6 @@ export async function writeAdminAudit(db: DbOrTx, e: AdminAuditEntry): Promise<v
     targetEmail: e.targetEmail,
     reason: e.reason ?? null,
     bannedUntil: e.bannedUntil ?? null,
+    details: e.details ?? null,
   });
 }

@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   BAD_USER_INPUT: 400,
   BAD_REQUEST: 400,
   GRAPHQL_VALIDATION_FAILED: 400,
+  /** A document that does not parse (or is over the token limit): yoga's parser, coded in graphql/yoga.ts. */
+  GRAPHQL_PARSE_FAILED: 400,
   INVALID_TOKEN: 400,
   TOKEN_EXPIRED: 400,
   TOKEN_USED: 400,
@@ -36,6 +38,9 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** Every code a client can be sent (the client translates each one: tests/integration/api-error-texts.test.ts). */
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
 export function statusForCode(code: unknown): number {
   return typeof code === 'string' && code in ERROR_STATUS ? ERROR_STATUS[code as ErrorCode] : 500;
 }
@@ -49,7 +54,9 @@ export class AppError extends GraphQLError {
   }
 }
 
-export const badInput = (field: string, message: string) => new AppError('BAD_USER_INPUT', message, { field });
+/** `reason`: a stable key for a refusal clients word themselves (WRONG_PASSWORD...), beside the field it is about. */
+export const badInput = (field: string, message: string, reason?: string) =>
+  new AppError('BAD_USER_INPUT', message, reason ? { field, reason } : { field });
 export const unauthenticated = (message = 'You need to sign in.') => new AppError('UNAUTHENTICATED', message);
 export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message);
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', message);

@@ -5,6 +5,7 @@ import { notificationsAr } from './notifications/ar';
 import { myDataAr } from './my-data/ar';
 import { securityAr } from './security/ar';
 import { adminAr } from './admin/ar';
+import { apiErrorsAr } from './api-errors/ar';
 import { preferencesAr } from './preferences/ar';
 import { personalInfoAr } from './personal-info/ar';
 
@@ -258,6 +259,7 @@ export const ar: Translation = {
   ...myDataAr,
   ...securityAr,
   ...adminAr,
+  ...apiErrorsAr,
   ...preferencesAr,
   ...personalInfoAr,
 };

@@ -5,6 +5,7 @@ import { notificationsEn } from './notifications/en';
 import { myDataEn } from './my-data/en';
 import { securityEn } from './security/en';
 import { adminEn } from './admin/en';
+import { apiErrorsEn } from './api-errors/en';
 import { preferencesEn } from './preferences/en';
 import { personalInfoEn } from './personal-info/en';
 
@@ -260,6 +261,7 @@ export const en = {
   ...myDataEn,
   ...securityEn,
   ...adminEn,
+  ...apiErrorsEn,
   ...preferencesEn,
   ...personalInfoEn,
 };

@@ -5,6 +5,7 @@ import { notificationsFr } from './notifications/fr';
 import { myDataFr } from './my-data/fr';
 import { securityFr } from './security/fr';
 import { adminFr } from './admin/fr';
+import { apiErrorsFr } from './api-errors/fr';
 import { preferencesFr } from './preferences/fr';
 import { personalInfoFr } from './personal-info/fr';
 
@@ -260,6 +261,7 @@ export const fr: Translation = {
   ...myDataFr,
   ...securityFr,
   ...adminFr,
+  ...apiErrorsFr,
   ...preferencesFr,
   ...personalInfoFr,
 };

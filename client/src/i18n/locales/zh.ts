@@ -6,6 +6,7 @@ import { notificationsZh } from './notifications/zh';
 import { myDataZh } from './my-data/zh';
 import { securityZh } from './security/zh';
 import { adminZh } from './admin/zh';
+import { apiErrorsZh } from './api-errors/zh';
 import { preferencesZh } from './preferences/zh';
 import { personalInfoZh } from './personal-info/zh';
 
@@ -259,6 +260,7 @@ export const zh: Translation = {
   ...myDataZh,
   ...securityZh,
   ...adminZh,
+  ...apiErrorsZh,
   ...preferencesZh,
   ...personalInfoZh,
 };

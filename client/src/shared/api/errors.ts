@@ -1,19 +1,7 @@
-// Reading server errors for display. The text shown is the server's message when there is one; the
-// caller falls back to "Wrong Services" (spec §8) otherwise.
+// Reading server errors: the code, field and structured details a refusal carries. The text shown is built from
+// them in the page's language (error-text.ts); the server's English message is kept only as a last resort.
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { RestError } from './rest';
-
-/** Error codes the account API sends in `extensions.code`. */
-export type ApiErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'INVALID_CREDENTIALS'
-  | 'ACCOUNT_BANNED'
-  | 'BAD_USER_INPUT'
-  | 'EMAIL_TAKEN'
-  | 'INVALID_TOKEN'
-  | 'TOKEN_EXPIRED'
-  | 'TOKEN_USED'
-  | 'RATE_LIMITED';
 
 export interface ApiErrorInfo {
   /** The server's message, or null when the failure carried none (network down, empty body...). */
@@ -21,7 +9,11 @@ export interface ApiErrorInfo {
   code: string | null;
   /** For BAD_USER_INPUT (and EMAIL_TAKEN): the input field the error is about. */
   field: string | null;
+  /** The error's other structured members (GraphQL `extensions`, REST body): retryAfterSeconds, reason... */
+  extensions: Record<string, unknown>;
 }
+
+const NONE: ApiErrorInfo = { message: null, code: null, field: null, extensions: {} };
 
 function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
@@ -34,18 +26,20 @@ function fromServerBody(bodyText: string): ApiErrorInfo {
       const record = body as Record<string, unknown>;
       const first: unknown = Array.isArray(record.errors) ? record.errors[0] : record;
       if (typeof first === 'object' && first !== null) {
-        const error = first as { message?: unknown; code?: unknown; extensions?: { code?: unknown } };
+        const error = first as { message?: unknown; code?: unknown; extensions?: Record<string, unknown> };
+        const extensions = error.extensions ?? (first as Record<string, unknown>);
         return {
           message: stringOrNull(error.message),
-          code: stringOrNull(error.extensions?.code ?? error.code),
-          field: null,
+          code: stringOrNull(extensions.code ?? error.code),
+          field: stringOrNull(extensions.field),
+          extensions,
         };
       }
     }
   } catch {
     // Not JSON: fall through to the plain body.
   }
-  return { message: stringOrNull(bodyText), code: null, field: null };
+  return { ...NONE, message: stringOrNull(bodyText) };
 }
 
 export function readApiError(error: unknown): ApiErrorInfo {
@@ -55,10 +49,11 @@ export function readApiError(error: unknown): ApiErrorInfo {
     const code = stringOrNull(extensions.code);
     let field = stringOrNull(extensions.field);
     if (!field && code === 'EMAIL_TAKEN') field = 'email';
-    return { message: stringOrNull(first?.message), code, field };
+    return { message: stringOrNull(first?.message), code, field, extensions };
   }
   if (ServerError.is(error)) return fromServerBody(error.bodyText);
   // The REST doors (uploads, downloads) answer { message, code, field }.
-  if (error instanceof RestError) return { message: error.serverMessage, code: error.code, field: error.field };
-  return { message: null, code: null, field: null };
+  if (error instanceof RestError)
+    return { message: error.serverMessage, code: error.code, field: error.field, extensions: error.details };
+  return NONE;
 }

@@ -11,15 +11,12 @@ export class RestError extends Error {
     readonly status: number,
     readonly code: string | null = null,
     readonly field: string | null = null,
+    /** The answer's other members (retryAfterSeconds, reason...), for the translated text (error-text.ts). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(serverMessage ?? `HTTP ${status}`);
     this.name = 'RestError';
   }
-}
-
-/** The server's message of a failed REST call, or null (then show the generic text). */
-export function restErrorMessage(error: unknown): string | null {
-  return error instanceof RestError ? error.serverMessage : null;
 }
 
 function authHeaders(): Record<string, string> {
@@ -42,7 +39,7 @@ export function toRestError(status: number, bodyText: string): RestError {
   const code = text(body.code);
   if (code === 'UNAUTHENTICATED') emitSessionEnded(code);
   if (code === 'ACCOUNT_BANNED') emitSessionEnded(code, banDetailsFrom(body));
-  return new RestError(text(body.message), status, code, text(body.field));
+  return new RestError(text(body.message), status, code, text(body.field), body);
 }
 
 interface UploadOptions {

@@ -3,6 +3,7 @@
 import { useCallback, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readApiError } from '../api/errors';
+import { useErrorText } from '../api/use-error-text';
 import { validationValues, type ValidationMessage } from './validation';
 
 type FieldError = { rule: ValidationMessage } | { text: string };
@@ -22,6 +23,7 @@ export function useForm<F extends string>(initial: Record<F, string>, rules: Rul
   const [errors, setErrors] = useState<Partial<Record<F, FieldError>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const errorText = useErrorText();
 
   const fieldText = (error: FieldError | undefined): string | undefined => {
     if (!error) return undefined;
@@ -43,14 +45,14 @@ export function useForm<F extends string>(initial: Record<F, string>, rules: Rul
   const applyServerError = useCallback(
     (error: unknown) => {
       const info = readApiError(error);
-      const text = info.message ?? t('errors.wrongServices');
+      const text = errorText(error);
       if (info.field !== null && info.field in initial) {
         setErrors((current) => ({ ...current, [info.field as F]: { text } }));
       } else {
         setFormError(text);
       }
     },
-    [initial, t],
+    [initial, errorText],
   );
 
   const handleSubmit = (action: (values: Record<F, string>) => Promise<void>) => (event: SyntheticEvent) => {

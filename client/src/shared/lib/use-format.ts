@@ -41,6 +41,8 @@ export interface Formatters {
   bytes: (size: number) => string;
   /** "Ada, Grace and Linus": the language's own separator and "and" (Arabic "و", Chinese "和" and "、") */
   list: (items: readonly string[]) => string;
+  /** 65,50 € from integer minor units of an ISO 4217 currency (Intl knows its digits: JPY 0, EUR 2, KWD 3) */
+  money: (minor: number, currency: string) => string;
 }
 
 // Decimal steps: Intl's 'kilobyte' and 'megabyte' are 1000 and 1000² bytes.
@@ -122,6 +124,19 @@ function makeFormatters(locale: string, opts: TimeOptions): Formatters {
     return format;
   };
   const list = lazy(() => new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' }));
+  const currencies = new Map<string, Intl.NumberFormat | null>();
+  const currencyFormat = (currency: string) => {
+    if (!currencies.has(currency)) {
+      let format: Intl.NumberFormat | null = null;
+      try {
+        format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+      } catch {
+        // Not a currency Intl knows (RangeError): shown as code and number below.
+      }
+      currencies.set(currency, format);
+    }
+    return currencies.get(currency) ?? null;
+  };
 
   return {
     locale,
@@ -165,6 +180,12 @@ function makeFormatters(locale: string, opts: TimeOptions): Formatters {
       return step ? sizeFormat(step[0]).format(size / step[1]) : sizeFormat('byte').format(size);
     },
     list: (items) => list().format(items),
+    money: (minor, currency) => {
+      const format = currencyFormat(currency);
+      if (!format) return `${currency} ${numberFormat(2).format(minor / 100)}`;
+      const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+      return format.format(minor / 10 ** digits);
+    },
   };
 }
 

@@ -7,7 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { restErrorMessage } from '../api/rest';
 import { useErrorText } from '../api/use-error-text';
 
 interface ConfirmDialogProps {
@@ -59,7 +58,7 @@ export function ConfirmDialog({
         <DialogContentText component="div">{text}</DialogContentText>
         {error ? (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="form-error">
-            {restErrorMessage(error) ?? errorText(error)}
+            {errorText(error)}
           </Alert>
         ) : null}
       </DialogContent>

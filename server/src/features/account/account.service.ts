@@ -226,7 +226,7 @@ export class AccountService {
     const row = await repo.findById(this.d.db, viewer.user.id);
     if (!row) throw unauthenticated('This account no longer exists.');
     if (!(await verifyPassword(row.passwordHash, current ?? ''))) {
-      throw new AppError('BAD_USER_INPUT', 'The current password is not correct.', { field: 'currentPassword' });
+      throw new AppError('BAD_USER_INPUT', 'The current password is not correct.', { field: 'currentPassword', reason: 'WRONG_PASSWORD' });
     }
     const passwordHash = await hashPassword(parseField('newPassword', passwordSchema, next));
     const now = new Date();

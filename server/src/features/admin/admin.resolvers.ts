@@ -1,3 +1,4 @@
+import type { AdminAuditRow } from '../../../../db/schema/index.js';
 import { requireViewer } from '../../graphql/context.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { requireAdmin } from '../../graphql/require-admin.js';
@@ -42,8 +43,23 @@ export const adminResolvers: Resolvers = {
     id: (e) => String(e.id),
     actorId: (e) => e.actorUserId,
     targetId: (e) => e.targetUserId,
+    invoice: (e) => invoiceOf(e),
   },
   AccountAdminAction: {
     id: (e) => String(e.id),
+    invoice: (e) => invoiceOf(e),
   },
 };
+
+/** The structured invoice facts of a billing row (db column `details`); null for other actions. */
+function invoiceOf(e: AdminAuditRow) {
+  const d = e.details;
+  if (!d) return null;
+  return {
+    number: d.invoiceNumber,
+    amountMinor: d.amountMinor ?? null,
+    currency: d.currency ?? null,
+    paymentMethod: d.paymentMethod ?? null,
+    paymentReference: d.paymentReference ?? null,
+  };
+}

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
-import type { AdminAuditAction } from '../../../../db/schema/index.js';
+import type { AdminAuditAction, AdminAuditInvoiceDetails } from '../../../../db/schema/index.js';
 import {
   invoiceEvents,
   invoiceLines,
@@ -197,7 +197,10 @@ export const invoicesRepository = {
    * An admin action on an invoice into the admin audit, inside the action's transaction. Callers pass ids only
    * (the shop settles through here too), so both e-mails are read here; the actor is null for no signed-in admin.
    */
-  async adminAudit(tx: DbOrTx, e: { action: AdminAuditAction; adminId: string | null; targetUserId: string; reason: string }) {
+  async adminAudit(
+    tx: DbOrTx,
+    e: { action: AdminAuditAction; adminId: string | null; targetUserId: string; reason?: string | null; details: AdminAuditInvoiceDetails },
+  ) {
     const ids = [e.targetUserId, ...(e.adminId ? [e.adminId] : [])];
     const rows = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
     const email = (id: string | null) => rows.find((r) => r.id === id)?.email ?? null;
@@ -207,7 +210,8 @@ export const invoicesRepository = {
       actorEmail: email(e.adminId),
       targetUserId: e.targetUserId,
       targetEmail: email(e.targetUserId) ?? '',
-      reason: e.reason.slice(0, 1000),
+      reason: e.reason ? e.reason.slice(0, 1000) : null,
+      details: e.details,
     });
   },
 

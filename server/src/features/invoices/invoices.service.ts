@@ -11,7 +11,6 @@ import type { AuditActor, AuditWriter } from '../../lib/audit.js';
 import { AppError, badInput, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { PubSub } from '../../realtime/pubsub.js';
-import { plainAmount } from './money.js';
 import { invoicesRepository as repo } from './invoices.repository.js';
 import type { BalancedEvent, InvoiceListQuery, InvoicePageView, InvoiceView, IssueForOrderInput, LineInput } from './invoices.types.js';
 import { parseAmount, parseCurrency, parseDay, parseLines, parseText } from './invoices.validation.js';
@@ -132,7 +131,7 @@ export class InvoicesService {
         throw new AppError('CONFLICT', `A ${row.status.replace(/_/g, ' ')} invoice cannot be cancelled.`);
       await repo.update(tx, id, { status: 'cancelled', cancelReason: reason });
       await repo.event(tx, { invoiceId: id, type: 'cancelled', actorId: adminId, note: reason });
-      await repo.adminAudit(tx, { action: 'CANCEL_INVOICE', adminId, targetUserId: row.userId, reason: `${row.number}: ${reason}` });
+      await repo.adminAudit(tx, { action: 'CANCEL_INVOICE', adminId, targetUserId: row.userId, reason, details: { invoiceNumber: row.number } });
       return row;
     });
     this.changed(row.userId, id);
@@ -184,7 +183,7 @@ export class InvoicesService {
         action: 'RECORD_INVOICE_PAYMENT',
         adminId,
         targetUserId: row.userId,
-        reason: `${row.number}: ${plainAmount(p.amount, row.currency)}, ${p.method}${reference ? `, ${reference}` : ''}`,
+        details: { invoiceNumber: row.number, amountMinor: p.amount, currency: row.currency, paymentMethod: p.method, paymentReference: reference },
       });
       const balanced = p.amount === open;
       if (balanced) {
@@ -234,7 +233,12 @@ export class InvoicesService {
     await repo.event(tx, { invoiceId: row.id, type: 'issued', actorId: a.actorId, note: a.note ?? null, amountMinor: total });
     // Only an administrator's issue is an admin action; the shop's (origin order) is the buyer's own checkout.
     if (a.origin === 'admin')
-      await repo.adminAudit(tx, { action: 'ISSUE_INVOICE', adminId: a.actorId, targetUserId: a.userId, reason: `${number}: ${plainAmount(total, a.currency)}` });
+      await repo.adminAudit(tx, {
+        action: 'ISSUE_INVOICE',
+        adminId: a.actorId,
+        targetUserId: a.userId,
+        details: { invoiceNumber: number, amountMinor: total, currency: a.currency },
+      });
     return { invoiceId: row.id, number };
   }
 

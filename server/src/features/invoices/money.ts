@@ -25,10 +25,3 @@ export function fromMinor(minor: number, currency: string): number {
   const d = minorDigits(currency);
   return Number((minor / 10 ** d).toFixed(d));
 }
-
-/** "EUR 60.99": a plain, language-neutral amount for logs and the admin audit (exact, built from the integer). */
-export function plainAmount(minor: number, currency: string): string {
-  const d = minorDigits(currency);
-  const abs = Math.abs(minor).toString().padStart(d + 1, '0');
-  return `${currency} ${minor < 0 ? '-' : ''}${d ? `${abs.slice(0, -d)}.${abs.slice(-d)}` : abs}`;
-}

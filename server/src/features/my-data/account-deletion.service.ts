@@ -79,11 +79,14 @@ export class AccountDeletionService {
         this.d.limits.consume('loginFailAccount', email.toLowerCase()),
         this.d.limits.consume('loginFailIp', ip),
       ]);
-      throw badInput('password', 'The password is not correct.');
+      throw badInput('password', 'The password is not correct.', 'WRONG_PASSWORD');
     }
     const second = await this.d.secondFactor.verifySecondFactor(viewer.user.id, input.code?.trim() || null);
     if (second === 'missing')
-      throw new AppError('BAD_USER_INPUT', 'Enter a code from your authenticator app.', { field: 'code' });
-    if (second === 'invalid') throw badInput('code', 'This code is not valid. Enter a current one.');
+      throw new AppError('BAD_USER_INPUT', 'Enter a code from your authenticator app.', {
+        field: 'code',
+        reason: 'CODE_REQUIRED',
+      });
+    if (second === 'invalid') throw badInput('code', 'This code is not valid. Enter a current one.', 'WRONG_CODE');
   }
 }

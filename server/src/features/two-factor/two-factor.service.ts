@@ -25,7 +25,7 @@ interface Owner {
 }
 
 const TOTP = /^\d{6}$/;
-const wrongCode = () => badInput('code', 'This code is not correct or has been used already.');
+const wrongCode = () => badInput('code', 'This code is not correct or has been used already.', 'WRONG_CODE');
 
 export class TwoFactorService {
   constructor(private readonly d: TwoFactorDeps) {}
@@ -74,7 +74,7 @@ export class TwoFactorService {
     await this.d.limits.ensureNotBlocked('twoFactorFail', userId);
     if (!(await this.d.passwordMatches(userId, password ?? ''))) {
       await this.d.limits.consume('twoFactorFail', userId);
-      throw badInput('password', 'The password is not correct.');
+      throw badInput('password', 'The password is not correct.', 'WRONG_PASSWORD');
     }
     await this.check(userId, code, { allowRecovery: true });
     await repo.remove(this.d.db, userId);
@@ -92,7 +92,7 @@ export class TwoFactorService {
       const what = opts.allowRecovery
         ? 'the 6-digit code from your app or a recovery code'
         : 'the 6-digit code from your app';
-      throw badInput('code', `Enter ${what}.`);
+      throw badInput('code', `Enter ${what}.`, 'CODE_REQUIRED');
     }
     await this.d.limits.ensureNotBlocked('twoFactorFail', userId);
     const ok = recovery

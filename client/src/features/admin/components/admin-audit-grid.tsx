@@ -8,6 +8,7 @@ import type { AdminAuditLogQuery } from '../../../gql/graphql';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { PhoneDetails, usePhoneWidth } from '../../../shared/ui/phone-table';
 import { useAdminAudit } from '../api/use-admin';
+import { useAuditDetails } from '../lib/use-audit-details';
 import { useGridLocaleText, useLongDate } from '../lib/use-grid-locale';
 import { Ellipsis } from './ellipsis';
 
@@ -23,15 +24,12 @@ export function AdminAuditGrid() {
   const date = useLongDate();
   const localeText = useGridLocaleText();
   const phone = usePhoneWidth();
+  const reason = useAuditDetails();
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const { data, previousData, loading, error } = useAdminAudit(paging.page * paging.pageSize, paging.pageSize);
   const page = (data ?? previousData)?.adminAudit;
   const columns = useMemo<GridColDef<Entry>[]>(() => {
     const actor = (v: string | null) => v ?? t('admin.audit.system');
-    const reason = (row: Entry) =>
-      [row.reason, row.bannedUntil ? t('admin.mine.until', { date: date(row.bannedUntil as string) }) : null]
-        .filter(Boolean)
-        .join(' · ');
     return [
       {
         field: 'at',
@@ -96,7 +94,7 @@ export function AdminAuditGrid() {
         ),
       },
     ];
-  }, [t, date, phone]);
+  }, [t, date, phone, reason]);
   return (
     <>
       {error ? (

@@ -30,7 +30,7 @@ export function BanDialog({ name, onBan, onClose }: BanDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const info = error ? readApiError(error) : null;
-  const fieldError = (f: string) => (info?.field === f ? (info.message ?? undefined) : undefined);
+  const fieldError = (f: string) => (info?.field === f ? errorText(error) : undefined);
   const submit = () => {
     setBusy(true);
     setError(null);

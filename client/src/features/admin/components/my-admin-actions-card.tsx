@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useMyAdminActions } from '../api/use-admin';
+import { useAuditDetails } from '../lib/use-audit-details';
 import { useLongDate } from '../lib/use-grid-locale';
 
 /** On /user: what administrators did about this account (never who: the user sees the action and reason). */
@@ -16,6 +17,7 @@ export function MyAdminActionsCard() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const date = useLongDate();
+  const details = useAuditDetails();
   const { data, loading, error } = useMyAdminActions();
   const rows = data?.myAdminActions;
   return (
@@ -36,7 +38,9 @@ export function MyAdminActionsCard() {
               <ListItem key={r.id} disableGutters divider>
                 <ListItemText
                   primary={`${t(`admin.actionNames.${r.action}`)}${r.bannedUntil ? ` — ${t('admin.mine.until', { date: date(r.bannedUntil as string) })}` : ''}`}
-                  secondary={[date(r.at as string), r.reason].filter(Boolean).join(' · ')}
+                  secondary={[date(r.at as string), details({ action: r.action, reason: r.reason, invoice: r.invoice })]
+                    .filter(Boolean)
+                    .join(' · ')}
                 />
               </ListItem>
             ))}

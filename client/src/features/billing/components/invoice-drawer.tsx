@@ -20,8 +20,9 @@ import Typography from '@mui/material/Typography';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { useState } from 'react';
-import { downloadFile, restErrorMessage } from '../../../shared/api/rest';
+import { downloadFile } from '../../../shared/api/rest';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shared/api/use-error-text';
 import { InvoiceDetailDocument } from '../../../gql/graphql';
 import type { InvoiceDetailQuery } from '../../../gql/graphql';
 import { PhoneDetails, usePhoneWidth, wideColumn } from '../../../shared/ui/phone-table';
@@ -59,13 +60,14 @@ export function InvoiceDrawer({ id, onClose }: { id: string | null; onClose: () 
 /** The invoice PDF in the page's language, made on demand by the server (GET /api/invoices/{id}.pdf). */
 function PdfButton({ id, number }: { id: string; number: string }) {
   const { t, i18n } = useTranslation('billing');
+  const errorText = useErrorText();
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const download = () => {
     setBusy(true);
     setFailed(null);
     downloadFile(`/api/invoices/${encodeURIComponent(id)}.pdf?lang=${encodeURIComponent(i18n.language)}`, `invoice-${number}.pdf`)
-      .catch((e: unknown) => setFailed(restErrorMessage(e) ?? t('detail.pdfFailed')))
+      .catch((e: unknown) => setFailed(errorText(e, t('detail.pdfFailed'))))
       .finally(() => setBusy(false));
   };
   return (

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { downloadFile, restErrorMessage } from '../../../shared/api/rest';
+import { downloadFile } from '../../../shared/api/rest';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -50,7 +50,7 @@ export function InvoicesPage() {
       title={tc('nav.invoices')}
       subtitle={t('subtitle')}
       actions={
-        <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={() => void downloadFile(csvUrl(vars), 'invoices.csv').catch((e: unknown) => setCsvError(restErrorMessage(e) ?? tc('errors.wrongServices')))}>
+        <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={() => void downloadFile(csvUrl(vars), 'invoices.csv').catch((e: unknown) => setCsvError(errorText(e)))}>
           {t('downloadCsv')}
         </Button>
       }

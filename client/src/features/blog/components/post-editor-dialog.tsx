@@ -65,7 +65,7 @@ export function PostEditorDialog({ open, post, onClose, onSaved }: Props) {
   const [create, createState] = useMutation(CreateBlogPostDocument, { refetchQueries: [BlogPostsDocument] });
   const [update, updateState] = useMutation(UpdateBlogPostDocument, { refetchQueries: [BlogPostsDocument] });
   const bad = error ? readApiError(error) : null;
-  const fieldError = (field: string) => (bad?.field === field ? bad.message : null);
+  const fieldError = (field: string) => (bad?.field === field ? errorText(error) : null);
   const set = (patch: Partial<typeof v>) => {
     setV((old) => ({ ...old, ...patch }));
   };

@@ -93,7 +93,7 @@ export function ContactForm({ contact, onSubmit, onCancel }: Props) {
       });
     } catch (err) {
       const info = readApiError(err);
-      if (info.field) setErrors({ [info.field]: info.message ?? errorText(err) });
+      if (info.field) setErrors({ [info.field]: errorText(err) });
       else setFormError(errorText(err));
     } finally {
       setBusy(false);

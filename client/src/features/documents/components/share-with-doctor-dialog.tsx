@@ -19,7 +19,7 @@ import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
-import { restErrorMessage } from '../../../shared/api/rest';
+import { useErrorText } from '../../../shared/api/use-error-text';
 import { useFormat } from '../../../shared/lib/use-format';
 import { downloadHealthSummary, SUMMARY_LANGUAGES, SUMMARY_SECTIONS } from '../api/download-health-summary';
 import type { SummaryLanguage, SummarySection } from '../api/download-health-summary';
@@ -39,6 +39,7 @@ function documentLanguage(ui: string): SummaryLanguage {
 /** "Share with my doctor": pick sections and the document's language, download the PDF with progress. */
 export function ShareWithDoctorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('documents');
+  const errorText = useErrorText();
   const { locale } = useFormat();
   const [sections, setSections] = useState<SummarySection[]>([...SUMMARY_SECTIONS]);
   const [language, setLanguage] = useState<SummaryLanguage>(() => documentLanguage(i18n.language));
@@ -58,7 +59,7 @@ export function ShareWithDoctorDialog({ open, onClose }: { open: boolean; onClos
     downloadHealthSummary(sections, language, (received) => setState({ kind: 'running', received }), controller.signal)
       .then((name) => setState({ kind: 'saved', name }))
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setState({ kind: 'failed', message: restErrorMessage(err) ?? String(err) });
+        if (!controller.signal.aborted) setState({ kind: 'failed', message: errorText(err, String(err)) });
       });
   };
   const close = () => {

@@ -4,7 +4,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Alert from '@mui/material/Alert';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
-import { downloadFile, restErrorMessage } from '../../../shared/api/rest';
+import { downloadFile } from '../../../shared/api/rest';
 import { useErrorText } from '../../../shared/api/use-error-text';
 
 /** Downloads the whole record as a FHIR R4 Bundle (GET /api/fhir/export with the bearer token). */
@@ -19,7 +19,7 @@ export function FhirExportButton() {
     const fallback = `health-record-${new Date().toISOString().slice(0, 10)}.json`;
     downloadFile('/api/fhir/export', fallback)
       .catch((err: unknown) => {
-        setError(restErrorMessage(err) ?? errorText(err));
+        setError(errorText(err));
       })
       .finally(() => {
         setBusy(false);

@@ -9,7 +9,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../shared/api/use-error-text';
-import { restErrorMessage } from '../../../shared/api/rest';
 import { TOO_LARGE, type ImportState } from '../api/use-fhir-import';
 import { ImportResultView } from './import-result-view';
 
@@ -53,7 +52,7 @@ export function FhirImportDialog({ state, onClose }: { state: ImportState; onClo
         {state.status === 'failed' ? (
           <Alert severity="error" data-testid="fhir-import-error">
             <strong>{t('fhir.failed')}</strong>{' '}
-            {state.error === TOO_LARGE ? t('fhir.tooLarge') : (restErrorMessage(state.error) ?? errorText(state.error))}
+            {state.error === TOO_LARGE ? t('fhir.tooLarge') : errorText(state.error)}
           </Alert>
         ) : null}
         {state.result ? <ImportResultView result={state.result} /> : null}

@@ -8,7 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import { useTranslation } from 'react-i18next';
-import { readApiError } from '../../../shared/api/errors';
+import { useErrorText } from '../../../shared/api/use-error-text';
 import { FILE_ACCEPT, FileTooLargeError, uploadFile } from '../../../shared/uploads/upload-file';
 
 export interface Attached {
@@ -20,6 +20,7 @@ const MAX = 10;
 
 export function AttachmentPicker({ value, onChange }: { value: Attached[]; onChange: (v: Attached[]) => void }) {
   const { t } = useTranslation('messages');
+  const errorText = useErrorText();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -37,7 +38,7 @@ export function AttachmentPicker({ value, onChange }: { value: Attached[]; onCha
         list = [...list, { id: up.id, filename: up.filename }];
         onChange(list);
       } catch (err) {
-        setError(err instanceof FileTooLargeError ? t('dialog.tooLarge', { name: file.name }) : (readApiError(err).message ?? file.name));
+        setError(err instanceof FileTooLargeError ? t('dialog.tooLarge', { name: file.name }) : errorText(err, file.name));
       }
     }
     setBusy(null);

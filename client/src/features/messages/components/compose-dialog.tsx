@@ -16,6 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { readApiError } from '../../../shared/api/errors';
+import { useErrorText } from '../../../shared/api/use-error-text';
 import { useDraftAutosave, useSendMail } from '../api/use-compose';
 import { AttachmentPicker, type Attached } from './attachment-picker';
 import { RecipientField, type Person } from './recipient-field';
@@ -43,6 +44,7 @@ interface ComposeDialogProps {
 
 export function ComposeDialog({ init, onClose, onSent }: ComposeDialogProps) {
   const { t } = useTranslation('messages');
+  const errorText = useErrorText();
   const fullScreen = useMediaQuery((th: Theme) => th.breakpoints.down('sm'));
   const [to, setTo] = useState(init.to);
   const [subject, setSubject] = useState(init.subject);
@@ -84,7 +86,7 @@ export function ComposeDialog({ init, onClose, onSent }: ComposeDialogProps) {
       onSent();
     } catch (err) {
       const e = readApiError(err);
-      setErrors({ field: e.field, message: e.message ?? t('error') });
+      setErrors({ field: e.field, message: errorText(err, t('error')) });
     }
   };
   const fieldError = (f: string) => (errors?.field === f ? errors.message : null);

@@ -20,6 +20,7 @@ import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
 import { useTranslation } from 'react-i18next';
 import { MailEntryDocument, type MailLabel } from '../../../gql/graphql';
 import { useFormat } from '../../../shared/lib/use-format';
+import { useErrorText } from '../../../shared/api/use-error-text';
 import type { MailEntry } from '../api/use-mailbox';
 import { LABELS, LABEL_COLORS } from './folder-nav';
 import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
@@ -45,6 +46,7 @@ const initials = (name: string) =>
 export function MailReader({ entryId, onBack, onReply, onForward, onEditDraft, onMarkRead, onLabels }: MailReaderProps) {
   const { t } = useTranslation('messages');
   const f = useFormat();
+  const errorText = useErrorText();
   const { data, loading, error } = useQuery(MailEntryDocument, { variables: { id: entryId }, fetchPolicy: 'cache-and-network' });
   const entry = data?.mailEntry;
   const unread = entry ? !entry.read : false;
@@ -52,7 +54,7 @@ export function MailReader({ entryId, onBack, onReply, onForward, onEditDraft, o
     if (unread) onMarkRead(entryId);
   }, [unread, entryId, onMarkRead]);
 
-  if (error && !entry) return <Alert severity="error" sx={{ m: 2 }}>{error.message}</Alert>;
+  if (error && !entry) return <Alert severity="error" sx={{ m: 2 }}>{errorText(error)}</Alert>;
   if (loading && !entry)
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', p: 4 }}>

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { MailLabel, MailView } from '../../../gql/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { useFormat } from '../../../shared/lib/use-format';
+import { useErrorText } from '../../../shared/api/use-error-text';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useLiveMail, useMailActions, useMailbox, type MailEntry } from '../api/use-mailbox';
 import { ComposeDialog, EMPTY_COMPOSE, type ComposeInit } from '../components/compose-dialog';
@@ -36,6 +37,7 @@ function useDebounced<T>(value: T, ms: number): T {
 
 export function MessagesPage() {
   const { t } = useTranslation('messages');
+  const errorText = useErrorText();
   const { user } = useAuth();
   const f = useFormat();
   const wide = useMediaQuery((th: Theme) => th.breakpoints.up('lg'));
@@ -60,7 +62,7 @@ export function MessagesPage() {
   // an empty list under "11–10 of 10".
   const lastPage = Math.max(0, Math.ceil(total / rowsPerPage) - 1);
   if (list.data && page > lastPage) setPage(lastPage);
-  const fail = (err: unknown) => setActionError(err instanceof Error ? err.message : t('error'));
+  const fail = (err: unknown) => setActionError(errorText(err, t('error')));
   const run = (p: Promise<unknown>) => void p.catch(fail);
 
   const onFlag = (ids: string[], flag: 'starred' | 'important' | 'checked', value: boolean) =>

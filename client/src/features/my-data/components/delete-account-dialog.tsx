@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 import { readApiError } from '../../../shared/api/errors';
+import { useErrorText } from '../../../shared/api/use-error-text';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { expectSignOut, rememberSignOutNotice } from '../../../shared/auth/session-events';
 import { getStoredToken } from '../../../shared/auth/token';
@@ -31,6 +32,7 @@ interface Props {
 /** Password, the e-mail typed again, and a code when two-factor is on; then the account is gone. */
 export function DeleteAccountDialog({ open, email, requiresSecondFactor, onClose }: Props) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const { logout } = useAuth();
   const [deleteAccount] = useMutation(DeleteAccountDocument);
@@ -73,7 +75,7 @@ export function DeleteAccountDialog({ open, email, requiresSecondFactor, onClose
       const info = readApiError(err);
       const field = info.field as Field | null;
       if (field && field in values) setErrors({ [field]: t(`myData.delete.errors.${field}`) });
-      else setFormError(info.message ?? t('errors.wrongServices'));
+      else setFormError(errorText(err));
       setBusy(false);
     }
   };

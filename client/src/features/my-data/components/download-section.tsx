@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
-import { restErrorMessage } from '../../../shared/api/rest';
+import { useErrorText } from '../../../shared/api/use-error-text';
 import { useFormat } from '../../../shared/lib/use-format';
 import { downloadExport } from '../api/download-export';
 
@@ -15,7 +15,7 @@ type State =
   | { kind: 'idle' }
   | { kind: 'running'; received: number }
   | { kind: 'saved'; name: string; size: number }
-  | { kind: 'failed'; message: string | null }
+  | { kind: 'failed'; message: string }
   | { kind: 'cancelled' };
 
 /** Sizes in the page's language: "812 kB", "3.4 MB". */
@@ -30,6 +30,7 @@ function useSize() {
 /** "Download everything": streams the zip, shows bytes received (the size is not known ahead), saves it. */
 export function DownloadSection() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const size = useSize();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
@@ -43,7 +44,7 @@ export function DownloadSection() {
       .then((name) => setState((s) => ({ kind: 'saved', name, size: s.kind === 'running' ? s.received : 0 })))
       .catch((err: unknown) => {
         if (controller.signal.aborted) setState({ kind: 'cancelled' });
-        else setState({ kind: 'failed', message: restErrorMessage(err) });
+        else setState({ kind: 'failed', message: errorText(err, t('myData.download.failed')) });
       });
   };
 
@@ -79,7 +80,7 @@ export function DownloadSection() {
           {t('myData.download.saved', { name: state.name, size: size(state.size) })}
         </Alert>
       ) : null}
-      {state.kind === 'failed' ? <Alert severity="error">{state.message ?? t('myData.download.failed')}</Alert> : null}
+      {state.kind === 'failed' ? <Alert severity="error">{state.message}</Alert> : null}
       {state.kind === 'cancelled' ? <Alert severity="info">{t('myData.download.cancelled')}</Alert> : null}
     </Stack>
   );

@@ -19,7 +19,7 @@ export function NoteEditor({ note }: { note: NoteFieldsFragment }) {
   const errorText = useErrorText();
   const { draft, change, status, error, conflict, keepMine, takeTheirs, retry } = useNoteAutosave(note.id, note);
   const bad = error ? readApiError(error) : null;
-  const fieldError = (field: string) => (bad?.field === field ? bad.message : null);
+  const fieldError = (field: string) => (bad?.field === field ? errorText(error) : null);
   const statusText =
     status === 'error' ? t('status.error', { message: errorText(error) }) : status === 'conflict' ? t('status.unsaved') : t(`status.${status}`);
 

@@ -31,7 +31,7 @@ export function AdminRemoveDialog({ kind, onRemove, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const info = error ? readApiError(error) : null;
-  const reasonError = missing ? t('moderation.reasonRequired') : info?.field === 'reason' ? (info.message ?? undefined) : undefined;
+  const reasonError = missing ? t('moderation.reasonRequired') : info?.field === 'reason' ? errorText(error) : undefined;
   const submit = () => {
     if (!reason.trim()) {
       setMissing(true);

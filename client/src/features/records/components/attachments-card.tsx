@@ -8,7 +8,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import { useTranslation } from 'react-i18next';
-import { restErrorMessage } from '../../../shared/api/rest';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import type { MedicalRecord } from '../api/use-records';
 import { attachmentProblem, useAttachmentUpload } from '../lib/use-attachment-upload';
@@ -52,7 +51,7 @@ export function AttachmentsCard({ record }: { record: MedicalRecord }) {
         {progress !== null ? <LinearProgress variant="determinate" value={progress * 100} sx={{ mb: 2 }} /> : null}
         {problem || error ? (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="attachment-error">
-            {problem ?? restErrorMessage(error) ?? errorText(error)}
+            {problem ?? errorText(error)}
           </Alert>
         ) : null}
         {record.attachments.length ? (

@@ -11,7 +11,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { useTranslation } from 'react-i18next';
-import { downloadFile, restErrorMessage } from '../../../shared/api/rest';
+import { downloadFile } from '../../../shared/api/rest';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useFormat } from '../../../shared/lib/use-format';
 import { useDeleteAttachment, type MedicalRecord } from '../api/use-records';
@@ -42,7 +42,7 @@ export function AttachmentsList({ record }: { record: MedicalRecord }) {
     <>
       {error ? (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {restErrorMessage(error) ?? errorText(error)}
+          {errorText(error)}
         </Alert>
       ) : null}
       <List dense disablePadding>

@@ -3,6 +3,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readApiError } from '../../../shared/api/errors';
+import { useErrorText } from '../../../shared/api/use-error-text';
 import { emptyObservation, type ObservationForm } from './observation-form-model';
 import type { RecordForm } from './record-form-model';
 import { checkRecordForm, formFieldOf, type FieldErrors } from './record-form-rules';
@@ -19,6 +20,7 @@ const pathName = (path: ObservationPath) =>
 
 export function useRecordForm(initial: RecordForm) {
   const { t } = useTranslation();
+  const serverErrorText = useErrorText();
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -100,7 +102,7 @@ export function useRecordForm(initial: RecordForm) {
     action(form)
       .catch((error: unknown) => {
         const info = readApiError(error);
-        const text = info.message ?? t('errors.wrongServices');
+        const text = serverErrorText(error);
         if (info.code === 'BAD_USER_INPUT' && info.field) {
           setErrors({ [formFieldOf(info.field)]: { text } });
           // Also above the form: the field may be one the form does not show (e.g. 'observations').

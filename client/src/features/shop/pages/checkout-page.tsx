@@ -99,7 +99,7 @@ export function CheckoutPage() {
       }
       const info = readApiError(err);
       if (info.code === 'BAD_USER_INPUT' && info.field && info.field in EMPTY_ADDRESS) {
-        setServerField({ field: info.field, message: info.message ?? '' });
+        setServerField({ field: info.field, message: errorText(err) });
         setStep(1);
         return;
       }

@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { TicketCategory, TicketPriority } from '../../../gql/graphql';
 import { readApiError } from '../../../shared/api/errors';
+import { useErrorText } from '../../../shared/api/use-error-text';
 import { useTicketActions } from '../api/use-tickets';
 import { BODY_MAX, SUBJECT_MAX, SUBJECT_MIN } from './ticket-limits';
 
@@ -21,6 +22,7 @@ const PRIORITIES: TicketPriority[] = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'];
 
 export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (number: number) => void }) {
   const { t } = useTranslation('tickets');
+  const errorText = useErrorText();
   const { open } = useTicketActions();
   const [subject, setSubject] = useState('');
   const [description, setDescription] = useState('');
@@ -50,7 +52,7 @@ export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; o
       if (res.data) onCreated(res.data.openTicket.number);
     } catch (e) {
       const info = readApiError(e);
-      setError({ field: info.field, message: info.message ?? t('error') });
+      setError({ field: info.field, message: errorText(e, t('error')) });
     } finally {
       setBusy(false);
     }

@@ -22,6 +22,7 @@ import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { TicketStatus } from '../../../gql/graphql';
 import { readApiError } from '../../../shared/api/errors';
+import { useErrorText } from '../../../shared/api/use-error-text';
 import { useFormat } from '../../../shared/lib/use-format';
 import { useAssignees, useTicket, useTicketActions } from '../api/use-tickets';
 import { BODY_MAX } from './ticket-limits';
@@ -31,6 +32,7 @@ const STATUSES: TicketStatus[] = ['OPEN', 'PENDING', 'CLOSED'];
 
 export function TicketDialog({ id, admin, onClose }: { id: string; admin: boolean; onClose: () => void }) {
   const { t } = useTranslation('tickets');
+  const errorText = useErrorText();
   const f = useFormat();
   const fullScreen = useMediaQuery((th: Theme) => th.breakpoints.down('sm'));
   const { data, loading, refetch } = useTicket(id);
@@ -53,7 +55,7 @@ export function TicketDialog({ id, admin, onClose }: { id: string; admin: boolea
       if (info.code === 'CONFLICT') {
         await refetch();
         setError({ field: null, message: t('detail.conflict') });
-      } else setError({ field: info.field, message: info.message ?? t('error') });
+      } else setError({ field: info.field, message: errorText(e, t('error')) });
     } finally {
       setBusy(false);
     }

@@ -66,6 +66,16 @@ export const adminAr: AdminTranslation = {
       system: 'النظام',
       by: 'بواسطة {{actor}}',
       empty: 'لا توجد إجراءات إدارية بعد.',
+      invoice: 'الفاتورة {{number}}',
+      adminEmails: 'مُعيَّن في إعدادات الخادم',
+    },
+    paymentMethods: {
+      CARD: 'بطاقة',
+      BANK_TRANSFER: 'تحويل بنكي',
+      CASH: 'نقداً',
+      CHEQUE: 'شيك',
+      INSURANCE: 'تأمين',
+      OTHER: 'أخرى',
     },
     actionNames: {
       BAN: 'إيقاف',

@@ -66,7 +66,11 @@ export const adminEn = {
       system: 'System',
       by: 'By {{actor}}',
       empty: 'No administrator action yet.',
+      invoice: 'Invoice {{number}}',
+      adminEmails: 'Named in the server’s configuration',
     },
+    /** The way a recorded payment was made (billing actions in the audit). */
+    paymentMethods: { CARD: 'Card', BANK_TRANSFER: 'Bank transfer', CASH: 'Cash', CHEQUE: 'Cheque', INSURANCE: 'Insurance', OTHER: 'Other' },
     actionNames: {
       BAN: 'Banned',
       UNBAN: 'Ban lifted',

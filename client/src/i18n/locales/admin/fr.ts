@@ -66,7 +66,10 @@ export const adminFr: AdminTranslation = {
       system: 'Système',
       by: 'Par {{actor}}',
       empty: 'Aucune action d’administration pour l’instant.',
+      invoice: 'Facture {{number}}',
+      adminEmails: 'Désigné dans la configuration du serveur',
     },
+    paymentMethods: { CARD: 'Carte', BANK_TRANSFER: 'Virement', CASH: 'Espèces', CHEQUE: 'Chèque', INSURANCE: 'Assurance', OTHER: 'Autre' },
     actionNames: {
       BAN: 'Suspendu',
       UNBAN: 'Suspension levée',

@@ -66,6 +66,16 @@ export const adminZh: AdminTranslation = {
       system: '系统',
       by: '操作人：{{actor}}',
       empty: '暂无管理操作。',
+      invoice: '发票 {{number}}',
+      adminEmails: '由服务器配置指定',
+    },
+    paymentMethods: {
+      CARD: '银行卡',
+      BANK_TRANSFER: '银行转账',
+      CASH: '现金',
+      CHEQUE: '支票',
+      INSURANCE: '保险',
+      OTHER: '其他',
     },
     actionNames: {
       BAN: '已停用',

@@ -71,7 +71,7 @@ export function ThresholdsCard() {
       setResult({ ok: true, text: t('preferences.thresholds.savedNote') });
     } catch (e) {
       const info = readApiError(e);
-      if (info.field) setErrors({ [info.field]: info.message ?? errorText(e) });
+      if (info.field) setErrors({ [info.field]: errorText(e) });
       else setResult({ ok: false, text: errorText(e) });
     }
   };

@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnitPreferencesInput } from '../../../../gql/graphql';
 import { readApiError } from '../../../../shared/api/errors';
+import { useErrorText } from '../../../../shared/api/use-error-text';
 import { useFormat } from '../../../../shared/lib/use-format';
 import { useNow } from '../../../../shared/lib/use-now';
 import { usePreferences } from '../../../../shared/preferences/preferences-context';
@@ -22,6 +23,7 @@ const DEVICE_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function UnitsCard() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { units, save, loaded } = usePreferences();
   const format = useFormat();
   const now = useNow(30_000);
@@ -37,7 +39,7 @@ export function UnitsCard() {
       (e: unknown) => {
         const info = readApiError(e);
         setStatus('idle');
-        setError({ field: info.field, message: info.message ?? t('errors.wrongServices') });
+        setError({ field: info.field, message: errorText(e) });
       },
     );
   };
