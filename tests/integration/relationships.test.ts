@@ -74,12 +74,14 @@ describe('follows', () => {
     await t.db.db.insert(follows).values(
       fans.map((f, i) => ({ followerId: f.userId, followeeId: star.userId, createdAt: sql`${`2026-03-01 10:00:00.000${i + 1}00+00`}::timestamptz` })),
     );
+    type OnePage = { followers: { nextCursor: string | null; items: { firstName: string }[] } };
+    const pageAfter = (after: string | null) => t.gql<OnePage>(PAGE, { first: 1, after }, star.token);
     const seen: string[] = [];
     let after: string | null = null;
     for (let pages = 0; pages < 6; pages++) {
-      const res: { data?: { followers: { nextCursor: string | null; items: { firstName: string }[] } } } = await t.gql(PAGE, { first: 1, after }, star.token);
-      seen.push(...(res.data?.followers.items.map((p) => p.firstName) ?? []));
-      after = res.data?.followers.nextCursor ?? null;
+      const followers: OnePage['followers'] | undefined = (await pageAfter(after)).data?.followers;
+      seen.push(...(followers?.items.map((p) => p.firstName) ?? []));
+      after = followers?.nextCursor ?? null;
       if (!after) break;
     }
     expect(seen).toEqual(['Burst4', 'Burst3', 'Burst2', 'Burst1']);
