@@ -6,7 +6,14 @@ const en = {
   retry: 'Try again',
   live: 'Live: payments appear here as soon as they are recorded.',
   updated: 'Invoice {{number}} was updated.',
-  states: { ISSUED: 'Issued', OVERDUE: 'Overdue', PAID: 'Paid', CANCELLED: 'Cancelled', DRAFT: 'Draft', ENTERED_IN_ERROR: 'Entered in error' },
+  states: {
+    ISSUED: 'Issued',
+    OVERDUE: 'Overdue',
+    PAID: 'Paid',
+    CANCELLED: 'Cancelled',
+    DRAFT: 'Draft',
+    ENTERED_IN_ERROR: 'Entered in error',
+  },
   allStates: 'All',
   filters: {
     label: 'Filters',
@@ -26,7 +33,14 @@ const en = {
     AMOUNT_ASC: 'Amount, lowest first',
     NUMBER_ASC: 'Number',
   },
-  totals: { title: 'Totals by status', count_zero: 'No invoices', count_one: '{{count}} invoice', count_other: '{{count}} invoices', open: 'open', none: 'None' },
+  totals: {
+    title: 'Totals by status',
+    count_zero: 'No invoices',
+    count_one: '{{count}} invoice',
+    count_other: '{{count}} invoices',
+    open: 'open',
+    none: 'None',
+  },
   table: {
     caption: 'Your invoices',
     number: 'Number',
@@ -81,7 +95,14 @@ const en = {
     cancelled: 'Cancelled: {{reason}}',
     notFound: 'This invoice does not exist or is not yours.',
   },
-  methods: { CARD: 'Card', BANK_TRANSFER: 'Bank transfer', CASH: 'Cash', CHEQUE: 'Cheque', INSURANCE: 'Insurance', OTHER: 'Other' },
+  methods: {
+    CARD: 'Card',
+    BANK_TRANSFER: 'Bank transfer',
+    CASH: 'Cash',
+    CHEQUE: 'Cheque',
+    INSURANCE: 'Insurance',
+    OTHER: 'Other',
+  },
   events: {
     ISSUED: 'Issued',
     IMPORTED: 'Imported from your records',

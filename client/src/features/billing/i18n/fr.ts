@@ -8,7 +8,14 @@ const fr: Strings<typeof en> = {
   retry: 'Réessayer',
   live: 'En direct\u202f: les paiements apparaissent ici dès qu’ils sont enregistrés.',
   updated: 'La facture {{number}} a été mise à jour.',
-  states: { ISSUED: 'Émise', OVERDUE: 'En retard', PAID: 'Payée', CANCELLED: 'Annulée', DRAFT: 'Brouillon', ENTERED_IN_ERROR: 'Saisie par erreur' },
+  states: {
+    ISSUED: 'Émise',
+    OVERDUE: 'En retard',
+    PAID: 'Payée',
+    CANCELLED: 'Annulée',
+    DRAFT: 'Brouillon',
+    ENTERED_IN_ERROR: 'Saisie par erreur',
+  },
   allStates: 'Toutes',
   filters: {
     label: 'Filtres',
@@ -28,7 +35,14 @@ const fr: Strings<typeof en> = {
     AMOUNT_ASC: 'Montant croissant',
     NUMBER_ASC: 'Numéro',
   },
-  totals: { title: 'Totaux par statut', count_zero: 'Aucune facture', count_one: '{{count}} facture', count_other: '{{count}} factures', open: 'à payer', none: 'Aucune' },
+  totals: {
+    title: 'Totaux par statut',
+    count_zero: 'Aucune facture',
+    count_one: '{{count}} facture',
+    count_other: '{{count}} factures',
+    open: 'à payer',
+    none: 'Aucune',
+  },
   table: {
     caption: 'Vos factures',
     number: 'Numéro',
@@ -82,7 +96,14 @@ const fr: Strings<typeof en> = {
     cancelled: 'Annulée\u202f: {{reason}}',
     notFound: 'Cette facture n’existe pas ou ne vous appartient pas.',
   },
-  methods: { CARD: 'Carte', BANK_TRANSFER: 'Virement', CASH: 'Espèces', CHEQUE: 'Chèque', INSURANCE: 'Assurance', OTHER: 'Autre' },
+  methods: {
+    CARD: 'Carte',
+    BANK_TRANSFER: 'Virement',
+    CASH: 'Espèces',
+    CHEQUE: 'Chèque',
+    INSURANCE: 'Assurance',
+    OTHER: 'Autre',
+  },
   events: {
     ISSUED: 'Émise',
     IMPORTED: 'Importée depuis vos dossiers',

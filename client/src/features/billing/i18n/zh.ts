@@ -8,7 +8,14 @@ const zh: Strings<typeof en> = {
   retry: '重试',
   live: '实时：付款一经登记即显示在此处。',
   updated: '发票 {{number}} 已更新。',
-  states: { ISSUED: '已开具', OVERDUE: '已逾期', PAID: '已付清', CANCELLED: '已取消', DRAFT: '草稿', ENTERED_IN_ERROR: '录入错误' },
+  states: {
+    ISSUED: '已开具',
+    OVERDUE: '已逾期',
+    PAID: '已付清',
+    CANCELLED: '已取消',
+    DRAFT: '草稿',
+    ENTERED_IN_ERROR: '录入错误',
+  },
   allStates: '全部',
   filters: {
     label: '筛选',
@@ -28,7 +35,14 @@ const zh: Strings<typeof en> = {
     AMOUNT_ASC: '金额从低到高',
     NUMBER_ASC: '发票号',
   },
-  totals: { title: '按状态汇总', count_zero: '没有发票', count_one: '{{count}} 张发票', count_other: '{{count}} 张发票', open: '待付', none: '无' },
+  totals: {
+    title: '按状态汇总',
+    count_zero: '没有发票',
+    count_one: '{{count}} 张发票',
+    count_other: '{{count}} 张发票',
+    open: '待付',
+    none: '无',
+  },
   table: {
     caption: '您的发票',
     number: '发票号',
@@ -82,7 +96,14 @@ const zh: Strings<typeof en> = {
     cancelled: '已取消：{{reason}}',
     notFound: '此发票不存在或不属于您。',
   },
-  methods: { CARD: '银行卡', BANK_TRANSFER: '银行转账', CASH: '现金', CHEQUE: '支票', INSURANCE: '保险', OTHER: '其他' },
+  methods: {
+    CARD: '银行卡',
+    BANK_TRANSFER: '银行转账',
+    CASH: '现金',
+    CHEQUE: '支票',
+    INSURANCE: '保险',
+    OTHER: '其他',
+  },
   events: {
     ISSUED: '已开具',
     IMPORTED: '从您的病历导入',

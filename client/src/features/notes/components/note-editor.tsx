@@ -21,7 +21,11 @@ export function NoteEditor({ note }: { note: NoteFieldsFragment }) {
   const bad = error ? readApiError(error) : null;
   const fieldError = (field: string) => (bad?.field === field ? bad.message : null);
   const statusText =
-    status === 'error' ? t('status.error', { message: errorText(error) }) : status === 'conflict' ? t('status.unsaved') : t(`status.${status}`);
+    status === 'error'
+      ? t('status.error', { message: errorText(error) })
+      : status === 'conflict'
+        ? t('status.unsaved')
+        : t(`status.${status}`);
 
   return (
     <Stack spacing={2} data-testid="note-editor">
@@ -48,7 +52,10 @@ export function NoteEditor({ note }: { note: NoteFieldsFragment }) {
           }}
           error={Boolean(fieldError('linkedDate'))}
           helperText={fieldError('linkedDate') ?? t('field.linkedHint')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'note-day', min: '1900-01-01', max: '2100-12-31' } }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': 'note-day', min: '1900-01-01', max: '2100-12-31' },
+          }}
           sx={{ maxWidth: 280 }}
         />
       </Box>

@@ -146,7 +146,12 @@ function LoadedForm({ details, units, data }: LoadedProps) {
           {data.saving ? t('personalInfo.saving') : t('personalInfo.save')}
         </Button>
       </Box>
-      <Snackbar key={savedNotice.notice?.seq} open={savedNotice.notice?.open ?? false} autoHideDuration={6000} onClose={savedNotice.close}>
+      <Snackbar
+        key={savedNotice.notice?.seq}
+        open={savedNotice.notice?.open ?? false}
+        autoHideDuration={6000}
+        onClose={savedNotice.close}
+      >
         <Alert severity="success" variant="filled" onClose={savedNotice.close} data-testid="personal-info-saved">
           {t('personalInfo.saved')}
         </Alert>

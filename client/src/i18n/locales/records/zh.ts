@@ -176,7 +176,13 @@ export const recordsZh: RecordsTranslation = {
     patientFound: '数据包中包含个人信息。请在个人信息页面查看。',
   },
   twin: {
-    highlights: { title: '身体系统', outOfRange: '{{n}} 项超出范围', inRange: '在范围内', noData: '暂无数据', failed: '无法加载身体系统。' },
+    highlights: {
+      title: '身体系统',
+      outOfRange: '{{n}} 项超出范围',
+      inRange: '在范围内',
+      noData: '暂无数据',
+      failed: '无法加载身体系统。',
+    },
     portalCode: '门户自有指标',
     summary: {
       outOfRange: '超出范围',
