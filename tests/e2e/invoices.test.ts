@@ -23,7 +23,10 @@ const SHOTS = '/work/wt/shots/invoices';
 const DAY = 86_400_000;
 const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-async function open(token: string, opts: { customizer?: Record<string, unknown>; viewport?: { width: number; height: number } } = {}) {
+async function open(
+  token: string,
+  opts: { customizer?: Record<string, unknown>; viewport?: { width: number; height: number } } = {},
+) {
   const context = await newAppContext(browser, t, { token, ...opts });
   contexts.push(context);
   return context.newPage();
@@ -37,7 +40,11 @@ async function shot(page: Page, name: string) {
 
 async function axeClean(page: Page) {
   // A drawer's backdrop fading in blends with the text behind it: measure contrast once transitions are over.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
   expect(severe(await runAxe(page)).map(describeFinding)).toEqual([]);
 }
 
@@ -46,11 +53,35 @@ async function seed(userId: string) {
   const svc = t.app.services.invoices;
   const now = Date.now();
   svc.setClock(() => new Date(now - 60 * DAY));
-  const overdue = await svc.issue(userId, { userId, currency: 'EUR', dueDate: ymd(now - 30 * DAY), lines: [{ description: 'Cardiology consultation', quantity: 1, unitPriceMinor: 12_000 }, { description: 'ECG', quantity: 1, unitPriceMinor: 4_550 }] });
+  const overdue = await svc.issue(userId, {
+    userId,
+    currency: 'EUR',
+    dueDate: ymd(now - 30 * DAY),
+    lines: [
+      { description: 'Cardiology consultation', quantity: 1, unitPriceMinor: 12_000 },
+      { description: 'ECG', quantity: 1, unitPriceMinor: 4_550 },
+    ],
+  });
   svc.setClock(() => new Date());
-  await svc.issue(userId, { userId, currency: 'EUR', dueDate: ymd(now + 20 * DAY), lines: [{ description: 'Physiotherapy session', quantity: 4, unitPriceMinor: 5_500 }] });
-  const paid = await svc.issue(userId, { userId, currency: 'EUR', dueDate: ymd(now + 5 * DAY), lines: [{ description: 'Blood panel', quantity: 1, unitPriceMinor: 8_900 }] });
-  await svc.recordPayment(userId, { invoiceId: paid.id, amountMinor: 8_900, currency: 'EUR', paidOn: ymd(now), method: 'card' });
+  await svc.issue(userId, {
+    userId,
+    currency: 'EUR',
+    dueDate: ymd(now + 20 * DAY),
+    lines: [{ description: 'Physiotherapy session', quantity: 4, unitPriceMinor: 5_500 }],
+  });
+  const paid = await svc.issue(userId, {
+    userId,
+    currency: 'EUR',
+    dueDate: ymd(now + 5 * DAY),
+    lines: [{ description: 'Blood panel', quantity: 1, unitPriceMinor: 8_900 }],
+  });
+  await svc.recordPayment(userId, {
+    invoiceId: paid.id,
+    amountMinor: 8_900,
+    currency: 'EUR',
+    paidOn: ymd(now),
+    method: 'card',
+  });
   return overdue;
 }
 
@@ -64,7 +95,9 @@ describe('invoices', () => {
     const page = await open(u.token);
     await page.goto('/invoices');
     await page.getByTestId('chip-OVERDUE').waitFor();
-    expect(await page.getByTestId('chip-OVERDUE-amount').textContent()).toBe(new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(165.5));
+    expect(await page.getByTestId('chip-OVERDUE-amount').textContent()).toBe(
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(165.5),
+    );
     await axeClean(page);
     await shot(page, 'list-light');
 
@@ -177,7 +210,11 @@ describe('invoices', () => {
 
     const u = await verifiedUser(t, { firstName: 'Omar', lastName: 'Looks' });
     const overdue = await seed(u.user.id);
-    const looks: { name: string; customizer?: Record<string, unknown>; viewport?: { width: number; height: number } }[] = [
+    const looks: {
+      name: string;
+      customizer?: Record<string, unknown>;
+      viewport?: { width: number; height: number };
+    }[] = [
       { name: 'dark', customizer: { activeMode: 'dark' } },
       { name: 'ar-rtl', customizer: { language: 'ar', activeDir: 'rtl' } },
       { name: 'mobile-375', viewport: { width: 375, height: 800 } },
