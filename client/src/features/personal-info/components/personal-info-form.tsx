@@ -78,6 +78,13 @@ function LoadedForm({ details, units, data }: LoadedProps) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
+    // A date of birth typed but not a real day: its field says why; saving now would keep the old day silently.
+    const unsettled = form.unsettledField();
+    if (unsettled) {
+      setFailure(t('personalInfo.fixErrors'));
+      document.getElementById(`pi-${unsettled.replace('.', '-')}`)?.focus();
+      return;
+    }
     const parsed = toInput(form.values, units);
     if ('problems' in parsed) {
       form.setProblems(parsed.problems);
