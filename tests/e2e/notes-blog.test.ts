@@ -109,6 +109,47 @@ describe('notes', () => {
   });
 });
 
+describe('notes in French', () => {
+  it('the linked day is typed day first and saved as that day; an impossible day is said so and not saved', async () => {
+    const u = await verifiedUser(t);
+    const NOTE_DAY = 'query { notes { linkedDate version } }';
+    const stored = async () =>
+      (await t.gql<{ notes: { linkedDate: string | null }[] }>(NOTE_DAY, {}, u.token)).data?.notes[0]?.linkedDate;
+    const page = await (await open(u.token, { customizer: { language: 'fr' } })).newPage();
+    await page.goto('/apps/notes');
+    await page.getByTestId('notes-empty').waitFor();
+    await page.getByTestId('note-add').click();
+    const day = page.getByTestId('note-day');
+    await day.waitFor();
+    // A text field, not the browser's date input (which would follow the browser's English, mm/dd/yyyy).
+    expect(await day.getAttribute('type')).toBe('text');
+    expect(await day.getAttribute('placeholder')).toBe(`ex. 31/12/${new Date().getFullYear()}`);
+    await page.getByTestId('note-title').fill('Tension le soir');
+    await day.fill('31/12/2025');
+    await expect.poll(stored, { timeout: 8_000 }).toBe('2025-12-31');
+    await expect.poll(() => status(page), { timeout: 8_000 }).toBe('saved');
+
+    // 31 April: the French message under the field once it is left; the note keeps its day.
+    await day.fill('31/04/2026');
+    await day.blur();
+    const hint = page.locator(`#${await day.getAttribute('aria-describedby')}`);
+    await expect
+      .poll(() => hint.textContent())
+      .toBe(`Cette date n’existe pas. Écrivez-la comme 31/12/${new Date().getFullYear()}.`);
+    expect(await day.getAttribute('aria-invalid')).toBe('true');
+    await page.getByTestId('note-body').fill('Le reste de la note est enregistré.');
+    await expect.poll(() => status(page), { timeout: 8_000 }).toBe('saved');
+    expect(await stored()).toBe('2025-12-31');
+    expect(severe(await runAxe(page)).map(describeFinding)).toEqual([]);
+    await shot(page, 'notes-day-error-fr');
+
+    // Emptied: the note is no longer linked to a day, and the hint is back.
+    await day.fill('');
+    await expect.poll(stored, { timeout: 8_000 }).toBeNull();
+    expect(await hint.textContent()).toBe('Affichée à côté des constantes de ce jour sur la vue d’ensemble.');
+  });
+});
+
 interface Created {
   createBlogPost: { id: string; slug: string };
 }
