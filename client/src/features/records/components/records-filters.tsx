@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '../../../shared/ui/day-field';
 import { RECORD_KINDS, RECORD_SORTS, isRecordKind, isRecordSort } from '../lib/record-kinds';
 import { hasFilters, type ListParams } from '../lib/use-list-params';
 import { useDebounced } from '../lib/use-debounced';
@@ -68,17 +69,24 @@ export function RecordsFilters({ params, update, onClear }: RecordsFiltersProps)
           </MenuItem>
         ))}
       </TextField>
+      {/* Days typed in the page's language (a native date input shows the browser's); a period that ends before
+          it starts is refused here with the reason, rather than sent for the server to refuse. */}
       {(['from', 'to'] as const).map((field) => (
-        <TextField
+        <DayField
           key={field}
-          label={t(`records.list.${field}`)}
-          type="date"
-          value={params[field]}
-          onChange={(event) => {
-            update({ [field]: event.target.value });
-          }}
           size="small"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `records-${field}` } }}
+          label={t(`records.list.${field}`)}
+          value={params[field]}
+          onChange={(day) => {
+            update({ [field]: day });
+          }}
+          check={(day) =>
+            (field === 'from' ? params.to && day > params.to : params.from && day < params.from)
+              ? t('records.list.rangeError')
+              : null
+          }
+          testId={`records-${field}`}
+          sx={{ minWidth: 150 }}
         />
       ))}
       <TextField

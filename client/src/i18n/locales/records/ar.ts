@@ -51,6 +51,7 @@ export const recordsAr: RecordsTranslation = {
       allKinds: 'كل الأنواع',
       from: 'من',
       to: 'إلى',
+      rangeError: 'تاريخ البداية بعد تاريخ النهاية.',
       sort: 'الترتيب',
       sorts: {
         DATE_DESC: 'الأحدث أولاً',

@@ -51,6 +51,7 @@ export const recordsEn = {
       allKinds: 'All kinds',
       from: 'From',
       to: 'To',
+      rangeError: 'The start date is after the end date.',
       sort: 'Sort by',
       sorts: {
         DATE_DESC: 'Newest first',

@@ -51,6 +51,7 @@ export const recordsFr: RecordsTranslation = {
       allKinds: 'Tous les types',
       from: 'Du',
       to: 'Au',
+      rangeError: 'La date de début est postérieure à la date de fin.',
       sort: 'Trier par',
       sorts: {
         DATE_DESC: 'Plus récents d’abord',

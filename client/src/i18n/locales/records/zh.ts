@@ -51,6 +51,7 @@ export const recordsZh: RecordsTranslation = {
       allKinds: '全部类型',
       from: '起始日期',
       to: '截止日期',
+      rangeError: '开始日期晚于结束日期。',
       sort: '排序',
       sorts: { DATE_DESC: '最新在前', DATE_ASC: '最早在前', TITLE_ASC: '标题（A–Z）', UPDATED_DESC: '最近修改' },
       clearFilters: '清除筛选',
