@@ -200,6 +200,64 @@ describe('invoices', () => {
     expect(await to.inputValue()).toBe('');
   });
 
+  it("the admin dialogs' days are typed in French; a past due date and a future payment day are refused", async () => {
+    const u = await verifiedUser(t, { firstName: 'Lucie', lastName: 'Echeance' });
+    const admin = await verifiedUser(t, { firstName: 'Ada', lastName: 'Dates' });
+    await t.app.services.admin.setAdmin(null, admin.user.id, true);
+    const fr = (ms: number) => ymd(ms).split('-').reverse().join('/');
+    const INVOICES = 'query { invoices { items { number dueDate payments { paidOn amountMinor } } } }';
+    type Listed = { invoices: { items: { number: string; dueDate: string | null; payments: { paidOn: string }[] }[] } };
+    const listed = async () => (await t.gql<Listed>(INVOICES, {}, u.token)).data?.invoices.items ?? [];
+
+    const page = await open(admin.token, { customizer: { language: 'fr' } });
+    await page.goto('/invoices');
+    const panel = page.getByTestId('admin-billing');
+    await panel.waitFor();
+    await panel.getByRole('combobox').fill(u.email);
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Émettre une facture' }).click();
+    const dialog = page.getByRole('dialog');
+    const due = dialog.getByTestId('issue-due-date');
+    // A text field in the page's order (a native date input would show the browser's English mm/dd/yyyy).
+    expect(await due.getAttribute('type')).toBe('text');
+    expect(await due.inputValue()).toBe(fr(Date.now() + 30 * DAY));
+    await dialog.getByLabel('Description').fill('Consultation');
+    await dialog.getByLabel('Prix unitaire').fill('50');
+    const issueButton = dialog.getByRole('button', { name: 'Émettre', exact: true });
+    await expect.poll(() => issueButton.isEnabled()).toBe(true);
+
+    // Yesterday: refused in French, and "Émettre" waits (it would otherwise send the previous day).
+    await due.fill(fr(Date.now() - DAY));
+    const dueError = page.locator(`#${await due.getAttribute('aria-describedby')}`);
+    await expect.poll(() => dueError.textContent()).toBe('La date d’échéance ne peut pas être passée.');
+    expect(await issueButton.isDisabled()).toBe(true);
+    await axeClean(page);
+    await shot(page, 'admin-due-error-fr');
+    await due.fill(fr(Date.now() + 10 * DAY));
+    await expect.poll(() => issueButton.isEnabled()).toBe(true);
+    await issueButton.click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const [issued] = await listed();
+    expect(issued?.dueDate).toBe(ymd(Date.now() + 10 * DAY));
+
+    // The payment day: tomorrow is refused in French, yesterday is recorded as that day.
+    await page
+      .getByTestId(`admin-invoice-${issued?.number}`)
+      .getByRole('button', { name: 'Enregistrer un paiement' })
+      .click();
+    const paidOn = page.getByTestId('payment-paid-on');
+    expect(await paidOn.inputValue()).toBe(fr(Date.now()));
+    await page.getByTestId('payment-amount').fill('20');
+    await paidOn.fill(fr(Date.now() + DAY));
+    const paidError = page.locator(`#${await paidOn.getAttribute('aria-describedby')}`);
+    await expect.poll(() => paidError.textContent()).toBe('La date de paiement ne peut pas être dans le futur.');
+    expect(await page.getByTestId('payment-submit').isDisabled()).toBe(true);
+    await paidOn.fill(fr(Date.now() - DAY));
+    await expect.poll(() => page.getByTestId('payment-submit').isEnabled()).toBe(true);
+    await page.getByTestId('payment-submit').click();
+    await expect.poll(async () => (await listed())[0]?.payments.map((p) => p.paidOn)).toEqual([ymd(Date.now() - DAY)]);
+  });
+
   it('empty state, dark, Arabic RTL and 375 px', async () => {
     const fresh = await verifiedUser(t);
     const empty = await open(fresh.token);

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { CancelInvoiceDocument, IssueInvoiceDocument, RecordInvoicePaymentDocument } from '../../../gql/graphql';
 import type { InvoiceRowFieldsFragment, PaymentMethod } from '../../../gql/graphql';
 import { useErrorText } from '../../../shared/api/use-error-text';
+import { DayField } from '../../../shared/ui/day-field';
 import { parseMoney } from '../lib/money';
 import { useBillingFormat } from '../lib/use-billing-format';
 
@@ -38,6 +39,8 @@ export function IssueDialog({ open, onClose, userId }: DialogProps & { userId: s
   const [currency, setCurrency] = useState('EUR');
   const [dueDate, setDueDate] = useState(() => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
   const [lines, setLines] = useState([{ description: '', quantity: '1', price: '' }]);
+  // The due date field holds text that is not a day to send (impossible, in the past, half-typed).
+  const [dueProblem, setDueProblem] = useState(false);
   const [issue, { loading, error, reset }] = useMutation(IssueInvoiceDocument, { refetchQueries });
   const parsed = lines.map((l) => ({
     description: l.description,
@@ -90,12 +93,15 @@ export function IssueDialog({ open, onClose, userId }: DialogProps & { userId: s
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="date"
+          {/* Typed in the page's language (a native date input follows the browser's). The server refuses a past
+              due date too; said here first, and "Issue" waits until the field holds a day it can send. */}
+          <DayField
             label={t('admin.dueDate')}
             value={dueDate}
-            onChange={(e) => setDueDate(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }}
+            onChange={setDueDate}
+            check={(day) => (day < today() ? t('admin.dueDatePast') : null)}
+            onProblem={setDueProblem}
+            testId="issue-due-date"
           />
         </Box>
         {lines.map((l, i) => (
@@ -150,7 +156,11 @@ export function IssueDialog({ open, onClose, userId }: DialogProps & { userId: s
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('admin.back')}</Button>
-        <Button variant="contained" disabled={!valid || loading} onClick={() => void submit()}>
+        <Button
+          variant="contained"
+          disabled={!valid || !dueDate || dueProblem || loading}
+          onClick={() => void submit()}
+        >
           {t('admin.submitIssue')}
         </Button>
       </DialogActions>
@@ -166,6 +176,7 @@ export function PaymentDialog({ open, onClose, invoice }: DialogProps & { invoic
   const [paidOn, setPaidOn] = useState(today);
   const [method, setMethod] = useState<PaymentMethod>('BANK_TRANSFER');
   const [reference, setReference] = useState('');
+  const [paidOnProblem, setPaidOnProblem] = useState(false);
   const [record, { loading, error, reset }] = useMutation(RecordInvoicePaymentDocument, { refetchQueries });
   const minor = parseMoney(amount, invoice.currency);
   const submit = async () => {
@@ -205,12 +216,14 @@ export function PaymentDialog({ open, onClose, invoice }: DialogProps & { invoic
           error={amount !== '' && minor === null}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'payment-amount' } }}
         />
-        <TextField
-          type="date"
+        {/* As the due date above: a day in the future is refused here and by the server. */}
+        <DayField
           label={t('admin.paidOn')}
           value={paidOn}
-          onChange={(e) => setPaidOn(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+          onChange={setPaidOn}
+          check={(day) => (day > today() ? t('admin.paidOnFuture') : null)}
+          onProblem={setPaidOnProblem}
+          testId="payment-paid-on"
         />
         <TextField
           select
@@ -235,7 +248,7 @@ export function PaymentDialog({ open, onClose, invoice }: DialogProps & { invoic
         <Button onClick={onClose}>{t('admin.back')}</Button>
         <Button
           variant="contained"
-          disabled={minor === null || minor <= 0 || loading}
+          disabled={minor === null || minor <= 0 || !paidOn || paidOnProblem || loading}
           onClick={() => void submit()}
           data-testid="payment-submit"
         >
