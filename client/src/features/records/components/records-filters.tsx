@@ -28,7 +28,8 @@ export function RecordsFilters({ params, update, onClear }: RecordsFiltersProps)
   }, [settled, params.q, update]);
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+    // Aligned at the top: a day field's message under it must not lift its box above the others.
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'flex-start' } }}>
       <TextField
         label={t('records.list.search')}
         placeholder={t('records.list.searchHint')}
@@ -38,7 +39,7 @@ export function RecordsFilters({ params, update, onClear }: RecordsFiltersProps)
         }}
         type="search"
         size="small"
-        sx={{ flexGrow: 1, minWidth: 220 }}
+        sx={{ flexGrow: 1, minWidth: 190 }}
         slotProps={{
           htmlInput: { 'data-testid': 'records-search' },
           input: {
@@ -86,7 +87,9 @@ export function RecordsFilters({ params, update, onClear }: RecordsFiltersProps)
               : null
           }
           testId={`records-${field}`}
-          sx={{ minWidth: 150 }}
+          // Wide enough for the placeholder's example ("e.g. 12/31/2026", "مثال 31/12/2026"); the search box
+          // gave up 30 px of its minimum so the row still fits beside the menu at 1280 px.
+          sx={{ minWidth: 175 }}
         />
       ))}
       <TextField
