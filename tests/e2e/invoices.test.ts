@@ -23,7 +23,10 @@ const SHOTS = '/work/wt/shots/invoices';
 const DAY = 86_400_000;
 const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-async function open(token: string, opts: { customizer?: Record<string, unknown>; viewport?: { width: number; height: number } } = {}) {
+async function open(
+  token: string,
+  opts: { customizer?: Record<string, unknown>; viewport?: { width: number; height: number } } = {},
+) {
   const context = await newAppContext(browser, t, { token, ...opts });
   contexts.push(context);
   return context.newPage();
@@ -37,7 +40,11 @@ async function shot(page: Page, name: string) {
 
 async function axeClean(page: Page) {
   // A drawer's backdrop fading in blends with the text behind it: measure contrast once transitions are over.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
   expect(severe(await runAxe(page)).map(describeFinding)).toEqual([]);
 }
 
@@ -46,11 +53,35 @@ async function seed(userId: string) {
   const svc = t.app.services.invoices;
   const now = Date.now();
   svc.setClock(() => new Date(now - 60 * DAY));
-  const overdue = await svc.issue(userId, { userId, currency: 'EUR', dueDate: ymd(now - 30 * DAY), lines: [{ description: 'Cardiology consultation', quantity: 1, unitPriceMinor: 12_000 }, { description: 'ECG', quantity: 1, unitPriceMinor: 4_550 }] });
+  const overdue = await svc.issue(userId, {
+    userId,
+    currency: 'EUR',
+    dueDate: ymd(now - 30 * DAY),
+    lines: [
+      { description: 'Cardiology consultation', quantity: 1, unitPriceMinor: 12_000 },
+      { description: 'ECG', quantity: 1, unitPriceMinor: 4_550 },
+    ],
+  });
   svc.setClock(() => new Date());
-  await svc.issue(userId, { userId, currency: 'EUR', dueDate: ymd(now + 20 * DAY), lines: [{ description: 'Physiotherapy session', quantity: 4, unitPriceMinor: 5_500 }] });
-  const paid = await svc.issue(userId, { userId, currency: 'EUR', dueDate: ymd(now + 5 * DAY), lines: [{ description: 'Blood panel', quantity: 1, unitPriceMinor: 8_900 }] });
-  await svc.recordPayment(userId, { invoiceId: paid.id, amountMinor: 8_900, currency: 'EUR', paidOn: ymd(now), method: 'card' });
+  await svc.issue(userId, {
+    userId,
+    currency: 'EUR',
+    dueDate: ymd(now + 20 * DAY),
+    lines: [{ description: 'Physiotherapy session', quantity: 4, unitPriceMinor: 5_500 }],
+  });
+  const paid = await svc.issue(userId, {
+    userId,
+    currency: 'EUR',
+    dueDate: ymd(now + 5 * DAY),
+    lines: [{ description: 'Blood panel', quantity: 1, unitPriceMinor: 8_900 }],
+  });
+  await svc.recordPayment(userId, {
+    invoiceId: paid.id,
+    amountMinor: 8_900,
+    currency: 'EUR',
+    paidOn: ymd(now),
+    method: 'card',
+  });
   return overdue;
 }
 
@@ -64,7 +95,9 @@ describe('invoices', () => {
     const page = await open(u.token);
     await page.goto('/invoices');
     await page.getByTestId('chip-OVERDUE').waitFor();
-    expect(await page.getByTestId('chip-OVERDUE-amount').textContent()).toBe(new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(165.5));
+    expect(await page.getByTestId('chip-OVERDUE-amount').textContent()).toBe(
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(165.5),
+    );
     await axeClean(page);
     await shot(page, 'list-light');
 
@@ -167,6 +200,64 @@ describe('invoices', () => {
     expect(await to.inputValue()).toBe('');
   });
 
+  it("the admin dialogs' days are typed in French; a past due date and a future payment day are refused", async () => {
+    const u = await verifiedUser(t, { firstName: 'Lucie', lastName: 'Echeance' });
+    const admin = await verifiedUser(t, { firstName: 'Ada', lastName: 'Dates' });
+    await t.app.services.admin.setAdmin(null, admin.user.id, true);
+    const fr = (ms: number) => ymd(ms).split('-').reverse().join('/');
+    const INVOICES = 'query { invoices { items { number dueDate payments { paidOn amountMinor } } } }';
+    type Listed = { invoices: { items: { number: string; dueDate: string | null; payments: { paidOn: string }[] }[] } };
+    const listed = async () => (await t.gql<Listed>(INVOICES, {}, u.token)).data?.invoices.items ?? [];
+
+    const page = await open(admin.token, { customizer: { language: 'fr' } });
+    await page.goto('/invoices');
+    const panel = page.getByTestId('admin-billing');
+    await panel.waitFor();
+    await panel.getByRole('combobox').fill(u.email);
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Émettre une facture' }).click();
+    const dialog = page.getByRole('dialog');
+    const due = dialog.getByTestId('issue-due-date');
+    // A text field in the page's order (a native date input would show the browser's English mm/dd/yyyy).
+    expect(await due.getAttribute('type')).toBe('text');
+    expect(await due.inputValue()).toBe(fr(Date.now() + 30 * DAY));
+    await dialog.getByLabel('Description').fill('Consultation');
+    await dialog.getByLabel('Prix unitaire').fill('50');
+    const issueButton = dialog.getByRole('button', { name: 'Émettre', exact: true });
+    await expect.poll(() => issueButton.isEnabled()).toBe(true);
+
+    // Yesterday: refused in French, and "Émettre" waits (it would otherwise send the previous day).
+    await due.fill(fr(Date.now() - DAY));
+    const dueError = page.locator(`#${await due.getAttribute('aria-describedby')}`);
+    await expect.poll(() => dueError.textContent()).toBe('La date d’échéance ne peut pas être passée.');
+    expect(await issueButton.isDisabled()).toBe(true);
+    await axeClean(page);
+    await shot(page, 'admin-due-error-fr');
+    await due.fill(fr(Date.now() + 10 * DAY));
+    await expect.poll(() => issueButton.isEnabled()).toBe(true);
+    await issueButton.click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const [issued] = await listed();
+    expect(issued?.dueDate).toBe(ymd(Date.now() + 10 * DAY));
+
+    // The payment day: tomorrow is refused in French, yesterday is recorded as that day.
+    await page
+      .getByTestId(`admin-invoice-${issued?.number}`)
+      .getByRole('button', { name: 'Enregistrer un paiement' })
+      .click();
+    const paidOn = page.getByTestId('payment-paid-on');
+    expect(await paidOn.inputValue()).toBe(fr(Date.now()));
+    await page.getByTestId('payment-amount').fill('20');
+    await paidOn.fill(fr(Date.now() + DAY));
+    const paidError = page.locator(`#${await paidOn.getAttribute('aria-describedby')}`);
+    await expect.poll(() => paidError.textContent()).toBe('La date de paiement ne peut pas être dans le futur.');
+    expect(await page.getByTestId('payment-submit').isDisabled()).toBe(true);
+    await paidOn.fill(fr(Date.now() - DAY));
+    await expect.poll(() => page.getByTestId('payment-submit').isEnabled()).toBe(true);
+    await page.getByTestId('payment-submit').click();
+    await expect.poll(async () => (await listed())[0]?.payments.map((p) => p.paidOn)).toEqual([ymd(Date.now() - DAY)]);
+  });
+
   it('empty state, dark, Arabic RTL and 375 px', async () => {
     const fresh = await verifiedUser(t);
     const empty = await open(fresh.token);
@@ -177,7 +268,11 @@ describe('invoices', () => {
 
     const u = await verifiedUser(t, { firstName: 'Omar', lastName: 'Looks' });
     const overdue = await seed(u.user.id);
-    const looks: { name: string; customizer?: Record<string, unknown>; viewport?: { width: number; height: number } }[] = [
+    const looks: {
+      name: string;
+      customizer?: Record<string, unknown>;
+      viewport?: { width: number; height: number };
+    }[] = [
       { name: 'dark', customizer: { activeMode: 'dark' } },
       { name: 'ar-rtl', customizer: { language: 'ar', activeDir: 'rtl' } },
       { name: 'mobile-375', viewport: { width: 375, height: 800 } },

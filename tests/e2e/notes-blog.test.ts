@@ -53,7 +53,11 @@ describe('notes', () => {
     await page.getByTestId('note-body').fill('Felt light-headed around 2 pm. BP 102/64.');
     await page.getByTestId('note-color-WARNING').click();
     await expect.poll(() => status(page), { timeout: 8_000 }).toBe('saved');
-    const listed = await t.gql<{ notes: { id: string; title: string; body: string; version: number }[] }>(NOTES, {}, u.token);
+    const listed = await t.gql<{ notes: { id: string; title: string; body: string; version: number }[] }>(
+      NOTES,
+      {},
+      u.token,
+    );
     const note = listed.data?.notes[0];
     expect(note).toMatchObject({ title: 'Dizzy after lunch', body: 'Felt light-headed around 2 pm. BP 102/64.' });
     const id = note?.id ?? '';
@@ -82,7 +86,11 @@ describe('notes', () => {
     });
     await page.getByTestId('note-body').fill('My version of the text');
     const current = (await t.gql<{ note: { version: number } }>(NOTE, { id }, u.token)).data?.note.version ?? 0;
-    const elsewhere = await t.gql(UPDATE, { id, v: current, input: { title: 'Dizzy after lunch', body: 'Saved on the phone', color: 'WARNING' } }, u.token);
+    const elsewhere = await t.gql(
+      UPDATE,
+      { id, v: current, input: { title: 'Dizzy after lunch', body: 'Saved on the phone', color: 'WARNING' } },
+      u.token,
+    );
     expect(elsewhere.errors).toBeUndefined();
     release();
     await page.getByTestId('note-conflict').waitFor({ timeout: 8_000 });
@@ -95,7 +103,50 @@ describe('notes', () => {
     await shot(page, 'notes-conflict-light');
     await page.getByTestId('note-keep-mine').click();
     await expect.poll(() => status(page), { timeout: 8_000 }).toBe('saved');
-    expect((await t.gql<{ note: { body: string } }>(NOTE, { id }, u.token)).data?.note.body).toBe('My version of the text');
+    expect((await t.gql<{ note: { body: string } }>(NOTE, { id }, u.token)).data?.note.body).toBe(
+      'My version of the text',
+    );
+  });
+});
+
+describe('notes in French', () => {
+  it('the linked day is typed day first and saved as that day; an impossible day is said so and not saved', async () => {
+    const u = await verifiedUser(t);
+    const NOTE_DAY = 'query { notes { linkedDate version } }';
+    const stored = async () =>
+      (await t.gql<{ notes: { linkedDate: string | null }[] }>(NOTE_DAY, {}, u.token)).data?.notes[0]?.linkedDate;
+    const page = await (await open(u.token, { customizer: { language: 'fr' } })).newPage();
+    await page.goto('/apps/notes');
+    await page.getByTestId('notes-empty').waitFor();
+    await page.getByTestId('note-add').click();
+    const day = page.getByTestId('note-day');
+    await day.waitFor();
+    // A text field, not the browser's date input (which would follow the browser's English, mm/dd/yyyy).
+    expect(await day.getAttribute('type')).toBe('text');
+    expect(await day.getAttribute('placeholder')).toBe(`ex. 31/12/${new Date().getFullYear()}`);
+    await page.getByTestId('note-title').fill('Tension le soir');
+    await day.fill('31/12/2025');
+    await expect.poll(stored, { timeout: 8_000 }).toBe('2025-12-31');
+    await expect.poll(() => status(page), { timeout: 8_000 }).toBe('saved');
+
+    // 31 April: the French message under the field once it is left; the note keeps its day.
+    await day.fill('31/04/2026');
+    await day.blur();
+    const hint = page.locator(`#${await day.getAttribute('aria-describedby')}`);
+    await expect
+      .poll(() => hint.textContent())
+      .toBe(`Cette date n’existe pas. Écrivez-la comme 31/12/${new Date().getFullYear()}.`);
+    expect(await day.getAttribute('aria-invalid')).toBe('true');
+    await page.getByTestId('note-body').fill('Le reste de la note est enregistré.');
+    await expect.poll(() => status(page), { timeout: 8_000 }).toBe('saved');
+    expect(await stored()).toBe('2025-12-31');
+    expect(severe(await runAxe(page)).map(describeFinding)).toEqual([]);
+    await shot(page, 'notes-day-error-fr');
+
+    // Emptied: the note is no longer linked to a day, and the hint is back.
+    await day.fill('');
+    await expect.poll(stored, { timeout: 8_000 }).toBeNull();
+    expect(await hint.textContent()).toBe('Affichée à côté des constantes de ce jour sur la vue d’ensemble.');
   });
 });
 
@@ -118,7 +169,15 @@ async function uploadCover(adminToken: string, category: Parameters<typeof cover
 async function seedArticles(adminToken: string) {
   for (const a of DEMO_ARTICLES.slice(0, 3)) {
     const coverUploadId = await uploadCover(adminToken, a.category);
-    const input = { slug: a.slug, title: a.title, body: a.body, category: a.category.toUpperCase(), tags: a.tags, status: 'PUBLISHED', coverUploadId };
+    const input = {
+      slug: a.slug,
+      title: a.title,
+      body: a.body,
+      category: a.category.toUpperCase(),
+      tags: a.tags,
+      status: 'PUBLISHED',
+      coverUploadId,
+    };
     const res = await t.gql<Created>(CREATE, { input }, adminToken);
     expect(res.errors).toBeUndefined();
   }
@@ -127,7 +186,11 @@ async function seedArticles(adminToken: string) {
 describe('notes load error', () => {
   it('says in French that the notes could not be loaded and loads them on "try again"', async () => {
     const u = await verifiedUser(t);
-    await t.gql('mutation ($i: NoteInput!) { createNote(input: $i) { id } }', { i: { title: 'Dizzy after lunch', body: '', color: 'WARNING' } }, u.token);
+    await t.gql(
+      'mutation ($i: NoteInput!) { createNote(input: $i) { id } }',
+      { i: { title: 'Dizzy after lunch', body: '', color: 'WARNING' } },
+      u.token,
+    );
     const page = await (await open(u.token, { customizer: { language: 'fr' } })).newPage();
     // The list's request fails like a proxy's error page would, until the user tries again.
     let failing = true;
@@ -186,7 +249,9 @@ describe('blog', () => {
     await adminPage.getByTestId('post-slug').fill('hydration-and-kidneys');
     await adminPage.getByTestId('post-body').fill('## Why it matters\n\nDrink water **regularly**.');
     // The cover goes through the uploads door (validated by content) and shows as a preview.
-    await adminPage.locator('input[type=file]').setInputFiles({ name: 'kidneys.png', mimeType: 'image/png', buffer: await coverPng('nutrition') });
+    await adminPage
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'kidneys.png', mimeType: 'image/png', buffer: await coverPng('nutrition') });
     await adminPage.getByRole('img', { name: 'Cover image preview' }).waitFor();
     expect(severe(await runAxe(adminPage)).map(describeFinding)).toEqual([]);
     await shot(adminPage, 'blog-editor-light');
@@ -204,12 +269,23 @@ describe('blog', () => {
     const admin = await verifiedUser(t, { firstName: 'Ada', lastName: 'Admin' });
     await t.app.services.admin.setAdmin(null, admin.user.id, true);
     const slug = `replies-${Date.now()}`;
-    const input = { slug, title: 'Questions welcome', body: 'Ask below.', category: 'HEART', tags: [], status: 'PUBLISHED' };
+    const input = {
+      slug,
+      title: 'Questions welcome',
+      body: 'Ask below.',
+      category: 'HEART',
+      tags: [],
+      status: 'PUBLISHED',
+    };
     const created = await t.gql<Created>(CREATE, { input }, admin.token);
     expect(created.errors).toBeUndefined();
     const postId = created.data?.createBlogPost.id;
     const asker = await verifiedUser(t, { firstName: 'Quinn', lastName: 'Asker' });
-    await t.gql('mutation ($p: ID!, $b: String!) { addBlogComment(postId: $p, body: $b) { id } }', { p: postId, b: 'Is 135/85 high?' }, asker.token);
+    await t.gql(
+      'mutation ($p: ID!, $b: String!) { addBlogComment(postId: $p, body: $b) { id } }',
+      { p: postId, b: 'Is 135/85 high?' },
+      asker.token,
+    );
 
     const page = await (await open(admin.token)).newPage();
     await page.goto(`/apps/blog/detail/${slug}`);
@@ -246,16 +322,35 @@ describe('looks', () => {
     const u = await verifiedUser(t, { firstName: 'Dana', lastName: 'Demo' });
     for (const [title, body, color, linkedDate] of [
       ['Questions for Dr. Martin', 'Ask about the morning readings (about 135/85).', 'PRIMARY', null],
-      ['<i>Slept badly</i>', 'Coffee at 4 pm. Heart rate higher this evening.', 'WARNING', new Date().toISOString().slice(0, 10)],
+      [
+        '<i>Slept badly</i>',
+        'Coffee at 4 pm. Heart rate higher this evening.',
+        'WARNING',
+        new Date().toISOString().slice(0, 10),
+      ],
       ['30-minute walk', 'Glucose stayed in range all afternoon.', 'SUCCESS', null],
     ] as const) {
-      await t.gql('mutation C($input: NoteInput!) { createNote(input: $input) { id } }', { input: { title, body, color, linkedDate } }, u.token);
+      await t.gql(
+        'mutation C($input: NoteInput!) { createNote(input: $input) { id } }',
+        { input: { title, body, color, linkedDate } },
+        u.token,
+      );
     }
     const [slug] = [DEMO_ARTICLES[0]?.slug ?? ''];
-    await t.gql('mutation A($p: ID!, $b: String!) { addBlogComment(postId: $p, body: $b) { id } }', {
-      p: (await t.gql<{ blogPost: { id: string } }>('query S($s: String!) { blogPost(slug: $s) { id } }', { s: slug }, u.token)).data?.blogPost.id,
-      b: 'I measure in the morning and evening, as suggested.',
-    }, u.token);
+    await t.gql(
+      'mutation A($p: ID!, $b: String!) { addBlogComment(postId: $p, body: $b) { id } }',
+      {
+        p: (
+          await t.gql<{ blogPost: { id: string } }>(
+            'query S($s: String!) { blogPost(slug: $s) { id } }',
+            { s: slug },
+            u.token,
+          )
+        ).data?.blogPost.id,
+        b: 'I measure in the morning and evening, as suggested.',
+      },
+      u.token,
+    );
     const looks: { name: string; opts: Omit<ContextOptions, 'token'> }[] = [
       { name: 'light', opts: {} },
       { name: 'dark', opts: { customizer: { activeMode: 'dark' } } },
@@ -282,7 +377,10 @@ describe('looks', () => {
       await page.goto(`/apps/blog/detail/${slug}`);
       await page.getByTestId('comments-list').waitFor();
       // The reply arrow points along the reading direction: mirrored on the right-to-left page.
-      const arrow = await page.getByTestId('comment-reply-icon').first().evaluate((el) => getComputedStyle(el).transform);
+      const arrow = await page
+        .getByTestId('comment-reply-icon')
+        .first()
+        .evaluate((el) => getComputedStyle(el).transform);
       expect(arrow).toBe(look.name === 'ar-rtl' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none');
       await check();
       await shot(page, `blog-detail-${look.name}`);

@@ -90,7 +90,8 @@ describe('personal information', () => {
     });
 
     // The other tab, over accountUpdated, without a reload.
-    await expect.poll(() => other.locator('#pi-birthDate').inputValue(), { timeout: 5_000 }).toBe('1985-12-10');
+    // (Shown the English way: the field writes days in the page's language, whatever was typed.)
+    await expect.poll(() => other.locator('#pi-birthDate').inputValue(), { timeout: 5_000 }).toBe('12/10/1985');
     expect(await other.locator('#pi-phone').inputValue()).toBe('+442079460958');
     expect(await other.getByTestId('personal-info-status').textContent()).toBe('Your required details are complete.');
 
@@ -100,6 +101,49 @@ describe('personal information', () => {
     await page.goto('/ai');
     await page.getByTestId('page-title').waitFor();
     expect(await page.getByTestId('personal-info-prompt').count()).toBe(0);
+  });
+
+  it('the date of birth is typed in the page language (French: day first); an impossible day is not saved', async () => {
+    const u = await verifiedUser(t, { firstName: 'Jeanne', lastName: 'Datedenaissance' });
+    const page = await (await open(u.token, { language: 'fr' })).newPage();
+    await page.goto('/personalInfo');
+    const birth = page.locator('#pi-birthDate');
+    await birth.waitFor();
+    // A text field, not the browser's date input (which would follow the browser's English, mm/dd/yyyy).
+    expect(await birth.getAttribute('type')).toBe('text');
+    expect(await birth.getAttribute('placeholder')).toBe(`ex. 31/12/${new Date().getFullYear()}`);
+    const stored = async () =>
+      (await t.gql<{ me: { personalInfo: { birthDate: string | null } } }>(ME, {}, u.token)).data?.me.personalInfo
+        .birthDate;
+
+    await birth.fill('31/12/1980');
+    await page.getByTestId('personal-info-save').click();
+    await page.getByTestId('personal-info-saved').waitFor();
+    expect(await stored()).toBe('1980-12-31');
+    expect(await birth.inputValue()).toBe('31/12/1980');
+
+    // 31 February: said in French under the field, the save is held (nothing sent) and the field has the focus.
+    await birth.fill('31/02/1981');
+    await page.getByTestId('personal-info-save').click();
+    await page.getByTestId('personal-info-error').waitFor();
+    expect(await helper(page, 'birthDate').textContent()).toBe(
+      `Cette date n’existe pas. Écrivez-la comme 31/12/${new Date().getFullYear()}.`,
+    );
+    expect(await birth.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('pi-birthDate');
+    expect(await stored()).toBe('1980-12-31');
+    expect(severe(await runAxe(page)).map(describeFinding)).toEqual([]);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    copyFileSync(await screenshot(page, 'personal-info-birth-fr', true), path.join(SHOTS, 'birth-error-fr.png'));
+
+    // Corrected, it saves (a day typed the ISO way is read too).
+    await birth.fill('1981-02-28');
+    await page.getByTestId('personal-info-save').click();
+    await expect.poll(stored).toBe('1981-02-28');
+    // Written back in the page's order when the page shows it again.
+    await page.reload();
+    await expect.poll(() => page.locator('#pi-birthDate').inputValue()).toBe('28/02/1981');
   });
 
   it('offers what an imported Patient says beside the current value, into the form only', async () => {
@@ -119,7 +163,9 @@ describe('personal information', () => {
 
     // At 375 px the table scrolls inside its card: the page itself does not overflow and every "Use this"
     // button can be brought into view and used.
-    const phone = await (await newAppContext(browser, t, { token: u.token, viewport: { width: 375, height: 812 } })).newPage();
+    const phone = await (
+      await newAppContext(browser, t, { token: u.token, viewport: { width: 375, height: 812 } })
+    ).newPage();
     await phone.goto('/personalInfo');
     const useBirthDate = phone.getByTestId('records-row-birthDate').getByRole('button');
     await useBirthDate.waitFor();

@@ -234,6 +234,50 @@ describe('records, FHIR import and the twin in the browser', () => {
     expect(order).toHaveLength(3);
   });
 
+  it('the period is typed in the page language (French: day first); an end before the start is refused', async () => {
+    const page = await open(ann.token, { language: 'fr' });
+    await page.goto('/mrecords');
+    await expect.poll(() => page.locator(ROWS).count()).toBe(20);
+    const from = page.getByTestId('records-from');
+    const to = page.getByTestId('records-to');
+    // A text field, not the browser's date input (which would follow the browser's English, mm/dd/yyyy).
+    expect(await from.getAttribute('type')).toBe('text');
+    expect(await from.getAttribute('placeholder')).toBe(`ex. 31/12/${new Date().getFullYear()}`);
+    const param = (key: string) => new URL(page.url()).searchParams.get(key);
+
+    // Records on or after a local day, as the list counts them (the browser and this process share the zone).
+    const all = (await serverRecords(ann.token)).items;
+    const between = (from: string, to = '9999-12-31') =>
+      all.filter(
+        (r) => new Date(r.date) >= new Date(`${from}T00:00:00`) && new Date(r.date) <= new Date(`${to}T23:59:59`),
+      ).length;
+    expect(between('1995-01-01')).toBeLessThan(20);
+
+    await from.fill('01/01/1995');
+    await expect.poll(() => param('from')).toBe('1995-01-01');
+    // The list follows (and the filters have the new period before the end is typed).
+    await expect.poll(() => page.locator(ROWS).count()).toBe(between('1995-01-01'));
+    // 31 December 1994: before the start, refused with the reason; the list keeps its period.
+    await to.fill('31/12/1994');
+    await expect.poll(() => to.getAttribute('aria-invalid')).toBe('true');
+    const toError = page.locator(`#${await to.getAttribute('aria-describedby')}`);
+    expect(await toError.textContent()).toBe('La date de début est postérieure à la date de fin.');
+    expect(param('to')).toBeNull();
+    // A day that does not exist: said in French once the field is left.
+    await to.fill('30/02/1999');
+    await to.blur();
+    await expect
+      .poll(() => toError.textContent())
+      .toBe(`Cette date n’existe pas. Écrivez-la comme 31/12/${new Date().getFullYear()}.`);
+    expect(param('to')).toBeNull();
+    await to.fill('31/12/1999');
+    await expect.poll(() => param('to')).toBe('1999-12-31');
+    expect(await to.getAttribute('aria-invalid')).toBe('false');
+    await expect.poll(() => page.locator(ROWS).count()).toBe(between('1995-01-01', '1999-12-31'));
+    await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+    await expect.poll(() => from.inputValue()).toBe('');
+  });
+
   it("the bundle's Patient demographics are offered on /personalInfo for review, never applied; dismiss removes them", async () => {
     const page = await open(ann.token);
     await page.goto('/personalInfo');

@@ -1,7 +1,7 @@
 // A calendar day typed in the page's language (shared/lib/day-pattern.ts), instead of <input type="date">, whose
 // display and picker follow the browser's language. Only a real day (or an empty field) reaches the page; a day
 // that does not exist is said so in the page's language, with an example of the expected form.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +16,26 @@ export interface DayFieldProps {
   onChange: (ymd: string) => void;
   /** A reason to refuse a real day (e.g. after the end of a period): shown, and the day is not passed on. */
   check?: (ymd: string) => string | null;
+  /**
+   * Told, as the person types, whether the text is not the value passed on (half-typed, impossible or refused
+   * by `check`): a form then holds its submit rather than send the previous day in silence.
+   */
+  onProblem?: (problem: boolean) => void;
+  /** A message from outside (e.g. the server's), shown while the field has none of its own. */
+  helperText?: ReactNode;
+  error?: boolean;
+  id?: string;
+  name?: string;
+  required?: boolean;
+  fullWidth?: boolean;
+  autoComplete?: string;
   testId?: string;
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
 }
 
-export function DayField({ label, value, onChange, check, testId, size, sx }: DayFieldProps) {
+export function DayField(props: DayFieldProps) {
+  const { label, value, onChange, check, onProblem, testId } = props;
   const { t } = useTranslation();
   const { locale } = useFormat();
   const pattern = useMemo(() => dayPattern(locale), [locale]);
@@ -37,27 +51,42 @@ export function DayField({ label, value, onChange, check, testId, size, sx }: Da
     setText(shown.pattern === pattern && parseDay(text, pattern) === value ? text : formatDay(value, pattern));
     setError(null);
   }
+  // Text written afresh from a value is that value: no problem left (after the person's own valid day too).
+  // (The latest callback through a ref: a parent's inline function must not re-run this on every render.)
+  const report = useRef(onProblem);
+  useEffect(() => {
+    report.current = onProblem;
+  });
+  useEffect(() => {
+    report.current?.(false);
+  }, [shown]);
 
   /** `final`: the person left the field, so text that is not a day yet is an error, not work in progress. */
   const apply = (next: string, final: boolean) => {
     const day = parseDay(next, pattern);
     if (day === null) {
+      onProblem?.(true);
       if (final) setError(t('validation.dayInvalid', { example }));
       return;
     }
     const refused = day ? (check?.(day) ?? null) : null;
+    onProblem?.(refused !== null);
     setError(refused);
     if (!refused && day !== value) onChange(day);
   };
 
   return (
     <TextField
-      size={size}
+      id={props.id}
+      name={props.name}
+      size={props.size}
       label={label}
+      required={props.required}
+      fullWidth={props.fullWidth}
       value={text}
       placeholder={t('validation.dayExample', { example })}
-      error={error !== null}
-      helperText={error}
+      error={error !== null || Boolean(props.error)}
+      helperText={error ?? props.helperText}
       onChange={(e) => {
         setText(e.target.value);
         // While typing, a day is applied as soon as it is whole; an error shown stays until the text is right.
@@ -69,9 +98,14 @@ export function DayField({ label, value, onChange, check, testId, size, sx }: Da
       }}
       slotProps={{
         inputLabel: { shrink: true },
-        htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 20, 'data-testid': testId },
+        htmlInput: {
+          inputMode: 'numeric',
+          autoComplete: props.autoComplete ?? 'off',
+          maxLength: 20,
+          'data-testid': testId,
+        },
       }}
-      sx={sx}
+      sx={props.sx}
     />
   );
 }

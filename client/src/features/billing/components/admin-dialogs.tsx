@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { CancelInvoiceDocument, IssueInvoiceDocument, RecordInvoicePaymentDocument } from '../../../gql/graphql';
 import type { InvoiceRowFieldsFragment, PaymentMethod } from '../../../gql/graphql';
 import { useErrorText } from '../../../shared/api/use-error-text';
+import { DayField } from '../../../shared/ui/day-field';
 import { parseMoney } from '../lib/money';
 import { useBillingFormat } from '../lib/use-billing-format';
 
@@ -38,12 +39,32 @@ export function IssueDialog({ open, onClose, userId }: DialogProps & { userId: s
   const [currency, setCurrency] = useState('EUR');
   const [dueDate, setDueDate] = useState(() => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
   const [lines, setLines] = useState([{ description: '', quantity: '1', price: '' }]);
+  // The due date field holds text that is not a day to send (impossible, in the past, half-typed).
+  const [dueProblem, setDueProblem] = useState(false);
   const [issue, { loading, error, reset }] = useMutation(IssueInvoiceDocument, { refetchQueries });
-  const parsed = lines.map((l) => ({ description: l.description, quantity: Number(l.quantity), unitPriceMinor: parseMoney(l.price, currency) }));
-  const valid = parsed.every((l) => l.description.trim() && Number.isInteger(l.quantity) && l.quantity > 0 && l.unitPriceMinor !== null);
-  const total = parsed.reduce((n, l) => n + (l.unitPriceMinor ?? 0) * (Number.isInteger(l.quantity) ? l.quantity : 0), 0);
+  const parsed = lines.map((l) => ({
+    description: l.description,
+    quantity: Number(l.quantity),
+    unitPriceMinor: parseMoney(l.price, currency),
+  }));
+  const valid = parsed.every(
+    (l) => l.description.trim() && Number.isInteger(l.quantity) && l.quantity > 0 && l.unitPriceMinor !== null,
+  );
+  const total = parsed.reduce(
+    (n, l) => n + (l.unitPriceMinor ?? 0) * (Number.isInteger(l.quantity) ? l.quantity : 0),
+    0,
+  );
   const submit = async () => {
-    const res = await issue({ variables: { input: { userId, currency, dueDate, lines: parsed.map((l) => ({ ...l, unitPriceMinor: l.unitPriceMinor ?? 0 })) } } }).catch(() => null);
+    const res = await issue({
+      variables: {
+        input: {
+          userId,
+          currency,
+          dueDate,
+          lines: parsed.map((l) => ({ ...l, unitPriceMinor: l.unitPriceMinor ?? 0 })),
+        },
+      },
+    }).catch(() => null);
     if (res?.data) {
       setLines([{ description: '', quantity: '1', price: '' }]);
       onClose();
@@ -53,29 +74,81 @@ export function IssueDialog({ open, onClose, userId }: DialogProps & { userId: s
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="issue-title">
       <DialogTitle id="issue-title">{t('admin.issue')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        {error ? <Alert severity="error" onClose={() => reset()}>{errorText(error)}</Alert> : null}
+        {error ? (
+          <Alert severity="error" onClose={() => reset()}>
+            {errorText(error)}
+          </Alert>
+        ) : null}
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <TextField select label={t('admin.currency')} value={currency} onChange={(e) => setCurrency(e.target.value)} sx={{ minWidth: 120 }}>
+          <TextField
+            select
+            label={t('admin.currency')}
+            value={currency}
+            onChange={(e) => setCurrency(e.target.value)}
+            sx={{ minWidth: 120 }}
+          >
             {CURRENCIES.map((c) => (
               <MenuItem key={c} value={c}>
                 {c}
               </MenuItem>
             ))}
           </TextField>
-          <TextField type="date" label={t('admin.dueDate')} value={dueDate} onChange={(e) => setDueDate(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }} />
+          {/* Typed in the page's language (a native date input follows the browser's). The server refuses a past
+              due date too; said here first, and "Issue" waits until the field holds a day it can send. */}
+          <DayField
+            label={t('admin.dueDate')}
+            value={dueDate}
+            onChange={setDueDate}
+            check={(day) => (day < today() ? t('admin.dueDatePast') : null)}
+            onProblem={setDueProblem}
+            testId="issue-due-date"
+          />
         </Box>
         {lines.map((l, i) => (
-          <Box key={i} role="group" aria-label={t('admin.line', { n: i + 1 })} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <TextField size="small" label={t('admin.description')} value={l.description} onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, description: e.target.value } : x)))} sx={{ flex: '1 1 200px' }} slotProps={{ htmlInput: { maxLength: 200 } }} />
-            <TextField size="small" label={t('admin.quantity')} value={l.quantity} onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, quantity: e.target.value } : x)))} sx={{ width: 90 }} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-            <TextField size="small" label={t('admin.unitPrice')} value={l.price} onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, price: e.target.value } : x)))} sx={{ width: 130 }} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-            <IconButton aria-label={t('admin.removeLine', { n: i + 1 })} disabled={lines.length === 1} onClick={() => setLines(lines.filter((_, j) => j !== i))}>
+          <Box
+            key={i}
+            role="group"
+            aria-label={t('admin.line', { n: i + 1 })}
+            sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+          >
+            <TextField
+              size="small"
+              label={t('admin.description')}
+              value={l.description}
+              onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, description: e.target.value } : x)))}
+              sx={{ flex: '1 1 200px' }}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+            <TextField
+              size="small"
+              label={t('admin.quantity')}
+              value={l.quantity}
+              onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, quantity: e.target.value } : x)))}
+              sx={{ width: 90 }}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <TextField
+              size="small"
+              label={t('admin.unitPrice')}
+              value={l.price}
+              onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, price: e.target.value } : x)))}
+              sx={{ width: 130 }}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+            <IconButton
+              aria-label={t('admin.removeLine', { n: i + 1 })}
+              disabled={lines.length === 1}
+              onClick={() => setLines(lines.filter((_, j) => j !== i))}
+            >
               <DeleteOutlined />
             </IconButton>
           </Box>
         ))}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Button onClick={() => setLines([...lines, { description: '', quantity: '1', price: '' }])} disabled={lines.length >= 100}>
+          <Button
+            onClick={() => setLines([...lines, { description: '', quantity: '1', price: '' }])}
+            disabled={lines.length >= 100}
+          >
             {t('admin.addLine')}
           </Button>
           <Typography sx={{ fontWeight: 600 }}>{t('admin.total', { amount: f.money(total, currency) })}</Typography>
@@ -83,7 +156,11 @@ export function IssueDialog({ open, onClose, userId }: DialogProps & { userId: s
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('admin.back')}</Button>
-        <Button variant="contained" disabled={!valid || loading} onClick={() => void submit()}>
+        <Button
+          variant="contained"
+          disabled={!valid || !dueDate || dueProblem || loading}
+          onClick={() => void submit()}
+        >
           {t('admin.submitIssue')}
         </Button>
       </DialogActions>
@@ -99,11 +176,23 @@ export function PaymentDialog({ open, onClose, invoice }: DialogProps & { invoic
   const [paidOn, setPaidOn] = useState(today);
   const [method, setMethod] = useState<PaymentMethod>('BANK_TRANSFER');
   const [reference, setReference] = useState('');
+  const [paidOnProblem, setPaidOnProblem] = useState(false);
   const [record, { loading, error, reset }] = useMutation(RecordInvoicePaymentDocument, { refetchQueries });
   const minor = parseMoney(amount, invoice.currency);
   const submit = async () => {
     if (minor === null) return;
-    const res = await record({ variables: { input: { invoiceId: invoice.id, amountMinor: minor, currency: invoice.currency, paidOn, method, reference: reference || null } } }).catch(() => null);
+    const res = await record({
+      variables: {
+        input: {
+          invoiceId: invoice.id,
+          amountMinor: minor,
+          currency: invoice.currency,
+          paidOn,
+          method,
+          reference: reference || null,
+        },
+      },
+    }).catch(() => null);
     if (res?.data) onClose();
   };
   return (
@@ -112,22 +201,57 @@ export function PaymentDialog({ open, onClose, invoice }: DialogProps & { invoic
         {t('admin.recordPayment')} · {invoice.number}
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        {error ? <Alert severity="error" onClose={() => reset()}>{errorText(error)}</Alert> : null}
-        <Typography color="text.secondary">{t('admin.openAmount', { amount: f.money(invoice.amountOpenMinor, invoice.currency) })}</Typography>
-        <TextField label={`${t('admin.amount')} (${invoice.currency})`} value={amount} onChange={(e) => setAmount(e.target.value)} error={amount !== '' && minor === null} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'payment-amount' } }} />
-        <TextField type="date" label={t('admin.paidOn')} value={paidOn} onChange={(e) => setPaidOn(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }} />
-        <TextField select label={t('admin.method')} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
+        {error ? (
+          <Alert severity="error" onClose={() => reset()}>
+            {errorText(error)}
+          </Alert>
+        ) : null}
+        <Typography color="text.secondary">
+          {t('admin.openAmount', { amount: f.money(invoice.amountOpenMinor, invoice.currency) })}
+        </Typography>
+        <TextField
+          label={`${t('admin.amount')} (${invoice.currency})`}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={amount !== '' && minor === null}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'payment-amount' } }}
+        />
+        {/* As the due date above: a day in the future is refused here and by the server. */}
+        <DayField
+          label={t('admin.paidOn')}
+          value={paidOn}
+          onChange={setPaidOn}
+          check={(day) => (day > today() ? t('admin.paidOnFuture') : null)}
+          onProblem={setPaidOnProblem}
+          testId="payment-paid-on"
+        />
+        <TextField
+          select
+          label={t('admin.method')}
+          value={method}
+          onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+        >
           {METHODS.map((m) => (
             <MenuItem key={m} value={m}>
               {t(`methods.${m}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={t('admin.reference')} value={reference} onChange={(e) => setReference(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <TextField
+          label={t('admin.reference')}
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('admin.back')}</Button>
-        <Button variant="contained" disabled={minor === null || minor <= 0 || loading} onClick={() => void submit()} data-testid="payment-submit">
+        <Button
+          variant="contained"
+          disabled={minor === null || minor <= 0 || !paidOn || paidOnProblem || loading}
+          onClick={() => void submit()}
+          data-testid="payment-submit"
+        >
           {t('admin.submitPayment')}
         </Button>
       </DialogActions>
@@ -150,8 +274,19 @@ export function CancelDialog({ open, onClose, invoice }: DialogProps & { invoice
         {t('admin.cancel')} · {invoice.number}
       </DialogTitle>
       <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2 }}>
-        {error ? <Alert severity="error" onClose={() => reset()}>{errorText(error)}</Alert> : null}
-        <TextField label={t('admin.reason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+        {error ? (
+          <Alert severity="error" onClose={() => reset()}>
+            {errorText(error)}
+          </Alert>
+        ) : null}
+        <TextField
+          label={t('admin.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('admin.back')}</Button>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { NoteFieldsFragment } from '../../../gql/graphql';
 import { readApiError } from '../../../shared/api/errors';
 import { useErrorText } from '../../../shared/api/use-error-text';
+import { DayField } from '../../../shared/ui/day-field';
 import { NOTE_MAX } from '../api/note-draft';
 import { useNoteAutosave } from '../api/use-note-autosave';
 import { ColorPicker } from './color-picker';
@@ -21,7 +22,11 @@ export function NoteEditor({ note }: { note: NoteFieldsFragment }) {
   const bad = error ? readApiError(error) : null;
   const fieldError = (field: string) => (bad?.field === field ? errorText(error) : null);
   const statusText =
-    status === 'error' ? t('status.error', { message: errorText(error) }) : status === 'conflict' ? t('status.unsaved') : t(`status.${status}`);
+    status === 'error'
+      ? t('status.error', { message: errorText(error) })
+      : status === 'conflict'
+        ? t('status.unsaved')
+        : t(`status.${status}`);
 
   return (
     <Stack spacing={2} data-testid="note-editor">
@@ -38,17 +43,18 @@ export function NoteEditor({ note }: { note: NoteFieldsFragment }) {
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <ColorPicker value={draft.color} onChange={(color) => change({ color })} />
-        <TextField
-          type="date"
+        {/* The day is typed in the page's language (a native date input follows the browser's); text that is
+            not a real day is said so under the field and not saved, the rest of the note still is. */}
+        <DayField
           size="small"
           label={t('field.linkedDate')}
           value={draft.linkedDate ?? ''}
-          onChange={(e) => {
-            change({ linkedDate: e.target.value || null });
+          onChange={(day) => {
+            change({ linkedDate: day || null });
           }}
           error={Boolean(fieldError('linkedDate'))}
           helperText={fieldError('linkedDate') ?? t('field.linkedHint')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'note-day', min: '1900-01-01', max: '2100-12-31' } }}
+          testId="note-day"
           sx={{ maxWidth: 280 }}
         />
       </Box>

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/lib/use-format';
+import { DayField } from '../../../shared/ui/day-field';
 import type { PreferredUnits } from '../units/use-preferred-units';
 import { BLOOD_TYPES, GENDERS, LANGUAGES, SEXES, countryOptions } from './choices';
 import { HEIGHT_RANGE, WEIGHT_RANGE } from './ranges';
@@ -37,14 +38,16 @@ export function IdentitySection({ form }: { form: InfoForm }) {
         />
       </Grid>
       <Grid size={half}>
-        <TextField
-          {...form.bind('birthDate')}
-          type="date"
+        {/* Typed in the page's language (a native date input follows the browser's); the server says whether
+            the day is in the future or too long ago, under the field like the other fields' errors. The line under
+            it is kept (an empty hint): a message appearing as "Save" is pressed (the field is left) would move the
+            button from under the pointer, and the press would be lost. */}
+        <DayField
+          {...form.bindDay('birthDate', ' ')}
           label={t('personalInfo.fields.birthDate')}
           required
           fullWidth
           autoComplete="bday"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10) } }}
         />
       </Grid>
       <Grid size={half}>

@@ -78,6 +78,13 @@ function LoadedForm({ details, units, data }: LoadedProps) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
+    // A date of birth typed but not a real day: its field says why; saving now would keep the old day silently.
+    const unsettled = form.unsettledField();
+    if (unsettled) {
+      setFailure(t('personalInfo.fixErrors'));
+      document.getElementById(`pi-${unsettled.replace('.', '-')}`)?.focus();
+      return;
+    }
     const parsed = toInput(form.values, units);
     if ('problems' in parsed) {
       form.setProblems(parsed.problems);
@@ -146,7 +153,12 @@ function LoadedForm({ details, units, data }: LoadedProps) {
           {data.saving ? t('personalInfo.saving') : t('personalInfo.save')}
         </Button>
       </Box>
-      <Snackbar key={savedNotice.notice?.seq} open={savedNotice.notice?.open ?? false} autoHideDuration={6000} onClose={savedNotice.close}>
+      <Snackbar
+        key={savedNotice.notice?.seq}
+        open={savedNotice.notice?.open ?? false}
+        autoHideDuration={6000}
+        onClose={savedNotice.close}
+      >
         <Alert severity="success" variant="filled" onClose={savedNotice.close} data-testid="personal-info-saved">
           {t('personalInfo.saved')}
         </Alert>

@@ -1,6 +1,6 @@
 // Form state of the personal-info page: values, per-field problems (client or server) as translated text
 // for each field, and whether the user has changed anything since the last load/save.
-import { useCallback, useState, type ChangeEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Field, Problems, Values } from '../api/form-values';
 import { HEIGHT_RANGE, WEIGHT_RANGE } from './ranges';
@@ -11,6 +11,8 @@ export function useInfoForm(initial: Values, units: PreferredUnits) {
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<Problems>({});
   const [dirty, setDirty] = useState(false);
+  // Day fields whose text is not their value (not a real day yet): a ref, read by the submit of the same event.
+  const unsettled = useRef(new Set<Field>());
 
   const set = useCallback((field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -48,7 +50,24 @@ export function useInfoForm(initial: Values, units: PreferredUnits) {
     helperText: text(field) ?? hint,
   });
 
-  return { values, set, reset, dirty, problems, setProblems, bind };
+  /** Props for a DayField: the value is 'YYYY-MM-DD' or ''; text that is not a day yet is noted, not sent. */
+  const bindDay = (field: Field, hint?: string) => ({
+    id: `pi-${field.replace('.', '-')}`,
+    name: field,
+    value: values[field],
+    onChange: (day: string) => set(field, day),
+    onProblem: (problem: boolean) => {
+      if (problem) unsettled.current.add(field);
+      else unsettled.current.delete(field);
+    },
+    error: problems[field] !== undefined,
+    helperText: text(field) ?? hint,
+  });
+
+  /** The first day field whose text is not a real day (its own message says so), if any. */
+  const unsettledField = (): Field | undefined => [...unsettled.current][0];
+
+  return { values, set, reset, dirty, problems, setProblems, bind, bindDay, unsettledField };
 }
 
 export type InfoForm = ReturnType<typeof useInfoForm>;

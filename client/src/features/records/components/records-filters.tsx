@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '../../../shared/ui/day-field';
 import { RECORD_KINDS, RECORD_SORTS, isRecordKind, isRecordSort } from '../lib/record-kinds';
 import { hasFilters, type ListParams } from '../lib/use-list-params';
 import { useDebounced } from '../lib/use-debounced';
@@ -27,7 +28,8 @@ export function RecordsFilters({ params, update, onClear }: RecordsFiltersProps)
   }, [settled, params.q, update]);
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+    // Aligned at the top: a day field's message under it must not lift its box above the others.
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'flex-start' } }}>
       <TextField
         label={t('records.list.search')}
         placeholder={t('records.list.searchHint')}
@@ -37,7 +39,7 @@ export function RecordsFilters({ params, update, onClear }: RecordsFiltersProps)
         }}
         type="search"
         size="small"
-        sx={{ flexGrow: 1, minWidth: 220 }}
+        sx={{ flexGrow: 1, minWidth: 190 }}
         slotProps={{
           htmlInput: { 'data-testid': 'records-search' },
           input: {
@@ -68,17 +70,26 @@ export function RecordsFilters({ params, update, onClear }: RecordsFiltersProps)
           </MenuItem>
         ))}
       </TextField>
+      {/* Days typed in the page's language (a native date input shows the browser's); a period that ends before
+          it starts is refused here with the reason, rather than sent for the server to refuse. */}
       {(['from', 'to'] as const).map((field) => (
-        <TextField
+        <DayField
           key={field}
-          label={t(`records.list.${field}`)}
-          type="date"
-          value={params[field]}
-          onChange={(event) => {
-            update({ [field]: event.target.value });
-          }}
           size="small"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `records-${field}` } }}
+          label={t(`records.list.${field}`)}
+          value={params[field]}
+          onChange={(day) => {
+            update({ [field]: day });
+          }}
+          check={(day) =>
+            (field === 'from' ? params.to && day > params.to : params.from && day < params.from)
+              ? t('records.list.rangeError')
+              : null
+          }
+          testId={`records-${field}`}
+          // Wide enough for the placeholder's example ("e.g. 12/31/2026", "مثال 31/12/2026"); the search box
+          // gave up 30 px of its minimum so the row still fits beside the menu at 1280 px.
+          sx={{ minWidth: 175 }}
         />
       ))}
       <TextField

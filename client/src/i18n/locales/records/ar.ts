@@ -51,6 +51,7 @@ export const recordsAr: RecordsTranslation = {
       allKinds: 'كل الأنواع',
       from: 'من',
       to: 'إلى',
+      rangeError: 'تاريخ البداية بعد تاريخ النهاية.',
       sort: 'الترتيب',
       sorts: {
         DATE_DESC: 'الأحدث أولاً',
@@ -196,7 +197,13 @@ export const recordsAr: RecordsTranslation = {
     patientFound: 'وُجدت بيانات شخصية في الحزمة. راجعها في صفحة معلوماتك الشخصية.',
   },
   twin: {
-    highlights: { title: 'أجهزة الجسم', outOfRange: '{{n}} خارج النطاق', inRange: 'ضمن النطاق', noData: 'لا توجد بيانات بعد', failed: 'تعذّر تحميل أجهزة الجسم.' },
+    highlights: {
+      title: 'أجهزة الجسم',
+      outOfRange: '{{n}} خارج النطاق',
+      inRange: 'ضمن النطاق',
+      noData: 'لا توجد بيانات بعد',
+      failed: 'تعذّر تحميل أجهزة الجسم.',
+    },
     portalCode: 'مقياس خاص بالبوابة',
     summary: {
       outOfRange: 'خارج المدى',

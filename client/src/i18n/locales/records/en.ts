@@ -51,6 +51,7 @@ export const recordsEn = {
       allKinds: 'All kinds',
       from: 'From',
       to: 'To',
+      rangeError: 'The start date is after the end date.',
       sort: 'Sort by',
       sorts: {
         DATE_DESC: 'Newest first',
@@ -190,7 +191,13 @@ export const recordsEn = {
     patientFound: 'Personal details were found in the bundle. Review them on your personal information page.',
   },
   twin: {
-    highlights: { title: 'Body systems', outOfRange: '{{n}} out of range', inRange: 'In range', noData: 'No data yet', failed: 'The body systems could not be loaded.' },
+    highlights: {
+      title: 'Body systems',
+      outOfRange: '{{n}} out of range',
+      inRange: 'In range',
+      noData: 'No data yet',
+      failed: 'The body systems could not be loaded.',
+    },
     portalCode: 'Portal measure (no standard code)',
     summary: {
       outOfRange: 'Out of range',

@@ -51,6 +51,7 @@ export const recordsFr: RecordsTranslation = {
       allKinds: 'Tous les types',
       from: 'Du',
       to: 'Au',
+      rangeError: 'La date de début est postérieure à la date de fin.',
       sort: 'Trier par',
       sorts: {
         DATE_DESC: 'Plus récents d’abord',
@@ -198,7 +199,13 @@ export const recordsFr: RecordsTranslation = {
       'Des informations personnelles ont été trouvées dans le bundle. Vérifiez-les sur votre page d’informations personnelles.',
   },
   twin: {
-    highlights: { title: 'Systèmes du corps', outOfRange: '{{n}} hors des valeurs normales', inRange: 'Dans les valeurs normales', noData: 'Pas encore de données', failed: 'Les systèmes du corps n’ont pas pu être chargés.' },
+    highlights: {
+      title: 'Systèmes du corps',
+      outOfRange: '{{n}} hors des valeurs normales',
+      inRange: 'Dans les valeurs normales',
+      noData: 'Pas encore de données',
+      failed: 'Les systèmes du corps n’ont pas pu être chargés.',
+    },
     portalCode: 'Mesure propre au portail',
     summary: {
       outOfRange: 'Hors normes',

@@ -51,6 +51,7 @@ export const recordsZh: RecordsTranslation = {
       allKinds: '全部类型',
       from: '起始日期',
       to: '截止日期',
+      rangeError: '开始日期晚于结束日期。',
       sort: '排序',
       sorts: { DATE_DESC: '最新在前', DATE_ASC: '最早在前', TITLE_ASC: '标题（A–Z）', UPDATED_DESC: '最近修改' },
       clearFilters: '清除筛选',
@@ -176,7 +177,13 @@ export const recordsZh: RecordsTranslation = {
     patientFound: '数据包中包含个人信息。请在个人信息页面查看。',
   },
   twin: {
-    highlights: { title: '身体系统', outOfRange: '{{n}} 项超出范围', inRange: '在范围内', noData: '暂无数据', failed: '无法加载身体系统。' },
+    highlights: {
+      title: '身体系统',
+      outOfRange: '{{n}} 项超出范围',
+      inRange: '在范围内',
+      noData: '暂无数据',
+      failed: '无法加载身体系统。',
+    },
     portalCode: '门户自有指标',
     summary: {
       outOfRange: '超出范围',
