@@ -265,6 +265,18 @@ describe('router-level errors and API-looking paths answer JSON { message, code 
     },
   );
 
+  // After a new build, a page opened before it asks for chunks that no longer exist: a 404 lets the client see a
+  // chunk that failed to load; the page's HTML in its place failed as "not a JavaScript module" instead.
+  it.each(['/assets/app-0ld0ld00.js', '/assets/nothing.css', '/Assets/x.js'])(
+    'a missing asset %s is a JSON 404, not the page',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(res.type).toContain('application/json');
+      expect(JSON.parse(res.text)).toMatchObject({ code: 'NOT_FOUND' });
+    },
+  );
+
   it('the app page is still served for its own routes', async () => {
     const res = await get('/overview');
     expect(res.status).toBe(200);

@@ -7,8 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import { lookFromCookie } from './first-paint.js';
 import { indexPages, pickEncoding } from './page-preloads.js';
 
-/** Paths under these answer JSON, never the app's page: a client that mistyped an API path gets an error. */
-const API_SEGMENTS = new Set(['api', 'graphql', 'dev']);
+/**
+ * Paths under these answer JSON, never the app's page: a client that mistyped an API path gets an error, and a
+ * tab opened before a new build that asks for a chunk which no longer exists gets a 404 (a failed chunk load the
+ * client can handle), not the page's HTML parsed as a script.
+ */
+const API_SEGMENTS = new Set(['api', 'graphql', 'dev', 'assets']);
 
 /** `//API/x?y` → `api`: extra slashes and letter case do not turn an API path into a page. */
 const firstSegment = (url: string) => (url.split('?')[0] ?? '').replace(/^\/+/, '').split('/')[0]?.toLowerCase() ?? '';
