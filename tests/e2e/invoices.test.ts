@@ -198,6 +198,19 @@ describe('invoices', () => {
     await page.getByRole('button', { name: 'Effacer les filtres' }).click();
     await expect.poll(() => from.inputValue()).toBe('');
     expect(await to.inputValue()).toBe('');
+
+    // A refused end never became the period, yet "Effacer les filtres" empties it too, with its message.
+    await from.fill(fr(Date.now() - 10 * DAY));
+    await expect.poll(() => param('from')).toBe(ymd(Date.now() - 10 * DAY));
+    // The page has drawn that start (the address changes first) before the end is checked against it.
+    await expect.poll(() => page.locator('[data-testid^="invoice-row-"]').count()).toBe(2);
+    await to.fill(fr(Date.now() - 20 * DAY));
+    await expect.poll(() => toError.textContent()).toBe('La date de début est postérieure à la date de fin.');
+    await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+    await expect.poll(() => from.inputValue()).toBe('');
+    expect(await to.inputValue()).toBe('');
+    expect(await to.getAttribute('aria-invalid')).toBe('false');
+    expect(param('from')).toBeNull();
   });
 
   it("the admin dialogs' days are typed in French; a past due date and a future payment day are refused", async () => {

@@ -19,6 +19,9 @@ export function InvoiceFilters({
 }) {
   const { t } = useTranslation('billing');
   const [q, setQ] = useState(params.q);
+  // Clearing starts the day fields afresh: a field keeps the text typed in it (a refused end, a day whose page
+  // has not been drawn yet), which the period emptied in the address alone would leave on screen.
+  const [cleared, setCleared] = useState(0);
   useEffect(() => {
     if (q === params.q) return;
     const timer = setTimeout(() => update({ q }), 300);
@@ -37,6 +40,8 @@ export function InvoiceFilters({
       {/* Days typed in the page's language (a native date input shows the browser's); a period that ends before
           it starts is refused here with the reason, rather than sent for the server to refuse. */}
       <DayField
+        key={`from-${cleared}`}
+        id="invoice-from"
         size="small"
         label={t('filters.from')}
         value={params.from}
@@ -46,6 +51,8 @@ export function InvoiceFilters({
         sx={{ flex: '0 1 170px' }}
       />
       <DayField
+        key={`to-${cleared}`}
+        id="invoice-to"
         size="small"
         label={t('filters.to')}
         value={params.to}
@@ -72,6 +79,7 @@ export function InvoiceFilters({
         <Button
           onClick={() => {
             setQ('');
+            setCleared((n) => n + 1);
             update({ q: '', from: '', to: '', state: null });
           }}
         >

@@ -8,6 +8,7 @@ import {
   SendMailDocument,
   type MailInput,
 } from '../../../gql/graphql';
+import { dropCachedPages } from '../../../shared/api/drop-cached-pages';
 
 export const AUTOSAVE_MS = 1200;
 
@@ -65,5 +66,9 @@ export function useDraftAutosave(input: Omit<MailInput, 'draftId'>, dirty: boole
 }
 
 export function useSendMail() {
-  return useMutation(SendMailDocument, { refetchQueries: ['Mailbox', 'MailCounts'], awaitRefetchQueries: true });
+  return useMutation(SendMailDocument, {
+    update: dropCachedPages('mailbox'),
+    refetchQueries: ['Mailbox', 'MailCounts'],
+    awaitRefetchQueries: true,
+  });
 }

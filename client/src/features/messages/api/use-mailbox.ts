@@ -17,6 +17,7 @@ import {
 } from '../../../gql/graphql';
 import { useConnectionState } from '../../../shared/api/connection-state';
 import { useSubscriptionEvents } from '../../../shared/api/use-subscription-events';
+import { dropCachedPages } from '../../../shared/api/drop-cached-pages';
 
 export type MailEntry = MailEntryFieldsFragment;
 
@@ -61,6 +62,7 @@ export function useLiveMail(onArrival: (entry: MailEntry) => void) {
     onData: ({ client, data }) => {
       const entry = data.data?.mailReceived;
       if (!entry) return;
+      dropCachedPages('mailbox')(client.cache);
       void client.refetchQueries({ include: REFRESH });
       onArrival(entry);
     },
@@ -68,7 +70,7 @@ export function useLiveMail(onArrival: (entry: MailEntry) => void) {
 }
 
 export function useMailActions() {
-  const opts = { refetchQueries: REFRESH, awaitRefetchQueries: true };
+  const opts = { update: dropCachedPages('mailbox'), refetchQueries: REFRESH, awaitRefetchQueries: true };
   const [setFlags] = useMutation(SetMailFlagsDocument, opts);
   const [setLabels] = useMutation(SetMailLabelsDocument, opts);
   const [move] = useMutation(MoveMailDocument, opts);

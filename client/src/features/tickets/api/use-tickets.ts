@@ -17,6 +17,7 @@ import {
   type TicketStatus,
 } from '../../../gql/graphql';
 import { useSubscriptionEvents } from '../../../shared/api/use-subscription-events';
+import { dropCachedPages } from '../../../shared/api/drop-cached-pages';
 
 export interface TicketsQuery {
   status: TicketStatus | null;
@@ -53,6 +54,7 @@ export function useLiveTickets(onUpdate: (t: TicketFullFieldsFragment) => void) 
     onData: ({ client, data }) => {
       const ticket = data.data?.ticketUpdated;
       if (!ticket) return;
+      dropCachedPages('tickets')(client.cache);
       void client.refetchQueries({ include: ['Tickets'] });
       onUpdate(ticket);
     },
@@ -60,7 +62,7 @@ export function useLiveTickets(onUpdate: (t: TicketFullFieldsFragment) => void) 
 }
 
 export function useTicketActions() {
-  const opts = { refetchQueries: ['Tickets'] };
+  const opts = { update: dropCachedPages('tickets'), refetchQueries: ['Tickets'] };
   const [open] = useMutation(OpenTicketDocument, opts);
   const [reply] = useMutation(ReplyToTicketDocument, opts);
   const [assign] = useMutation(AssignTicketDocument, opts);
