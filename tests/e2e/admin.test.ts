@@ -208,7 +208,7 @@ describe('/admin/users', () => {
     // French: comma decimals, the euro sign after a (narrow) no-break space; the method in French, no raw code.
     expect(text).toContain(`Facture ${invoice.number}`);
     expect(text).toMatch(/65,50[\u00a0\u202f]€/u);
-    expect(text).toContain(fr.admin.paymentMethods.BANK_TRANSFER);
+    expect(text).toContain(fr.paymentMethods.BANK_TRANSFER);
     expect(text).not.toMatch(/EUR 65\.50|bank_transfer/);
     expect(
       await grid
@@ -226,7 +226,7 @@ describe('/admin/users', () => {
     await mine.goto('/user');
     const card = mine.getByTestId('my-admin-actions');
     await expect.poll(() => card.textContent()).toMatch(/65,50[\u00a0\u202f]€/u);
-    expect(await card.textContent()).toContain(fr.admin.paymentMethods.BANK_TRANSFER);
+    expect(await card.textContent()).toContain(fr.paymentMethods.BANK_TRANSFER);
     expect(await card.textContent()).toContain(fr.admin.audit.adminEmails);
     expect(await card.textContent()).not.toContain('ADMIN_EMAILS');
     await card.scrollIntoViewIfNeeded();

@@ -741,6 +741,14 @@ export type AdminUsersQuery = {
   };
 };
 
+export type AdminAuditInvoiceFieldsFragment = {
+  number: string;
+  amountMinor: number | null;
+  currency: string | null;
+  paymentMethod: PaymentMethod | null;
+  paymentReference: string | null;
+};
+
 export type AdminAuditLogQueryVariables = Exact<{
   offset?: number | null | undefined;
   first?: number | null | undefined;
@@ -5393,6 +5401,26 @@ export const AdminUserRowFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AdminUserRowFragment, unknown>;
+export const AdminAuditInvoiceFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminAuditInvoiceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminAuditInvoice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentReference' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminAuditInvoiceFieldsFragment, unknown>;
 export const AiMessageFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7374,11 +7402,7 @@ export const AdminAuditLogDocument = {
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'amountMinor' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'paymentReference' } },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminAuditInvoiceFields' } },
                           ],
                         },
                       },
@@ -7388,6 +7412,21 @@ export const AdminAuditLogDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminAuditInvoiceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminAuditInvoice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentReference' } },
         ],
       },
     },
@@ -7419,18 +7458,27 @@ export const MyAdminActionsDocument = {
                   name: { kind: 'Name', value: 'invoice' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amountMinor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'paymentReference' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminAuditInvoiceFields' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminAuditInvoiceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminAuditInvoice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentReference' } },
         ],
       },
     },

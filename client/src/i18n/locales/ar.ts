@@ -258,6 +258,15 @@ export const ar: Translation = {
   ...notificationsAr,
   ...myDataAr,
   ...securityAr,
+  // Payment methods: named in the invoices (billing) and in the administrators' audit.
+  paymentMethods: {
+    CARD: 'بطاقة',
+    BANK_TRANSFER: 'تحويل بنكي',
+    CASH: 'نقداً',
+    CHEQUE: 'شيك',
+    INSURANCE: 'تأمين',
+    OTHER: 'أخرى',
+  },
   ...adminAr,
   ...apiErrorsAr,
   ...preferencesAr,

@@ -260,6 +260,15 @@ export const en = {
   ...notificationsEn,
   ...myDataEn,
   ...securityEn,
+  // Payment methods: named in the invoices (billing) and in the administrators' audit.
+  paymentMethods: {
+    CARD: 'Card',
+    BANK_TRANSFER: 'Bank transfer',
+    CASH: 'Cash',
+    CHEQUE: 'Cheque',
+    INSURANCE: 'Insurance',
+    OTHER: 'Other',
+  },
   ...adminEn,
   ...apiErrorsEn,
   ...preferencesEn,

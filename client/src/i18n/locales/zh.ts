@@ -259,6 +259,15 @@ export const zh: Translation = {
   ...notificationsZh,
   ...myDataZh,
   ...securityZh,
+  // Payment methods: named in the invoices (billing) and in the administrators' audit.
+  paymentMethods: {
+    CARD: '银行卡',
+    BANK_TRANSFER: '银行转账',
+    CASH: '现金',
+    CHEQUE: '支票',
+    INSURANCE: '保险',
+    OTHER: '其他',
+  },
   ...adminZh,
   ...apiErrorsZh,
   ...preferencesZh,

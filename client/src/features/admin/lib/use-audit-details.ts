@@ -33,7 +33,7 @@ export function useAuditDetails(): (row: AuditFacts) => string {
           typeof invoice?.amountMinor === 'number' && invoice.currency
             ? f.money(invoice.amountMinor, invoice.currency)
             : null,
-          invoice?.paymentMethod ? t(`admin.paymentMethods.${invoice.paymentMethod}`) : null,
+          invoice?.paymentMethod ? t(`paymentMethods.${invoice.paymentMethod}`) : null,
           invoice?.paymentReference ?? null,
           // The one reason the server writes itself: a promotion by the ADMIN_EMAILS setting (account.service.ts).
           row.action === 'GRANT_ADMIN' && row.reason === 'ADMIN_EMAILS'

@@ -170,6 +170,8 @@ export function IssueDialog({ open, onClose, userId }: DialogProps & { userId: s
 
 export function PaymentDialog({ open, onClose, invoice }: DialogProps & { invoice: InvoiceRowFieldsFragment }) {
   const { t } = useTranslation('billing');
+  // Payment methods are named in the shared strings (the administrators' audit names them too).
+  const { t: tc } = useTranslation();
   const errorText = useErrorText();
   const f = useBillingFormat();
   const [amount, setAmount] = useState('');
@@ -233,7 +235,7 @@ export function PaymentDialog({ open, onClose, invoice }: DialogProps & { invoic
         >
           {METHODS.map((m) => (
             <MenuItem key={m} value={m}>
-              {t(`methods.${m}`)}
+              {tc(`paymentMethods.${m}`)}
             </MenuItem>
           ))}
         </TextField>

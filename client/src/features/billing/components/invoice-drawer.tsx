@@ -86,6 +86,7 @@ function PdfButton({ id, number }: { id: string; number: string }) {
 
 function DetailBody({ inv }: { inv: Detail }) {
   const { t } = useTranslation('billing');
+  const { t: tc } = useTranslation();
   const f = useBillingFormat();
   const m = (minor: number) => f.money(minor, inv.currency);
   // On a phone the quantity and unit price columns give way (they go under the description): the total rows'
@@ -184,7 +185,7 @@ function DetailBody({ inv }: { inv: Detail }) {
           <List dense disablePadding data-testid="invoice-payments">
             {inv.payments.map((p) => (
               <ListItem key={p.id} disableGutters secondaryAction={<Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{m(p.amountMinor)}</Typography>}>
-                <ListItemText primary={`${f.day(p.paidOn)} · ${t(`methods.${p.method}`)}`} secondary={p.reference} />
+                <ListItemText primary={`${f.day(p.paidOn)} · ${tc(`paymentMethods.${p.method}`)}`} secondary={p.reference} />
               </ListItem>
             ))}
           </List>

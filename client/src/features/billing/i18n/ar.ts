@@ -100,14 +100,6 @@ const ar: Strings<typeof en> & { totals: { count_two: string; count_few: string;
     cancelled: 'ملغاة: {{reason}}',
     notFound: 'هذه الفاتورة غير موجودة أو لا تخصك.',
   },
-  methods: {
-    CARD: 'بطاقة',
-    BANK_TRANSFER: 'تحويل بنكي',
-    CASH: 'نقداً',
-    CHEQUE: 'شيك',
-    INSURANCE: 'تأمين',
-    OTHER: 'أخرى',
-  },
   events: {
     ISSUED: 'صدرت',
     IMPORTED: 'استُوردت من سجلاتك',

@@ -95,14 +95,6 @@ const en = {
     cancelled: 'Cancelled: {{reason}}',
     notFound: 'This invoice does not exist or is not yours.',
   },
-  methods: {
-    CARD: 'Card',
-    BANK_TRANSFER: 'Bank transfer',
-    CASH: 'Cash',
-    CHEQUE: 'Cheque',
-    INSURANCE: 'Insurance',
-    OTHER: 'Other',
-  },
   events: {
     ISSUED: 'Issued',
     IMPORTED: 'Imported from your records',

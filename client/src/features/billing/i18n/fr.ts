@@ -96,14 +96,6 @@ const fr: Strings<typeof en> = {
     cancelled: 'Annulée\u202f: {{reason}}',
     notFound: 'Cette facture n’existe pas ou ne vous appartient pas.',
   },
-  methods: {
-    CARD: 'Carte',
-    BANK_TRANSFER: 'Virement',
-    CASH: 'Espèces',
-    CHEQUE: 'Chèque',
-    INSURANCE: 'Assurance',
-    OTHER: 'Autre',
-  },
   events: {
     ISSUED: 'Émise',
     IMPORTED: 'Importée depuis vos dossiers',

@@ -96,14 +96,6 @@ const zh: Strings<typeof en> = {
     cancelled: '已取消：{{reason}}',
     notFound: '此发票不存在或不属于您。',
   },
-  methods: {
-    CARD: '银行卡',
-    BANK_TRANSFER: '银行转账',
-    CASH: '现金',
-    CHEQUE: '支票',
-    INSURANCE: '保险',
-    OTHER: '其他',
-  },
   events: {
     ISSUED: '已开具',
     IMPORTED: '从您的病历导入',

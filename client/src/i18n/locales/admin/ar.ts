@@ -69,14 +69,6 @@ export const adminAr: AdminTranslation = {
       invoice: 'الفاتورة {{number}}',
       adminEmails: 'مُعيَّن في إعدادات الخادم',
     },
-    paymentMethods: {
-      CARD: 'بطاقة',
-      BANK_TRANSFER: 'تحويل بنكي',
-      CASH: 'نقداً',
-      CHEQUE: 'شيك',
-      INSURANCE: 'تأمين',
-      OTHER: 'أخرى',
-    },
     actionNames: {
       BAN: 'إيقاف',
       UNBAN: 'رفع الإيقاف',

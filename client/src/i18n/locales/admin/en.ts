@@ -70,7 +70,6 @@ export const adminEn = {
       adminEmails: 'Named in the server’s configuration',
     },
     /** The way a recorded payment was made (billing actions in the audit). */
-    paymentMethods: { CARD: 'Card', BANK_TRANSFER: 'Bank transfer', CASH: 'Cash', CHEQUE: 'Cheque', INSURANCE: 'Insurance', OTHER: 'Other' },
     actionNames: {
       BAN: 'Banned',
       UNBAN: 'Ban lifted',

@@ -69,7 +69,6 @@ export const adminFr: AdminTranslation = {
       invoice: 'Facture {{number}}',
       adminEmails: 'Désigné dans la configuration du serveur',
     },
-    paymentMethods: { CARD: 'Carte', BANK_TRANSFER: 'Virement', CASH: 'Espèces', CHEQUE: 'Chèque', INSURANCE: 'Assurance', OTHER: 'Autre' },
     actionNames: {
       BAN: 'Suspendu',
       UNBAN: 'Suspension levée',

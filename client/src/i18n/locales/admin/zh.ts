@@ -69,14 +69,6 @@ export const adminZh: AdminTranslation = {
       invoice: '发票 {{number}}',
       adminEmails: '由服务器配置指定',
     },
-    paymentMethods: {
-      CARD: '银行卡',
-      BANK_TRANSFER: '银行转账',
-      CASH: '现金',
-      CHEQUE: '支票',
-      INSURANCE: '保险',
-      OTHER: '其他',
-    },
     actionNames: {
       BAN: '已停用',
       UNBAN: '已解除停用',
