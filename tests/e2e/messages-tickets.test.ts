@@ -46,6 +46,18 @@ async function reactSettled(page: Page) {
   }
 }
 
+const GRAPHQL = '**/graphql';
+
+/** From here on the server answers the named query 0.8 s late: what the page draws meanwhile comes from memory. */
+function slowAnswers(page: Page, operationName: string) {
+  return page.route(GRAPHQL, async (route) => {
+    if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === operationName) {
+      await new Promise((r) => setTimeout(r, 800));
+    }
+    await route.continue();
+  });
+}
+
 async function team() {
   const ann = await verifiedUser(t, { firstName: 'Ann', lastName: 'Archer' });
   const doc = await verifiedUser(t, { firstName: 'Dana', lastName: 'Doctor' });
@@ -228,17 +240,12 @@ describe('messages and tickets', () => {
     await last.getByRole('checkbox').click();
     // The server answers the list slowly from here: the first page, kept from before the move, must not be drawn
     // from memory meanwhile (it says "of 11" and may hold entries that moved).
-    await page.route('**/graphql', async (route) => {
-      if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'Mailbox') {
-        await new Promise((r) => setTimeout(r, 800));
-      }
-      await route.continue();
-    });
+    await slowAnswers(page, 'Mailbox');
     await page.getByRole('button', { name: 'Move to trash' }).click();
     await expect.poll(() => page.getByTestId('mail-row').count()).toBe(10);
     expect(await page.getByTestId('mail-empty').count()).toBe(0);
     expect(await page.getByText('1–10 of 10').count()).toBe(1);
-    await page.unroute('**/graphql');
+    await page.unroute(GRAPHQL);
 
     // A search that finds nothing says so, rather than "messages you send and receive appear here".
     await page.getByRole('textbox', { name: 'Search messages' }).fill('no such words');
@@ -260,19 +267,14 @@ describe('messages and tickets', () => {
     await expect.poll(() => page.getByTestId('ticket-row').count()).toBe(10);
     await page.getByRole('button', { name: /next page/i }).click();
     await expect.poll(() => page.getByTestId('ticket-row').count()).toBe(1);
-    await page.route('**/graphql', async (route) => {
-      if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'Tickets') {
-        await new Promise((r) => setTimeout(r, 800));
-      }
-      await route.continue();
-    });
+    await slowAnswers(page, 'Tickets');
     await page.getByTestId('ticket-row').getByRole('button', { name: /Delete ticket/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.getByTestId('ticket-row').count()).toBe(10);
     expect(await page.getByTestId('tickets-empty').count()).toBe(0);
     // Drawn from the server's answer, not from the first page kept from before the deletion.
     expect(await page.getByText('1–10 of 10').count()).toBe(1);
-    await page.unroute('**/graphql');
+    await page.unroute(GRAPHQL);
   });
 
   it('both pages: axe and screenshots in light, dark, Arabic and at 375 px', async () => {
