@@ -140,7 +140,13 @@ describe('proofs come first: a refusal deletes nothing', () => {
   it('answers REST DELETE /api/account with 400 / 401 and { message, code }', async () => {
     const wrong = await t.rest('DELETE', '/api/account', { password: 'nope', confirmation: ann.email }, ann.token);
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ message: 'The password is not correct.', code: 'BAD_USER_INPUT' });
+    // The field and the rule broken come beside them, as in the GraphQL extensions.
+    expect(wrong.body).toEqual({
+      message: 'The password is not correct.',
+      code: 'BAD_USER_INPUT',
+      field: 'password',
+      reason: 'WRONG_PASSWORD',
+    });
     const anon = await t.rest('DELETE', '/api/account', { password: PASSWORD, confirmation: ann.email });
     expect(anon.status).toBe(401);
     expect(anon.body).toMatchObject({ code: 'UNAUTHENTICATED' });

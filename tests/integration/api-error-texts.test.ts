@@ -1,17 +1,18 @@
 // The client's texts for server errors (client/src/shared/api/error-text.ts): every code the server can send
 // (server/src/lib/errors.ts, ERROR_CODES) has its own sentence in each of the four languages, so a new code
 // added on the server fails here until it is translated; and the text is picked from the code, the field and
-// the structured details, never the server's English in another language.
+// the structured details, never the server's English in another language. Likewise every reason a refusal can
+// name (server/src/lib/errors.ts, REASON_PARAMS) has its text, with the same parameters, in each language.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../server/src/lib/errors.js';
+import { ERROR_CODES, REASON_PARAMS, REASONS } from '../../server/src/lib/errors.js';
 import { en } from '../../client/src/i18n/locales/en.js';
 import { fr } from '../../client/src/i18n/locales/fr.js';
 import { ar } from '../../client/src/i18n/locales/ar.js';
 import { zh } from '../../client/src/i18n/locales/zh.js';
-import { REASON_TEXTS, apiErrorText } from '../../client/src/shared/api/error-text.js';
+import { REASON_TEXTS, RULE_PARAMS, apiErrorText } from '../../client/src/shared/api/error-text.js';
 import type { ApiErrorInfo } from '../../client/src/shared/api/errors.js';
 
 const LANGUAGES = { en, fr, ar, zh } as const;
@@ -55,18 +56,58 @@ describe('server error codes', () => {
     expect([...literals].filter((c) => !(ERROR_CODES as string[]).includes(c))).toEqual([]);
   });
 
-  it('every reason the server gives a BAD_USER_INPUT has its text (personal-info words its own)', () => {
+  it('every reason the server writes is in its REASON_PARAMS list (personal-info words its own)', () => {
     const reasons = new Set<string>();
     for (const file of sourceFiles(SERVER_SRC)) {
       if (file.includes(`${path.sep}personal-info${path.sep}`)) continue;
       const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/badInput\([^;]*?,\s*'([A-Z][A-Z_]+)'\)/g)) reasons.add(m[1] ?? '');
+      // badInput(field, message, 'KEY') or badInput(field, message, { reason: 'KEY', ... }); an AppError built by hand.
+      for (const m of text.matchAll(/badInput\([^;]*?(?:,\s*'([A-Z][A-Z_]+)'\s*\)|reason: '([A-Z][A-Z_]+)')/g))
+        reasons.add(m[1] ?? m[2] ?? '');
       for (const m of text.matchAll(/AppError\('BAD_USER_INPUT'[^;]*?reason: '([A-Z][A-Z_]+)'/g))
         reasons.add(m[1] ?? '');
     }
-    for (const known of ['SLUG_TAKEN', 'WRONG_PASSWORD', 'WRONG_CODE', 'CODE_REQUIRED'])
+    // The scan must see reasons given in both forms and by hand, or it checks nothing.
+    for (const known of ['SLUG_TAKEN', 'WRONG_PASSWORD', 'WRONG_CODE', 'CODE_REQUIRED', 'TOO_LONG', 'NOT_YOURSELF'])
       expect(reasons, known).toContain(known);
-    expect([...reasons].filter((r) => !Object.hasOwn(REASON_TEXTS, r))).toEqual([]);
+    expect([...reasons].filter((r) => !(REASONS as string[]).includes(r))).toEqual([]);
+  });
+
+  it('every reason has its text in all four languages, with the parameters the server sends', () => {
+    const problems: string[] = [];
+    for (const reason of REASONS) {
+      if (Object.hasOwn(REASON_TEXTS, reason)) {
+        const key = REASON_TEXTS[reason as keyof typeof REASON_TEXTS];
+        for (const [lang, strings] of Object.entries(LANGUAGES)) {
+          const text = (strings.apiErrors.details as Record<string, string | undefined>)[key];
+          if (!text?.trim()) problems.push(`${lang}: ${reason}`);
+        }
+        continue;
+      }
+      const client = (RULE_PARAMS as Record<string, Record<string, string>>)[reason];
+      if (!client) {
+        problems.push(`no text for ${reason}`);
+        continue;
+      }
+      // The same parameters, of the same kind (a day is formatted as a date, a number with the page's digits).
+      expect(client, reason).toEqual(REASON_PARAMS[reason]);
+      for (const [lang, strings] of Object.entries(LANGUAGES)) {
+        const text = (strings.apiErrors.rules as Record<string, string | undefined>)[reason];
+        if (!text?.trim()) problems.push(`${lang}: ${reason}`);
+        else if (lang !== 'en' && text === (en.apiErrors.rules as Record<string, string>)[reason])
+          problems.push(`${lang}: ${reason} (still English)`);
+        else {
+          const placeholders = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+          if (placeholders.join() !== Object.keys(client).sort().join())
+            problems.push(`${lang}: ${reason} {{${placeholders.join()}}}`);
+        }
+      }
+    }
+    // And no text for a reason the server cannot send.
+    for (const rule of Object.keys(RULE_PARAMS))
+      if (!(REASONS as string[]).includes(rule)) problems.push(`extra ${rule}`);
+    expect(REASONS.length).toBeGreaterThanOrEqual(20);
+    expect(problems).toEqual([]);
   });
 
   it('every code has its own text in all four languages', () => {
@@ -154,6 +195,77 @@ describe('apiErrorText', () => {
     expect(text('fr', info({ code: 'SOMETHING_NEW' }))).toBe('English from the server.');
     expect(text('fr', info({ code: 'SOMETHING_NEW', message: null }))).toBe('FALLBACK');
     expect(text('fr', info({ message: null }))).toBe('FALLBACK');
+  });
+
+  it('a rule with its limits reads the same rule in every language, numbers and days in the page format', () => {
+    const tooLong = info({ code: 'BAD_USER_INPUT', field: 'body', extensions: { reason: 'TOO_LONG', max: 10000 } });
+    expect(text('fr', tooLong)).toBe('10\u202f000 caractères au maximum.');
+    expect(text('ar', tooLong)).toBe('الحد الأقصى لعدد الأحرف: 10,000.');
+    expect(text('zh', tooLong)).toBe('最多 10,000 个字符。');
+    // English shows the server's sentence: the same rule, said more precisely.
+    expect(text('en', tooLong)).toBe('English from the server.');
+    const range = info({
+      code: 'BAD_USER_INPUT',
+      field: 'rating',
+      extensions: { reason: 'OUT_OF_RANGE', min: 1, max: 5 },
+    });
+    expect(text('zh', range)).toBe('请输入 1 到 5 之间的数值。');
+    const early = info({
+      code: 'BAD_USER_INPUT',
+      field: 'date',
+      extensions: { reason: 'DATE_TOO_EARLY', min: '1900-01-01' },
+    });
+    expect(text('fr', early)).toBe('La date ne peut pas être antérieure au 1 janv. 1900.');
+    // The UI calls Chinese 'ch': its days are Chinese too.
+    expect(apiErrorText(t['zh'] as TFunction, early, 'FALLBACK', 'ch')).toBe('日期不能早于 1900年1月1日。');
+    const example = info({
+      code: 'BAD_USER_INPUT',
+      field: 'observations[0].code',
+      extensions: { reason: 'INVALID_FORMAT', example: '8480-6' },
+    });
+    expect(text('ar', example)).toBe('اكتبها بالصيغة المتوقعة، مثل \u20688480-6\u2069.');
+    // A rule needs no field (an address book that is full).
+    expect(text('fr', info({ code: 'BAD_USER_INPUT', extensions: { reason: 'TOO_MANY', max: 1000 } }))).toBe(
+      '1\u202f000 au maximum.',
+    );
+  });
+
+  it("a rule outranks the field's own text; a rule without its limits, or unknown, is not shown", () => {
+    // 'password' is also the field of the password that confirms a deletion: "required" there, not "choose another".
+    expect(text('fr', info({ code: 'BAD_USER_INPUT', field: 'password', extensions: { reason: 'REQUIRED' } }))).toBe(
+      fr.apiErrors.rules.REQUIRED,
+    );
+    // personal-info sends TOO_LONG without max (its page words its own): never "{{max}}".
+    expect(
+      text('ar', info({ code: 'BAD_USER_INPUT', field: 'address.city', extensions: { reason: 'TOO_LONG' } })),
+    ).toBe(ar.apiErrors.fields.any);
+    expect(
+      text('fr', info({ code: 'BAD_USER_INPUT', field: 'title', extensions: { reason: 'TOO_LONG', max: '100' } })),
+    ).toBe(fr.apiErrors.fields.any);
+    expect(text('zh', info({ code: 'BAD_USER_INPUT', field: 'dueDate', extensions: { reason: 'TOO_OLD' } }))).toBe(
+      zh.apiErrors.fields.dueDate,
+    );
+    // Only a BAD_USER_INPUT names a rule: a ban's reason is free text.
+    expect(text('fr', info({ code: 'ACCOUNT_BANNED', extensions: { reason: 'REQUIRED' } }))).toBe(
+      fr.apiErrors.codes.ACCOUNT_BANNED,
+    );
+  });
+
+  it('every rule reads without a placeholder left in any language', () => {
+    const sample = { number: 12, day: '2030-06-15', text: 'EUR' } as const;
+    for (const [reason, params] of Object.entries(RULE_PARAMS)) {
+      const extensions: Record<string, unknown> = { reason };
+      for (const [name, kind] of Object.entries(params)) extensions[name] = sample[kind];
+      for (const lang of ['fr', 'ar', 'zh'] as const) {
+        const shown = text(lang, info({ code: 'BAD_USER_INPUT', field: 'x', extensions }));
+        const template = (LANGUAGES[lang].apiErrors.rules as Record<string, string>)[reason] ?? '';
+        expect(shown, `${lang} ${reason}`).not.toMatch(/\{\{/);
+        // The rule's own words, with each value put where its placeholder was.
+        for (const part of template.split(/\{\{\w+\}\}/)) expect(shown, `${lang} ${reason}`).toContain(part);
+        if (Object.keys(params).length === 0) expect(shown, `${lang} ${reason}`).toBe(template);
+        else expect(shown.length, `${lang} ${reason}`).toBeGreaterThan(template.replace(/\{\{\w+\}\}/g, '').length);
+      }
+    }
   });
 
   it('looked up no key that does not exist (unknown codes and fields are not asked for)', () => {

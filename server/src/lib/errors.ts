@@ -54,9 +54,99 @@ export class AppError extends GraphQLError {
   }
 }
 
-/** `reason`: a stable key for a refusal clients word themselves (WRONG_PASSWORD...), beside the field it is about. */
-export const badInput = (field: string, message: string, reason?: string) =>
-  new AppError('BAD_USER_INPUT', message, reason ? { field, reason } : { field });
+/**
+ * Why a BAD_USER_INPUT was refused, as a stable key in `extensions.reason` (REST: `reason` in the body), for
+ * clients that word refusals themselves: the web client shows each in the page's language
+ * (client/src/shared/api/error-text.ts), and tests/integration/api-error-texts.test.ts fails for a key here
+ * without a text in every language.
+ *
+ * A small vocabulary of generic rules, not one key per call site: a French user of any form reads "at most 100
+ * characters" from TOO_LONG + max whichever field it was, an integrator learns ~30 keys instead of one per
+ * message, and a new check picks an existing key rather than needing a new translation. The numbers and days a
+ * rule's text needs travel beside `field` and `reason`, named here with their kind (a count, a YYYY-MM-DD day,
+ * or a short text shown as is), so the client formats them for the page. The first four are refusals with a
+ * sentence of their own. Everything is additive: the code and `field` are unchanged, and `message` stays the
+ * English sentence (often more precise, e.g. "At most 10 attachments per message.").
+ */
+export const REASON_PARAMS = {
+  SLUG_TAKEN: {},
+  WRONG_PASSWORD: {},
+  WRONG_CODE: {},
+  CODE_REQUIRED: {},
+  /** Empty, or missing where it is needed (a subject or a message before sending). */
+  REQUIRED: {},
+  /** Text length, in characters. */
+  TOO_SHORT: { min: 'number' },
+  TOO_LONG: { max: 'number' },
+  /** How many items a list holds (lines, tags, attachments, recipients, readings). */
+  TOO_FEW: { min: 'number' },
+  TOO_MANY: { max: 'number' },
+  /** A number outside its bounds (both inclusive), in the unit the API takes it in. */
+  OUT_OF_RANGE: { min: 'number', max: 'number' },
+  /** An amount or total that must be more than zero. */
+  NOT_POSITIVE: {},
+  INVALID_DATE: {},
+  INVALID_EMAIL: {},
+  INVALID_PHONE: {},
+  INVALID_POSTAL_CODE: {},
+  /** Any other written form; `example` shows the expected one (8480-6, 22:00). */
+  INVALID_FORMAT: { example: 'text' },
+  /** A value that must be one of a list the form offers (a country, a time zone, a recipient). */
+  NOT_IN_LIST: {},
+  /** A day or time that may not be in the past / the future. */
+  PAST_DATE: {},
+  FUTURE_DATE: {},
+  DATE_TOO_EARLY: { min: 'day' },
+  DATE_TOO_LATE: { max: 'day' },
+  /** The end of a period or range before its start (dates, a reference range's limits). */
+  END_BEFORE_START: {},
+  /** Something one cannot do to one's own account (ban, write to, chat with oneself). */
+  NOT_YOURSELF: {},
+  /** The thing no longer (or not yet) takes replies: a closed ticket, an unpublished article. */
+  CLOSED: {},
+  OUT_OF_STOCK: {},
+  /** Already the case (an address already verified). */
+  ALREADY_DONE: {},
+  CURRENCY_MISMATCH: { currency: 'text' },
+} as const satisfies Record<string, Record<string, 'number' | 'day' | 'text'>>;
+
+export type Reason = keyof typeof REASON_PARAMS;
+export const REASONS = Object.keys(REASON_PARAMS) as Reason[];
+type ParamsOf<R extends Reason> = (typeof REASON_PARAMS)[R];
+interface ParamValue {
+  number: number;
+  /** YYYY-MM-DD */
+  day: string;
+  text: string;
+}
+/** A reason with the values of its parameters: `{ reason: 'TOO_LONG', max: 100 }`. */
+export type Refusal = {
+  [R in Reason]: { reason: R } & { -readonly [K in keyof ParamsOf<R>]: ParamValue[ParamsOf<R>[K] & keyof ParamValue] };
+}[Reason];
+/** The reasons that take no parameter, which may be given as the key alone. */
+type BareReason = { [R in Reason]: keyof ParamsOf<R> extends never ? R : never }[Reason];
+
+/** Every parameter name a reason can carry, for the REST bodies that copy them (refusalDetails). */
+const PARAM_NAMES = [...new Set(Object.values(REASON_PARAMS).flatMap((p) => Object.keys(p)))];
+
+/** `why`: the rule broken (a Refusal, or a bare reason key), beside the field it is about. */
+export const badInput = (field: string, message: string, why?: BareReason | Refusal) =>
+  new AppError('BAD_USER_INPUT', message, { field, ...(typeof why === 'string' ? { reason: why } : why) });
+
+/**
+ * What a REST error body repeats of a GraphQL error's extensions beside `message` and `code`: the field, and for
+ * a BAD_USER_INPUT its reason and that reason's parameters (an ACCOUNT_BANNED `reason` is the ban's, added
+ * by its callers).
+ */
+export function refusalDetails(extensions: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (typeof extensions['field'] === 'string') out['field'] = extensions['field'];
+  if (extensions['code'] !== 'BAD_USER_INPUT' || typeof extensions['reason'] !== 'string') return out;
+  out['reason'] = extensions['reason'];
+  for (const name of PARAM_NAMES) if (extensions[name] !== undefined) out[name] = extensions[name];
+  return out;
+}
+
 export const unauthenticated = (message = 'You need to sign in.') => new AppError('UNAUTHENTICATED', message);
 export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message);
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', message);

@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import { DB_RETRY_AFTER_SECONDS } from '../lib/db-unavailable.js';
-import { statusForCode } from '../lib/errors.js';
+import { refusalDetails, statusForCode } from '../lib/errors.js';
 import { envelop } from '../graphql/enveloped.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
 
@@ -17,6 +17,8 @@ export interface RestError {
   /** ACCOUNT_BANNED: why and until when, as in the GraphQL extensions. */
   reason?: unknown;
   bannedUntil?: unknown;
+  /** The input field refused, and for BAD_USER_INPUT the rule (`reason`) with its limits: refusalDetails. */
+  [detail: string]: unknown;
 }
 
 /** Extensions a legacy client may act on, copied into the REST error body when present. */
@@ -43,7 +45,11 @@ function failure(err: GraphQLError | undefined) {
   // caller's mistake: graphql-js reports it without a code.
   const badVariable = !given && !!err?.message.startsWith('Variable "$');
   const code = typeof given === 'string' ? given : badVariable ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
-  const error: RestError = { message: err?.message ?? 'Wrong Services', code };
+  const error: RestError = {
+    message: err?.message ?? 'Wrong Services',
+    code,
+    ...refusalDetails(err?.extensions ?? {}),
+  };
   for (const key of PUBLIC_EXTENSIONS) {
     const value = err?.extensions[key];
     if (typeof value === 'string') error[key] = value;

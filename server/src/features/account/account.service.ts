@@ -51,7 +51,7 @@ export interface Viewer {
 }
 
 const requiredPassword = (v: string) => {
-  if (!v) throw new AppError('BAD_USER_INPUT', 'Password is required.', { field: 'password' });
+  if (!v) throw new AppError('BAD_USER_INPUT', 'Password is required.', { field: 'password', reason: 'REQUIRED' });
 };
 
 export class AccountService {

@@ -16,10 +16,14 @@ export const reasonSchema = z
 
 export function parseBanEnd(until: Date | null | undefined, now = new Date()): Date | null {
   if (until === null || until === undefined) return null;
-  if (Number.isNaN(until.getTime())) throw badInput('until', 'The end date is not a valid date.');
-  if (until.getTime() <= now.getTime()) throw badInput('until', 'The end of the ban must be in the future.');
-  if (until.getTime() > now.getTime() + MAX_BAN_YEARS * 365.25 * 86_400_000) {
-    throw badInput('until', `A timed ban lasts at most ${MAX_BAN_YEARS} years; leave the end empty for an indefinite ban.`);
+  if (Number.isNaN(until.getTime())) throw badInput('until', 'The end date is not a valid date.', 'INVALID_DATE');
+  if (until.getTime() <= now.getTime()) throw badInput('until', 'The end of the ban must be in the future.', 'PAST_DATE');
+  const latest = new Date(now.getTime() + MAX_BAN_YEARS * 365.25 * 86_400_000);
+  if (until.getTime() > latest.getTime()) {
+    throw badInput('until', `A timed ban lasts at most ${MAX_BAN_YEARS} years; leave the end empty for an indefinite ban.`, {
+      reason: 'DATE_TOO_LATE',
+      max: latest.toISOString().slice(0, 10),
+    });
   }
   return until;
 }
@@ -37,7 +41,7 @@ export function parsePaging(offset: number | null | undefined, first: number | n
 
 export function parseSearch(search: string | null | undefined): string | null {
   const s = (search ?? '').trim();
-  if (s.length > 100) throw badInput('search', 'Search at most 100 characters.');
+  if (s.length > 100) throw badInput('search', 'Search at most 100 characters.', { reason: 'TOO_LONG', max: 100 });
   return s || null;
 }
 

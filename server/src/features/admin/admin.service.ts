@@ -83,7 +83,7 @@ export class AdminService {
 
   async resendVerification(actor: AdminActor, userId: string, linkBase: string): Promise<UserRow> {
     const user = await this.act(actor, userId, 'resend', (target) => {
-      if (target.emailVerifiedAt) throw badInput('userId', 'This address is already verified.');
+      if (target.emailVerifiedAt) throw badInput('userId', 'This address is already verified.', 'ALREADY_DONE');
       return { patch: {}, audit: { action: 'RESEND_VERIFICATION' }, removesAdmin: false };
     });
     await this.d.account.sendVerificationFor(user, linkBase);
@@ -127,7 +127,7 @@ export class AdminService {
       const target = await repo.findForUpdate(tx, userId);
       if (!target) throw notFound('No such account.');
       if (actor && target.id === actor.id && (kind === 'ban' || kind === 'demote')) {
-        throw badInput('userId', kind === 'ban' ? 'You cannot ban yourself.' : 'You cannot remove your own administrator rights.');
+        throw badInput('userId', kind === 'ban' ? 'You cannot ban yourself.' : 'You cannot remove your own administrator rights.', 'NOT_YOURSELF');
       }
       const step = plan(target);
       if (step.removesAdmin && !admins.some((a) => a.id !== target.id)) {

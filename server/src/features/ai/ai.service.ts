@@ -112,8 +112,8 @@ export class AiService {
   /** Appends the user's message (the chat is then pending) and starts the reply; returns the stored message. */
   async send(actor: AuditActor, raw: string, pageLanguage?: AiLanguage, now = new Date()): Promise<AiMessageView> {
     const msg = raw.trim();
-    if (!msg) throw badInput('msg', 'Write a message.');
-    if (msg.length > MAX_MESSAGE_LENGTH) throw badInput('msg', `At most ${MAX_MESSAGE_LENGTH} characters.`);
+    if (!msg) throw badInput('msg', 'Write a message.', 'REQUIRED');
+    if (msg.length > MAX_MESSAGE_LENGTH) throw badInput('msg', `At most ${MAX_MESSAGE_LENGTH} characters.`, { reason: 'TOO_LONG', max: MAX_MESSAGE_LENGTH });
     const userId = actor.userId;
     const question = await this.d.db.transaction(async (tx) => {
       const state = await repo.lockState(tx, userId);

@@ -118,7 +118,7 @@ export class BlogService {
   async addComment(viewer: BlogViewer, postId: string, raw: string, parentId: string | null = null): Promise<BlogCommentView> {
     const body = parseComment(raw);
     const post = await this.visible(viewer, { id: postId });
-    if (post.status !== 'published') throw badInput('postId', 'Comments open once the article is published.');
+    if (post.status !== 'published') throw badInput('postId', 'Comments open once the article is published.', 'CLOSED');
     let threadId: string | null = null;
     if (parentId !== null) {
       const parent = isUuid(parentId) ? await repo.findComment(this.d.db, parentId) : null;

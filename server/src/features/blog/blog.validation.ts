@@ -9,8 +9,9 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function bounded(field: string, raw: string | null | undefined, max: number, label: string, required: boolean): string {
   const v = (raw ?? '').trim();
-  if (required && !v) throw badInput(field, `${label} is required.`);
-  if (v.length > max) throw badInput(field, `${label} can have at most ${max.toLocaleString('en')} characters.`);
+  if (required && !v) throw badInput(field, `${label} is required.`, 'REQUIRED');
+  if (v.length > max)
+    throw badInput(field, `${label} can have at most ${max.toLocaleString('en')} characters.`, { reason: 'TOO_LONG', max });
   return v;
 }
 
@@ -44,9 +45,11 @@ export function parsePostInput(input: {
   coverUploadId?: string | null;
 }): BlogPostFields {
   const slug = input.slug.trim();
-  if (slug.length < L.slugMin || slug.length > L.slug || !SLUG.test(slug)) {
-    throw badInput('slug', `Use ${L.slugMin}–${L.slug} lower-case letters, digits and single hyphens (e.g. sleep-hygiene).`);
-  }
+  const slugRule = `Use ${L.slugMin}–${L.slug} lower-case letters, digits and single hyphens (e.g. sleep-hygiene).`;
+  // A wrong length says which limit; a wrong character is worded by the client's own text for the slug field.
+  if (slug.length < L.slugMin) throw badInput('slug', slugRule, { reason: 'TOO_SHORT', min: L.slugMin });
+  if (slug.length > L.slug) throw badInput('slug', slugRule, { reason: 'TOO_LONG', max: L.slug });
+  if (!SLUG.test(slug)) throw badInput('slug', slugRule);
   const title = bounded('title', input.title, L.title, 'The title', true);
   const body = bounded('body', input.body, L.body, 'The article', true);
   const excerpt = bounded('excerpt', input.excerpt, L.excerpt, 'The excerpt', false) || excerptFrom(body);
@@ -55,7 +58,7 @@ export function parsePostInput(input: {
     const tag = bounded('tags', raw, L.tag, 'A tag', false);
     if (tag && !tags.some((t) => t.toLowerCase() === tag.toLowerCase())) tags.push(tag);
   }
-  if (tags.length > L.tags) throw badInput('tags', `At most ${L.tags} tags.`);
+  if (tags.length > L.tags) throw badInput('tags', `At most ${L.tags} tags.`, { reason: 'TOO_MANY', max: L.tags });
   const cover = input.coverUploadId?.trim() || null;
   if (cover && !isUuid(cover)) throw badInput('coverUploadId', 'This cover image does not exist.');
   return { slug, title, excerpt, body, category: input.category, tags, status: input.status, coverUploadId: cover };

@@ -23,7 +23,8 @@ const iso = (v: string | Date) => new Date(v).toISOString();
 function cleanSearch(search: string | null | undefined): string | undefined {
   const s = search?.trim();
   if (!s) return undefined;
-  if (s.length > SEARCH_MAX) throw badInput('search', `Search is limited to ${SEARCH_MAX} characters.`);
+  if (s.length > SEARCH_MAX)
+    throw badInput('search', `Search is limited to ${SEARCH_MAX} characters.`, { reason: 'TOO_LONG', max: SEARCH_MAX });
   return s;
 }
 
@@ -92,7 +93,7 @@ export class ChatService {
   }
 
   async start(userId: string, otherId: string): Promise<ConversationView> {
-    if (otherId === userId) throw badInput('userId', 'You cannot start a chat with yourself.');
+    if (otherId === userId) throw badInput('userId', 'You cannot start a chat with yourself.', 'NOT_YOURSELF');
     // A block hides each member from the other (relationships): "not found", like an unknown id.
     if (
       !isUuid(otherId) ||
@@ -116,10 +117,14 @@ export class ChatService {
     const c = await this.member(userId, conversationId);
     const msg = (input.msg ?? '').trim();
     const attachmentIds = [...new Set(input.attachmentIds ?? [])];
-    if (!msg && !attachmentIds.length) throw badInput('msg', 'Write a message or attach a file.');
-    if (msg.length > MSG_MAX) throw badInput('msg', `A message is limited to ${MSG_MAX} characters.`);
+    if (!msg && !attachmentIds.length) throw badInput('msg', 'Write a message or attach a file.', 'REQUIRED');
+    if (msg.length > MSG_MAX)
+      throw badInput('msg', `A message is limited to ${MSG_MAX} characters.`, { reason: 'TOO_LONG', max: MSG_MAX });
     if (attachmentIds.length > ATTACHMENTS_MAX) {
-      throw badInput('attachmentIds', `At most ${ATTACHMENTS_MAX} attachments per message.`);
+      throw badInput('attachmentIds', `At most ${ATTACHMENTS_MAX} attachments per message.`, {
+        reason: 'TOO_MANY',
+        max: ATTACHMENTS_MAX,
+      });
     }
     const otherId = c.userLowId === userId ? c.userHighId : c.userLowId;
     if (await this.d.rules.isBlockedEitherWay(userId, otherId)) {

@@ -24,7 +24,7 @@ export class ContactsService {
   list(ownerId: string, opts: { list?: ContactListKind | null; department?: string | null; search?: string | null }) {
     const search = opts.search?.trim();
     if (search && search.length > SEARCH_MAX)
-      throw badInput('search', `Search is limited to ${SEARCH_MAX} characters.`);
+      throw badInput('search', `Search is limited to ${SEARCH_MAX} characters.`, { reason: 'TOO_LONG', max: SEARCH_MAX });
     return repo.list(this.d.db, ownerId, {
       list: opts.list ?? 'ALL',
       department: opts.department?.trim() || undefined,
@@ -47,7 +47,10 @@ export class ContactsService {
     await this.checkLink(ownerId, fields.linkedUserId, null);
     const imageUploadId = (await this.checkImage(ownerId, input.imageUploadId, null)) ?? null;
     if ((await repo.countOwned(this.d.db, ownerId)) >= CONTACTS_MAX) {
-      throw new AppError('BAD_USER_INPUT', `An address book holds at most ${CONTACTS_MAX} contacts.`);
+      throw new AppError('BAD_USER_INPUT', `An address book holds at most ${CONTACTS_MAX} contacts.`, {
+        reason: 'TOO_MANY',
+        max: CONTACTS_MAX,
+      });
     }
     return repo.insert(this.d.db, ownerId, { ...fields, imageUploadId });
   }

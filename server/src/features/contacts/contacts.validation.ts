@@ -23,7 +23,7 @@ export interface ContactFields {
 
 function text(field: string, v: string | null | undefined, max: number) {
   const t = typeof v === 'string' ? v.trim() : '';
-  if (t.length > max) throw badInput(field, `${field} is limited to ${max} characters.`);
+  if (t.length > max) throw badInput(field, `${field} is limited to ${max} characters.`, { reason: 'TOO_LONG', max });
   return t || null;
 }
 
@@ -37,12 +37,14 @@ const emailSchema = z.email();
 
 export function parseContact(input: ContactInput): ContactFields {
   const firstname = text('firstname', input.firstname, LIMITS.name);
-  if (!firstname) throw badInput('firstname', 'A first name is required.');
+  if (!firstname) throw badInput('firstname', 'A first name is required.', 'REQUIRED');
   const rawPhone = text('phone', input.phone, 40);
   const phone = rawPhone ? normalisePhone(rawPhone, input.phoneRegion) : null;
-  if (rawPhone && !phone) throw badInput('phone', 'Enter a valid phone number, e.g. +33 6 12 34 56 78.');
+  if (rawPhone && !phone)
+    throw badInput('phone', 'Enter a valid phone number, e.g. +33 6 12 34 56 78.', 'INVALID_PHONE');
   const rawEmail = text('email', input.email, 254);
-  if (rawEmail && !emailSchema.safeParse(rawEmail).success) throw badInput('email', 'Enter a valid e-mail address.');
+  if (rawEmail && !emailSchema.safeParse(rawEmail).success)
+    throw badInput('email', 'Enter a valid e-mail address.', 'INVALID_EMAIL');
   return {
     firstname,
     lastname: text('lastname', input.lastname, LIMITS.name) ?? '',

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../../db/client.js';
 import type { GadgetKind, GadgetRow } from '../../../../db/schema/index.js';
-import { AppError, notFound, unauthenticated } from '../../lib/errors.js';
+import { AppError, badInput, notFound, unauthenticated } from '../../lib/errors.js';
 import type { SqlCondition } from '../../lib/sql-condition.js';
 import { isUuid } from '../../lib/ids.js';
 import { nameSchema, parseField } from '../../lib/validation.js';
@@ -51,7 +51,7 @@ export class GadgetsService {
   async add(userId: string, rawName: string, kind: GadgetKind): Promise<GadgetWithKeyResult> {
     const name = parseField('name', nameSchema('Name'), rawName);
     if ((await repo.countLive(this.d.db, userId)) >= MAX_GADGETS_PER_USER) {
-      throw new AppError('BAD_USER_INPUT', `At most ${MAX_GADGETS_PER_USER} gadgets per account.`, { field: 'kind' });
+      throw badInput('kind', `At most ${MAX_GADGETS_PER_USER} gadgets per account.`, { reason: 'TOO_MANY', max: MAX_GADGETS_PER_USER });
     }
     const key = newDeviceKey();
     const gadget = await repo.insert(this.d.db, { userId, name, kind, keyHash: key.hash, keyPrefix: key.prefix });

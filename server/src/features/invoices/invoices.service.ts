@@ -91,7 +91,7 @@ export class InvoicesService {
   async issue(adminId: string, input: { userId: string; currency: string; dueDate: string; lines: LineInput[] }): Promise<InvoiceView> {
     const currency = parseCurrency('currency', input.currency);
     const dueDate = parseDay('dueDate', input.dueDate);
-    if (dueDate < this.today()) throw badInput('dueDate', 'The due date cannot be in the past.');
+    if (dueDate < this.today()) throw badInput('dueDate', 'The due date cannot be in the past.', 'PAST_DATE');
     const lines = parseLines(input.lines);
     if (!isUuid(input.userId)) throw notFound('User not found.');
     const { invoiceId } = await this.d.db.transaction((tx) =>
@@ -142,10 +142,10 @@ export class InvoicesService {
     const amount = parseAmount(input.amountMinor);
     const currency = parseCurrency('currency', input.currency);
     const paidOn = parseDay('paidOn', input.paidOn);
-    if (paidOn > this.today()) throw badInput('paidOn', 'The payment date cannot be in the future.');
+    if (paidOn > this.today()) throw badInput('paidOn', 'The payment date cannot be in the future.', 'FUTURE_DATE');
     const reference = parseText('reference', input.reference, 100, false);
     return this.pay(adminId, input.invoiceId, (row) => {
-      if (currency !== row.currency) throw badInput('currency', `The invoice is in ${row.currency}.`);
+      if (currency !== row.currency) throw badInput('currency', `The invoice is in ${row.currency}.`, { reason: 'CURRENCY_MISMATCH', currency: row.currency });
       return { amount, paidOn, method: input.method, reference };
     });
   }

@@ -112,9 +112,9 @@ export class MessagesService {
 
   /** The recipients must exist, be reachable, and not be the sender: otherwise BAD_USER_INPUT on `to`. */
   private async checkRecipients(senderId: string, senderIsAdmin: boolean, to: string[]): Promise<void> {
-    if (to.includes(senderId)) throw badInput('to', 'You cannot write to yourself.');
+    if (to.includes(senderId)) throw badInput('to', 'You cannot write to yourself.', 'NOT_YOURSELF');
     const people = await repo.people(this.d.db, to);
-    if (people.length !== to.length) throw badInput('to', 'Choose the recipients from the list.');
+    if (people.length !== to.length) throw badInput('to', 'Choose the recipients from the list.', 'NOT_IN_LIST');
     for (const p of people)
       if (!senderIsAdmin && !p.isAdmin && !(await this.d.memberGate(senderId, p.id)))
         throw badInput('to', 'You cannot write to one of these people.');
@@ -148,7 +148,7 @@ export class MessagesService {
     const inReplyTo = await this.replyTarget(senderId, m.inReplyToEntryId);
     await this.checkAttachments(senderId, m.attachmentIds);
     const people = await repo.people(this.d.db, m.to);
-    if (people.length !== m.to.length) throw badInput('to', 'Choose the recipients from the list.');
+    if (people.length !== m.to.length) throw badInput('to', 'Choose the recipients from the list.', 'NOT_IN_LIST');
     const entryId = await this.d.db.transaction(async (tx) => {
       const fields = { subject: m.subject, body: m.body, inReplyTo, sentAt: null };
       if (draft) {

@@ -31,16 +31,19 @@ export interface ParsedMail {
 export function parseMail(input: MailInputShape, sending: boolean): ParsedMail {
   const subject = input.subject.trim();
   const body = input.body.replace(/\s+$/, '');
-  if (subject.length > SUBJECT_MAX) throw badInput('subject', `The subject must be at most ${SUBJECT_MAX} characters.`);
-  if (body.length > BODY_MAX) throw badInput('body', `The message must be at most ${BODY_MAX.toLocaleString('en')} characters.`);
+  if (subject.length > SUBJECT_MAX)
+    throw badInput('subject', `The subject must be at most ${SUBJECT_MAX} characters.`, { reason: 'TOO_LONG', max: SUBJECT_MAX });
+  if (body.length > BODY_MAX)
+    throw badInput('body', `The message must be at most ${BODY_MAX.toLocaleString('en')} characters.`, { reason: 'TOO_LONG', max: BODY_MAX });
   const to = [...new Set(input.to)];
-  if (to.length > RECIPIENTS_MAX) throw badInput('to', `Write to at most ${RECIPIENTS_MAX} people at once.`);
-  if (to.some((id) => !isUuid(id))) throw badInput('to', 'Choose the recipients from the list.');
-  if (sending && to.length === 0) throw badInput('to', 'Choose at least one recipient.');
-  if (sending && !subject && !body.trim()) throw badInput('body', 'Write a subject or a message before sending.');
+  if (to.length > RECIPIENTS_MAX)
+    throw badInput('to', `Write to at most ${RECIPIENTS_MAX} people at once.`, { reason: 'TOO_MANY', max: RECIPIENTS_MAX });
+  if (to.some((id) => !isUuid(id))) throw badInput('to', 'Choose the recipients from the list.', 'NOT_IN_LIST');
+  if (sending && to.length === 0) throw badInput('to', 'Choose at least one recipient.', { reason: 'TOO_FEW', min: 1 });
+  if (sending && !subject && !body.trim()) throw badInput('body', 'Write a subject or a message before sending.', 'REQUIRED');
   const attachmentIds = [...new Set(input.attachmentIds ?? [])];
   if (attachmentIds.length > ATTACHMENTS_MAX)
-    throw badInput('attachmentIds', `Attach at most ${ATTACHMENTS_MAX} files to a message.`);
+    throw badInput('attachmentIds', `Attach at most ${ATTACHMENTS_MAX} files to a message.`, { reason: 'TOO_MANY', max: ATTACHMENTS_MAX });
   return {
     attachmentIds,
     draftId: input.draftId ?? null,
@@ -53,7 +56,7 @@ export function parseMail(input: MailInputShape, sending: boolean): ParsedMail {
 
 export function parseSearch(search: string | null | undefined): string | null {
   const s = search?.trim() ?? '';
-  if (s.length > SEARCH_MAX) throw badInput('search', `Search for at most ${SEARCH_MAX} characters.`);
+  if (s.length > SEARCH_MAX) throw badInput('search', `Search for at most ${SEARCH_MAX} characters.`, { reason: 'TOO_LONG', max: SEARCH_MAX });
   return s || null;
 }
 
@@ -68,7 +71,7 @@ export function parsePage(offset: number | null | undefined, first: number | nul
 /** Entry ids of a bulk action: 1–200, distinct. A malformed id is nobody's entry: NOT_FOUND later. */
 export function parseIds(ids: readonly string[]): string[] {
   const distinct = [...new Set(ids)];
-  if (distinct.length === 0) throw badInput('ids', 'Select at least one message.');
-  if (distinct.length > BULK_MAX) throw badInput('ids', `Select at most ${BULK_MAX} messages at once.`);
+  if (distinct.length === 0) throw badInput('ids', 'Select at least one message.', { reason: 'TOO_FEW', min: 1 });
+  if (distinct.length > BULK_MAX) throw badInput('ids', `Select at most ${BULK_MAX} messages at once.`, { reason: 'TOO_MANY', max: BULK_MAX });
   return distinct;
 }

@@ -71,7 +71,7 @@ export class AccountDeletionService {
     await this.d.limits.ensureNotBlocked('loginFailIp', ip);
     if ((input.confirmation ?? '').trim().toLowerCase() !== email.toLowerCase())
       throw badInput('confirmation', 'Type your e-mail address exactly to confirm.');
-    if (!input.password) throw badInput('password', 'Password is required.');
+    if (!input.password) throw badInput('password', 'Password is required.', 'REQUIRED');
     const row = await repo.findUser(this.d.db, viewer.user.id);
     if (!row) throw unauthenticated('This account no longer exists.');
     if (!(await verifyPassword(row.passwordHash, input.password))) {

@@ -73,7 +73,7 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 function minuteOf(field: string, v: string): number {
   const m = TIME.exec(v.trim());
-  if (!m) throw badInput(field, 'Enter a time as HH:MM (24 hours), e.g. 22:00.');
+  if (!m) throw badInput(field, 'Enter a time as HH:MM (24 hours), e.g. 22:00.', { reason: 'INVALID_FORMAT', example: '22:00' });
   return Number(m[1]) * 60 + Number(m[2]);
 }
 
@@ -81,16 +81,16 @@ function minuteOf(field: string, v: string): number {
 export function parseSettings(input: SettingsInput, current: MailLanguage): EffectiveSettings {
   const start = input.quietHoursStart?.trim() ? minuteOf('quietHoursStart', input.quietHoursStart) : null;
   const end = input.quietHoursEnd?.trim() ? minuteOf('quietHoursEnd', input.quietHoursEnd) : null;
-  if (start !== null && end === null) throw badInput('quietHoursEnd', 'Give the end of the quiet hours too.');
-  if (start === null && end !== null) throw badInput('quietHoursStart', 'Give the start of the quiet hours too.');
+  if (start !== null && end === null) throw badInput('quietHoursEnd', 'Give the end of the quiet hours too.', 'REQUIRED');
+  if (start === null && end !== null) throw badInput('quietHoursStart', 'Give the start of the quiet hours too.', 'REQUIRED');
   if (start !== null && start === end)
     throw badInput('quietHoursEnd', 'Quiet hours must not start and end at the same time.');
   const timeZone = input.timeZone.trim();
   if (timeZone.length > 64 || !isTimeZone(timeZone))
-    throw badInput('timeZone', 'Choose a time zone from the list (IANA name, e.g. Europe/Paris).');
+    throw badInput('timeZone', 'Choose a time zone from the list (IANA name, e.g. Europe/Paris).', 'NOT_IN_LIST');
   const lang = input.language ?? current;
   if (!(MAIL_LANGUAGES as readonly string[]).includes(lang))
-    throw badInput('language', 'Language must be en, fr, ar or zh.');
+    throw badInput('language', 'Language must be en, fr, ar or zh.', 'NOT_IN_LIST');
   return {
     criticalAlertEmail: input.criticalAlertEmail,
     quietStartMinute: start,

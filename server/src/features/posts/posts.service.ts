@@ -34,10 +34,10 @@ const COMMENT_NOT_FOUND = 'This comment does not exist or is not visible to you.
 
 /** Trimmed text within 1..max characters, or BAD_USER_INPUT naming the field. */
 export function checkText(field: string, raw: unknown, max: number, allowEmpty = false): string {
-  if (typeof raw !== 'string') throw badInput(field, 'Write some text.');
+  if (typeof raw !== 'string') throw badInput(field, 'Write some text.', 'REQUIRED');
   const text = raw.trim();
-  if (!text && !allowEmpty) throw badInput(field, 'Write some text.');
-  if ([...text].length > max) throw badInput(field, `At most ${max} characters.`);
+  if (!text && !allowEmpty) throw badInput(field, 'Write some text.', 'REQUIRED');
+  if ([...text].length > max) throw badInput(field, `At most ${max} characters.`, { reason: 'TOO_LONG', max });
   return text;
 }
 
@@ -116,7 +116,7 @@ export class PostsService {
     input: { body: string; visibility?: VisibilityName | null; imageIds?: readonly string[] | null; healthSnapshot?: readonly string[] | null },
   ) {
     const imageIds = [...new Set(input.imageIds ?? [])];
-    if (imageIds.length > LIMITS.images) throw badInput('imageIds', `At most ${LIMITS.images} images per post.`);
+    if (imageIds.length > LIMITS.images) throw badInput('imageIds', `At most ${LIMITS.images} images per post.`, { reason: 'TOO_MANY', max: LIMITS.images });
     if (!imageIds.every(isUuid)) throw notFound('This image does not exist.');
     const kinds = parseSnapshotKinds(input.healthSnapshot);
     const body = checkText('body', input.body, LIMITS.postBody, imageIds.length > 0 || kinds.length > 0);

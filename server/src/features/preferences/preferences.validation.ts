@@ -35,12 +35,14 @@ export function parsePreferencesInput(input: PreferencesInputShape): Preferences
     if (!r.success) {
       const issue = r.error.issues[0];
       const key = String(issue?.path[0] ?? '');
-      throw badInput(
-        `appearance.${key}`,
-        key === 'borderRadius'
-          ? `Border radius must be a whole number from ${BORDER_RADIUS.min} to ${BORDER_RADIUS.max}.`
-          : `Invalid ${key || 'appearance'}.`,
-      );
+      if (key === 'borderRadius') {
+        throw badInput(
+          'appearance.borderRadius',
+          `Border radius must be a whole number from ${BORDER_RADIUS.min} to ${BORDER_RADIUS.max}.`,
+          { reason: 'OUT_OF_RANGE', min: BORDER_RADIUS.min, max: BORDER_RADIUS.max },
+        );
+      }
+      throw badInput(`appearance.${key}`, `Invalid ${key || 'appearance'}.`);
     }
     patch.appearance = r.data satisfies AppearanceValue;
   }
@@ -60,10 +62,10 @@ export function parsePreferencesInput(input: PreferencesInputShape): Preferences
   const weekday = pick('firstDayOfWeek', WEEKDAYS);
   if (weekday) patch.firstDayOfWeek = WEEKDAYS.indexOf(weekday) + 1;
   if (u.timeZone !== undefined && u.timeZone !== null) {
-    if (typeof u.timeZone !== 'string') throw badInput('units.timeZone', 'Unknown time zone.');
+    if (typeof u.timeZone !== 'string') throw badInput('units.timeZone', 'Unknown time zone.', 'NOT_IN_LIST');
     if (u.timeZone === '') patch.timeZone = null;
     else if (!TIME_ZONES.has(u.timeZone))
-      throw badInput('units.timeZone', `Unknown time zone "${u.timeZone.slice(0, 64)}".`);
+      throw badInput('units.timeZone', `Unknown time zone "${u.timeZone.slice(0, 64)}".`, 'NOT_IN_LIST');
     else patch.timeZone = u.timeZone;
   }
   // Drop the keys left undefined, so an update changes only what was given.

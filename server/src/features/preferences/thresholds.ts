@@ -59,7 +59,11 @@ export function thresholdRows(userId: string, input: { kind: VitalKind; name: st
     const bounds = boundsOf(kind, name);
     if (!rule || !bounds) throw badInput(field, `There is no alert "${name}" for this vital.`);
     if (!Number.isFinite(limit) || limit < bounds.min || limit > bounds.max)
-      throw badInput(field, `Choose a limit from ${bounds.min} to ${bounds.max} ${UNIT[kind]}.`);
+      throw badInput(field, `Choose a limit from ${bounds.min} to ${bounds.max} ${UNIT[kind]}.`, {
+        reason: 'OUT_OF_RANGE',
+        min: bounds.min,
+        max: bounds.max,
+      });
     return {
       userId,
       kind,

@@ -89,7 +89,7 @@ export class ProfileService {
     const [upload] = await this.d.uploads.ownedBy(ownerId, [uploadId]);
     if (!upload || !upload.mime.startsWith('image/')) throw notFound(NO_IMAGE);
     const name = (title?.trim() || upload.filename).slice(0, 500);
-    if ([...name].length > TITLE_MAX) throw badInput('title', `At most ${TITLE_MAX} characters.`);
+    if ([...name].length > TITLE_MAX) throw badInput('title', `At most ${TITLE_MAX} characters.`, { reason: 'TOO_LONG', max: TITLE_MAX });
     const row = await repo.addImage(this.d.db, ownerId, upload.id, name);
     return { id: row.id, title: row.title, createdAt: row.createdAt, image: this.d.uploads.toGraphQL(upload) };
   }

@@ -24,7 +24,10 @@ export class AttachmentsService {
       }
       const existing = await recordsRepository.attachmentsOf(tx, [recordId]);
       if (existing.length >= MAX_ATTACHMENTS_PER_RECORD)
-        throw badInput('file', `At most ${MAX_ATTACHMENTS_PER_RECORD} attachments per record.`);
+        throw badInput('file', `At most ${MAX_ATTACHMENTS_PER_RECORD} attachments per record.`, {
+          reason: 'TOO_MANY',
+          max: MAX_ATTACHMENTS_PER_RECORD,
+        });
       const [stored] = await recordsRepository.insertAttachments(tx, recordId, [check.value]);
       if (!stored) throw new Error('attachment insert returned no row');
       return stored;

@@ -11,7 +11,8 @@ export const LOINC_SYSTEM = 'http://loinc.org';
 export const LOINC_CODE = /^\d{1,7}-\d$/;
 export const MAX_OBSERVATIONS = 200;
 export const MAX_COMPONENTS = 20;
-const EARLIEST = Date.UTC(1900, 0, 1);
+const EARLIEST_DAY = '1900-01-01';
+const EARLIEST = Date.parse(EARLIEST_DAY);
 const DAY_MS = 86_400_000;
 
 export interface ObservationArg {
@@ -66,15 +67,15 @@ const codeSystemText = (label: string) =>
 const title = z.string().trim().min(1, 'Title is required.').max(200, 'Title must be at most 200 characters.');
 
 function checkDate(field: string, d: Date, now: number): Date {
-  if (d.getTime() < EARLIEST) throw badInput(field, 'The date must be in 1900 or later.');
-  if (d.getTime() > now + DAY_MS) throw badInput(field, 'The date cannot be in the future.');
+  if (d.getTime() < EARLIEST) throw badInput(field, 'The date must be in 1900 or later.', { reason: 'DATE_TOO_EARLY', min: EARLIEST_DAY });
+  if (d.getTime() > now + DAY_MS) throw badInput(field, 'The date cannot be in the future.', 'FUTURE_DATE');
   return d;
 }
 
 export function parseRecordInput(input: RecordArg, now = Date.now()) {
   const date = checkDate('date', input.date, now);
   const endDate = input.endDate ? checkDate('endDate', input.endDate, now) : null;
-  if (endDate && endDate.getTime() < date.getTime()) throw badInput('endDate', 'The end date must not be before the date.');
+  if (endDate && endDate.getTime() < date.getTime()) throw badInput('endDate', 'The end date must not be before the date.', 'END_BEFORE_START');
   const fields: RecordFields = {
     kind: input.kind,
     title: parseField('title', title, input.title),
@@ -90,7 +91,7 @@ export function parseRecordInput(input: RecordArg, now = Date.now()) {
   let observations: ObservationFields[] | null = null;
   if (input.observations) {
     if (input.observations.length > MAX_OBSERVATIONS)
-      throw badInput('observations', `At most ${MAX_OBSERVATIONS} observations per record.`);
+      throw badInput('observations', `At most ${MAX_OBSERVATIONS} observations per record.`, { reason: 'TOO_MANY', max: MAX_OBSERVATIONS });
     observations = input.observations.map((o, i) => parseObservation(o, `observations[${i}]`, date, true));
   }
   return { fields, observations };
@@ -107,24 +108,24 @@ function parseObservation(o: ObservationArg, at: string, recordDate: Date, top: 
   let system = parseField(`${at}.system`, codeSystemText('System'), o.system);
   if (code && !system) system = LOINC_SYSTEM;
   if (code && system === LOINC_SYSTEM && !LOINC_CODE.test(code))
-    throw badInput(`${at}.code`, 'A LOINC code looks like 8480-6.');
+    throw badInput(`${at}.code`, 'A LOINC code looks like 8480-6.', { reason: 'INVALID_FORMAT', example: '8480-6' });
   const display = parseField(`${at}.display`, optionalText('Display', 200), o.display);
-  if (!code && !display) throw badInput(`${at}.code`, 'Enter a code or a name for the observation.');
+  if (!code && !display) throw badInput(`${at}.code`, 'Enter a code or a name for the observation.', 'REQUIRED');
   const components = o.components ?? [];
   if (!top && components.length) throw badInput(`${at}.components`, 'Components cannot have components.');
   if (components.length > MAX_COMPONENTS)
-    throw badInput(`${at}.components`, `At most ${MAX_COMPONENTS} components per observation.`);
+    throw badInput(`${at}.components`, `At most ${MAX_COMPONENTS} components per observation.`, { reason: 'TOO_MANY', max: MAX_COMPONENTS });
   const valueNumber = finite(`${at}.value`, o.value);
   const valueText = parseField(`${at}.valueText`, optionalText('Value', 1000), o.valueText);
   const valueCode = parseField(`${at}.valueCode`, optionalText('Coded value', 64), o.valueCode);
   if (valueNumber !== null && (valueText !== null || valueCode !== null))
     throw badInput(`${at}.value`, 'Give either a number or a text/coded value, not both.');
   if (valueNumber === null && valueText === null && valueCode === null && !components.length)
-    throw badInput(`${at}.value`, 'Enter a value.');
+    throw badInput(`${at}.value`, 'Enter a value.', 'REQUIRED');
   const refLow = finite(`${at}.refLow`, o.refLow);
   const refHigh = finite(`${at}.refHigh`, o.refHigh);
   if (refLow !== null && refHigh !== null && refLow > refHigh)
-    throw badInput(`${at}.refHigh`, 'The upper limit must not be below the lower limit.');
+    throw badInput(`${at}.refHigh`, 'The upper limit must not be below the lower limit.', 'END_BEFORE_START');
   // Components share their panel's time (FHIR components have no time of their own).
   const effectiveAt = top ? (o.effectiveAt ?? recordDate) : recordDate;
   return withInterpretation({

@@ -48,8 +48,8 @@ export class RecordsService {
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
       throw badInput('pageSize', `pageSize must be from 1 to ${MAX_PAGE_SIZE}.`);
     const search = a.search?.trim() || null;
-    if (search && search.length > MAX_SEARCH) throw badInput('search', `Search at most ${MAX_SEARCH} characters.`);
-    if (a.from && a.to && a.from.getTime() > a.to.getTime()) throw badInput('to', 'to must not be before from.');
+    if (search && search.length > MAX_SEARCH) throw badInput('search', `Search at most ${MAX_SEARCH} characters.`, { reason: 'TOO_LONG', max: MAX_SEARCH });
+    if (a.from && a.to && a.from.getTime() > a.to.getTime()) throw badInput('to', 'to must not be before from.', 'END_BEFORE_START');
     const filter: RecordFilter = { search, kinds: a.kinds ?? null, from: a.from ?? null, to: a.to ?? null };
     const { rows, total } = await recordsRepository.list(
       this.d.db,

@@ -142,13 +142,15 @@ export class RelationshipsService {
 
   async search(viewerId: string, query: string, first?: number | null): Promise<Person[]> {
     const needle = query.trim().toLowerCase();
-    if (needle.length < 2 || needle.length > 100) throw badInput('query', 'Type 2 to 100 characters of a name.');
+    const say = 'Type 2 to 100 characters of a name.';
+    if (needle.length < 2) throw badInput('query', say, { reason: 'TOO_SHORT', min: 2 });
+    if (needle.length > 100) throw badInput('query', say, { reason: 'TOO_LONG', max: 100 });
     return repo.search(this.d.db, viewerId, needle, Math.min(pageSize(first ?? 20), 50));
   }
 
   private async target(viewerId: string, targetId: string, opts: { allowBlocked?: boolean } = {}): Promise<void> {
     if (!isUuid(targetId) || !(await repo.isMember(this.d.db, targetId))) throw notFound('No such member.');
-    if (targetId === viewerId) throw badInput('userId', 'You cannot do that to yourself.');
+    if (targetId === viewerId) throw badInput('userId', 'You cannot do that to yourself.', 'NOT_YOURSELF');
     if (!opts.allowBlocked && (await repo.isBlockedEitherWay(this.d.db, viewerId, targetId))) {
       // The blocker may still see whom they blocked; the blocked member learns nothing.
       const iBlocked = (await repo.blockedByMe(this.d.db, viewerId)).includes(targetId);

@@ -38,7 +38,7 @@ export class CartService {
     const q = parseQuantity(quantity ?? 1);
     const product = isUuid(productId) ? await catalogRepository.find(this.d.db, productId) : null;
     if (!product?.active) throw notFound('This product does not exist.');
-    if (product.stock === 0) throw badInput('productId', 'This product is out of stock.');
+    if (product.stock === 0) throw badInput('productId', 'This product is out of stock.', 'OUT_OF_STOCK');
     await repo.add(this.d.db, userId, productId, q);
     return this.changed(userId);
   }

@@ -22,7 +22,7 @@ export class CatalogService {
   async list(input: ListInput, includeHidden = false): Promise<ProductPageView> {
     const { offset, first } = parsePaging(input.offset, input.first);
     if (input.minRating !== null && input.minRating !== undefined && (!Number.isInteger(input.minRating) || input.minRating < 1 || input.minRating > 5)) {
-      throw badInput('minRating', 'Minimum rating must be 1 to 5.');
+      throw badInput('minRating', 'Minimum rating must be 1 to 5.', { reason: 'OUT_OF_RANGE', min: 1, max: 5 });
     }
     const q: CatalogQuery = { ...input, search: parseSearch(input.search), sort: input.sort ?? 'NEWEST', offset, first, includeHidden };
     const page = await repo.list(this.d.db, q);

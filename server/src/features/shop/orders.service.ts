@@ -46,7 +46,7 @@ export class OrdersService {
     const address = parseAddress(rawAddress);
     const order = await this.d.db.transaction(async (tx) => {
       const lines = await cartRepository.lines(tx, userId, true);
-      if (lines.length === 0) throw badInput('cart', 'Your cart is empty.');
+      if (lines.length === 0) throw badInput('cart', 'Your cart is empty.', { reason: 'TOO_FEW', min: 1 });
       const short = lines.filter((l) => !l.product.active || l.product.stock < l.quantity);
       if (short.length > 0) {
         throw new AppError('OUT_OF_STOCK', `Not enough stock for: ${short.map((l) => l.product.name).join(', ')}.`, {

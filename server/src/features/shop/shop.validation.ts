@@ -25,13 +25,14 @@ const money = (label: string) =>
 
 export function parseQuantity(value: number): number {
   if (!Number.isInteger(value) || value < 1 || value > MAX_LINE_QUANTITY) {
-    throw badInput('quantity', `Quantity must be between 1 and ${MAX_LINE_QUANTITY}.`);
+    throw badInput('quantity', `Quantity must be between 1 and ${MAX_LINE_QUANTITY}.`, { reason: 'OUT_OF_RANGE', min: 1, max: MAX_LINE_QUANTITY });
   }
   return value;
 }
 
 export function parseStock(value: number): number {
-  if (!Number.isInteger(value) || value < 0 || value > 100_000) throw badInput('stock', 'Stock must be 0 – 100,000.');
+  if (!Number.isInteger(value) || value < 0 || value > 100_000)
+    throw badInput('stock', 'Stock must be 0 – 100,000.', { reason: 'OUT_OF_RANGE', min: 0, max: 100_000 });
   return value;
 }
 
@@ -45,7 +46,7 @@ export function parsePaging(offset: number | null | undefined, first: number | n
 
 export function parseSearch(value: string | null | undefined): string | null {
   const s = value?.trim() ?? '';
-  if (s.length > 100) throw badInput('search', 'Search must be at most 100 characters.');
+  if (s.length > 100) throw badInput('search', 'Search must be at most 100 characters.', { reason: 'TOO_LONG', max: 100 });
   return s || null;
 }
 
@@ -75,20 +76,21 @@ export function parseProduct(input: ProductFields): ProductFields & { oldPriceMi
 }
 
 export function parseReview(rating: number, body: string): { rating: number; body: string } {
-  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw badInput('rating', 'Rating must be 1 to 5 stars.');
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5)
+    throw badInput('rating', 'Rating must be 1 to 5 stars.', { reason: 'OUT_OF_RANGE', min: 1, max: 5 });
   return { rating, body: parseField('body', text('Review', 1000), body) };
 }
 
 export function parseAddress(input: AddressFields): AddressFields {
   const country = parseField('country', z.string().trim().toUpperCase(), input.country);
-  if (!isSupportedCountry(country)) throw badInput('country', 'Choose a country from the list.');
+  if (!isSupportedCountry(country)) throw badInput('country', 'Choose a country from the list.', 'NOT_IN_LIST');
   const postalCode = parseField('postalCode', text('Postal code', 20), input.postalCode);
   if (!/^[\p{L}\p{N} -]+$/u.test(postalCode)) {
-    throw badInput('postalCode', 'A postal code has letters, digits, spaces and hyphens only.');
+    throw badInput('postalCode', 'A postal code has letters, digits, spaces and hyphens only.', 'INVALID_POSTAL_CODE');
   }
   const rawPhone = input.phone?.trim() ?? '';
   const phone = rawPhone ? normalisePhone(rawPhone, country) : null;
-  if (rawPhone && !phone) throw badInput('phone', 'Enter a valid phone number, e.g. +33 6 12 34 56 78.');
+  if (rawPhone && !phone) throw badInput('phone', 'Enter a valid phone number, e.g. +33 6 12 34 56 78.', 'INVALID_PHONE');
   return {
     name: parseField('name', text('Name', 100), input.name),
     line: parseField('line', text('Address', 200), input.line),

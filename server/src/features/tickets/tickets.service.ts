@@ -122,7 +122,7 @@ export class TicketsService {
     const staff = viewer.isAdmin;
     if (staff && typeof version !== 'number') throw badInput('version', 'Give the version of the ticket you answer.');
     if (!staff && status) throw forbidden('Only the support team sets the status with an answer.');
-    if (!staff && row.status === 'closed') throw badInput('body', 'This ticket is closed. Reopen it to write again.');
+    if (!staff && row.status === 'closed') throw badInput('body', 'This ticket is closed. Reopen it to write again.', 'CLOSED');
     const next: TicketStatusValue = staff ? (status ? lower<TicketStatusValue>(status) : 'pending') : 'open';
     const updated = await this.d.db.transaction(async (tx) => {
       const u = await repo.update(tx, row.id, typeof version === 'number' ? version : null, { status: next });
@@ -139,7 +139,7 @@ export class TicketsService {
     const row = await this.visible(viewer, id);
     if (assigneeId) {
       const [who] = isUuid(assigneeId) ? await repo.people(this.d.db, [assigneeId]) : [];
-      if (!who?.isAdmin) throw badInput('assigneeId', 'Tickets can be assigned to administrators only.');
+      if (!who?.isAdmin) throw badInput('assigneeId', 'Tickets can be assigned to administrators only.', 'NOT_IN_LIST');
     }
     const updated = await repo.update(this.d.db, row.id, version, { assigneeId: assigneeId ?? null });
     if (!updated) return this.staleOrGone(row.id);

@@ -8,21 +8,34 @@ export const SEARCH_MAX = 100;
 
 export function parseSubject(v: string): string {
   const s = v.trim();
-  if (s.length < SUBJECT_MIN) throw badInput('subject', `The subject needs at least ${SUBJECT_MIN} characters.`);
-  if (s.length > SUBJECT_MAX) throw badInput('subject', `The subject must be at most ${SUBJECT_MAX} characters.`);
+  if (s.length < SUBJECT_MIN)
+    throw badInput('subject', `The subject needs at least ${SUBJECT_MIN} characters.`, {
+      reason: 'TOO_SHORT',
+      min: SUBJECT_MIN,
+    });
+  if (s.length > SUBJECT_MAX)
+    throw badInput('subject', `The subject must be at most ${SUBJECT_MAX} characters.`, {
+      reason: 'TOO_LONG',
+      max: SUBJECT_MAX,
+    });
   return s;
 }
 
 export function parseBody(field: string, v: string): string {
   const s = v.trim();
-  if (!s) throw badInput(field, 'Write something first.');
-  if (s.length > BODY_MAX) throw badInput(field, `At most ${BODY_MAX.toLocaleString('en')} characters.`);
+  if (!s) throw badInput(field, 'Write something first.', 'REQUIRED');
+  if (s.length > BODY_MAX)
+    throw badInput(field, `At most ${BODY_MAX.toLocaleString('en')} characters.`, {
+      reason: 'TOO_LONG',
+      max: BODY_MAX,
+    });
   return s;
 }
 
 export function parseSearch(v: string | null | undefined): string | null {
   const s = v?.trim() ?? '';
-  if (s.length > SEARCH_MAX) throw badInput('search', `Search for at most ${SEARCH_MAX} characters.`);
+  if (s.length > SEARCH_MAX)
+    throw badInput('search', `Search for at most ${SEARCH_MAX} characters.`, { reason: 'TOO_LONG', max: SEARCH_MAX });
   return s || null;
 }
 

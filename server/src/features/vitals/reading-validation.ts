@@ -3,15 +3,22 @@
 // only itself (ingest) or the whole call (manual entry).
 import type { SleepStageInterval, VitalKind } from '../../../../db/schema/index.js';
 import { parseInstant } from '../../lib/calendar.js';
+import type { Refusal } from '../../lib/errors.js';
 import { MAX_FUTURE_MS, SLEEP, VITAL_KINDS, VITALS } from './vital-definitions.js';
 import type { ReadingInput, SleepInput, SleepTotals } from './vitals.types.js';
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; field: string; reason: string };
+/** A failure's `reason` is the English sentence (device ingest answers it); `rule` the key a form translates. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; field: string; reason: string; rule?: Refusal };
 
-const fail = (field: string, reason: string): { ok: false; field: string; reason: string } => ({
+const fail = (
+  field: string,
+  reason: string,
+  rule?: Refusal,
+): { ok: false; field: string; reason: string; rule?: Refusal } => ({
   ok: false,
   field,
   reason,
+  ...(rule ? { rule } : {}),
 });
 const MAX_ID_LENGTH = 128;
 
@@ -36,7 +43,8 @@ export function parseTime(raw: unknown, now: number, field = 'time'): Parsed<Dat
   if (ms === undefined)
     return fail(field, `${field} must be an ISO 8601 date-time with a time zone, or epoch milliseconds.`);
   if (!Number.isFinite(ms) || ms < Date.UTC(1970, 0, 1)) return fail(field, `${field} is not a valid date-time.`);
-  if (ms > now + MAX_FUTURE_MS) return fail(field, `${field} is more than 5 minutes in the future.`);
+  if (ms > now + MAX_FUTURE_MS)
+    return fail(field, `${field} is more than 5 minutes in the future.`, { reason: 'FUTURE_DATE' });
   return { ok: true, value: new Date(ms) };
 }
 
@@ -49,7 +57,11 @@ export function parseKind(raw: unknown): VitalKind | null {
 function inRange(field: string, v: unknown, range: { min: number; max: number }, unit: string): Parsed<number> {
   if (typeof v !== 'number' || !Number.isFinite(v)) return fail(field, `${field} must be a number.`);
   if (v < range.min || v > range.max) {
-    return fail(field, `${field} ${v} is outside the plausible range ${range.min}–${range.max} ${unit}.`);
+    return fail(field, `${field} ${v} is outside the plausible range ${range.min}–${range.max} ${unit}.`, {
+      reason: 'OUT_OF_RANGE',
+      min: range.min,
+      max: range.max,
+    });
   }
   return { ok: true, value: v };
 }
@@ -73,7 +85,7 @@ export function parseReading(raw: unknown, now: number, requireId: boolean): Par
     const v2 = inRange('value2', r['value2'], def.range2, def.unit);
     if (!v2.ok)
       return r['value2'] === undefined || r['value2'] === null
-        ? fail('value2', 'value2 (diastolic) is required for blood_pressure.')
+        ? fail('value2', 'value2 (diastolic) is required for blood_pressure.', { reason: 'REQUIRED' })
         : v2;
     if (value.value <= v2.value) return fail('value2', 'Systolic pressure must be greater than diastolic.');
     value2 = v2.value;

@@ -42,13 +42,13 @@ export class VitalsService {
 
   /** Manual entry: same rules as a device, but one bad reading refuses the call, naming it. */
   async recordVitals(userId: string, readings: ManualReading[], now = Date.now()) {
-    if (readings.length === 0) throw badInput('readings', 'Enter at least one reading.');
+    if (readings.length === 0) throw badInput('readings', 'Enter at least one reading.', { reason: 'TOO_FEW', min: 1 });
     if (readings.length > MAX_MANUAL_READINGS)
-      throw badInput('readings', `At most ${MAX_MANUAL_READINGS} readings at once.`);
+      throw badInput('readings', `At most ${MAX_MANUAL_READINGS} readings at once.`, { reason: 'TOO_MANY', max: MAX_MANUAL_READINGS });
     const parsed: ReadingInput[] = [];
     for (const [i, r] of readings.entries()) {
       const p = parseReading({ ...r, time: r.time ?? new Date(now) }, now, false);
-      if (!p.ok) throw badInput(`readings[${i}].${p.field}`, p.reason);
+      if (!p.ok) throw badInput(`readings[${i}].${p.field}`, p.reason, p.rule);
       parsed.push(p.value);
     }
     return this.d.ingest.recordManual(userId, parsed);

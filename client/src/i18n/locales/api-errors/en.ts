@@ -43,6 +43,35 @@ export const apiErrorsEn = {
       codeRequired: 'Enter the code from your authenticator app.',
     },
     /** BAD_USER_INPUT about one field, when the form has no check of its own for it. */
+    /**
+     * BAD_USER_INPUT by the rule it broke (extensions.reason, server/src/lib/errors.ts REASON_PARAMS), with the
+     * limits the server sends beside it; numbers and days are formatted for the page (error-text.ts).
+     */
+    rules: {
+      REQUIRED: 'This field is required.',
+      TOO_SHORT: 'At least {{min}} characters.',
+      TOO_LONG: 'At most {{max}} characters.',
+      TOO_FEW: 'Add at least {{min}}.',
+      TOO_MANY: 'At most {{max}} allowed.',
+      OUT_OF_RANGE: 'Enter a value from {{min}} to {{max}}.',
+      NOT_POSITIVE: 'The value must be greater than zero.',
+      INVALID_DATE: 'Enter a real date.',
+      INVALID_EMAIL: 'Enter a valid e-mail address.',
+      INVALID_PHONE: 'Enter a valid phone number, e.g. +33 6 12 34 56 78.',
+      INVALID_POSTAL_CODE: 'Use letters, digits, spaces and hyphens only.',
+      INVALID_FORMAT: 'Write it in the expected form, e.g. {{example}}.',
+      NOT_IN_LIST: 'Choose a value from the list.',
+      PAST_DATE: 'The date cannot be in the past.',
+      FUTURE_DATE: 'The date cannot be in the future.',
+      DATE_TOO_EARLY: 'The date cannot be before {{min}}.',
+      DATE_TOO_LATE: 'The date cannot be after {{max}}.',
+      END_BEFORE_START: 'The end cannot come before the start.',
+      NOT_YOURSELF: 'You cannot do this with your own account.',
+      CLOSED: 'This is closed to new replies.',
+      OUT_OF_STOCK: 'This product is out of stock.',
+      ALREADY_DONE: 'This has already been done.',
+      CURRENCY_MISMATCH: 'Use the currency {{currency}}.',
+    },
     fields: {
       any: 'This value is not valid.',
       email: 'Enter a valid e-mail address.',
