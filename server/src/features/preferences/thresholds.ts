@@ -59,11 +59,9 @@ export function thresholdRows(userId: string, input: { kind: VitalKind; name: st
     const bounds = boundsOf(kind, name);
     if (!rule || !bounds) throw badInput(field, `There is no alert "${name}" for this vital.`);
     if (!Number.isFinite(limit) || limit < bounds.min || limit > bounds.max)
-      throw badInput(field, `Choose a limit from ${bounds.min} to ${bounds.max} ${UNIT[kind]}.`, {
-        reason: 'OUT_OF_RANGE',
-        min: bounds.min,
-        max: bounds.max,
-      });
+      // Without the OUT_OF_RANGE rule: the bounds are in the stored unit, not necessarily the one shown (mmol/L), and
+      // that rule's text has no unit; the form keeps limits inside the bounds before sending anyway.
+      throw badInput(field, `Choose a limit from ${bounds.min} to ${bounds.max} ${UNIT[kind]}.`);
     return {
       userId,
       kind,

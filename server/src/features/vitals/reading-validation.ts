@@ -57,11 +57,9 @@ export function parseKind(raw: unknown): VitalKind | null {
 function inRange(field: string, v: unknown, range: { min: number; max: number }, unit: string): Parsed<number> {
   if (typeof v !== 'number' || !Number.isFinite(v)) return fail(field, `${field} must be a number.`);
   if (v < range.min || v > range.max) {
-    return fail(field, `${field} ${v} is outside the plausible range ${range.min}–${range.max} ${unit}.`, {
-      reason: 'OUT_OF_RANGE',
-      min: range.min,
-      max: range.max,
-    });
+    // No OUT_OF_RANGE rule for a form to word: its limits are in the stored unit (mg/dL, kg), which may not be the
+    // unit the person typed in, and that rule's text carries no unit. The English sentence names it.
+    return fail(field, `${field} ${v} is outside the plausible range ${range.min}–${range.max} ${unit}.`);
   }
   return { ok: true, value: v };
 }
