@@ -45,7 +45,7 @@ async function addOneMore(page: Page): Promise<string> {
 describe('a refusal the form does not foresee', () => {
   it('reads as the rule with its limit in French and in Arabic (right to left), not "not valid"', async () => {
     const fr = await open({ language: 'fr' });
-    expect(await addOneMore(fr)).toBe('50 au maximum.');
+    expect(await addOneMore(fr)).toBe('Limite atteinte\u202f: 50 au maximum.');
     await screenshot(fr, 'refusal-too-many-fr');
     expect(severe(await runAxe(fr)).map(describeFinding)).toEqual([]);
 

@@ -226,7 +226,7 @@ describe('apiErrorText', () => {
     expect(text('ar', example)).toBe('اكتبها بالصيغة المتوقعة، مثل \u20688480-6\u2069.');
     // A rule needs no field (an address book that is full).
     expect(text('fr', info({ code: 'BAD_USER_INPUT', extensions: { reason: 'TOO_MANY', max: 1000 } }))).toBe(
-      '1\u202f000 au maximum.',
+      'Limite atteinte\u202f: 1\u202f000 au maximum.',
     );
   });
 

@@ -46,7 +46,7 @@ export const apiErrorsFr: Strings<typeof apiErrorsEn> = {
       TOO_SHORT: 'Au moins {{min}} caractères.',
       TOO_LONG: '{{max}} caractères au maximum.',
       TOO_FEW: 'Ajoutez-en au moins {{min}}.',
-      TOO_MANY: '{{max}} au maximum.',
+      TOO_MANY: 'Limite atteinte : {{max}} au maximum.',
       OUT_OF_RANGE: 'Saisissez une valeur entre {{min}} et {{max}}.',
       NOT_POSITIVE: 'La valeur doit être supérieure à zéro.',
       INVALID_DATE: 'Saisissez une date valide.',
