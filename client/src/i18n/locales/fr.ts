@@ -140,6 +140,11 @@ export const fr: Translation = {
     confirmMismatch: 'Les mots de passe ne correspondent pas.',
     dayInvalid: 'Cette date n’existe pas. Écrivez-la comme {{example}}.',
     dayExample: 'ex. {{example}}',
+    time: 'Heure',
+    timeInvalid: 'Cette heure n’existe pas. Écrivez-la comme {{example}}.',
+    timePeriod: 'Ajoutez {{am}} ou {{pm}}, comme {{example}}.',
+    timeMissing: 'Indiquez aussi l’heure, comme {{example}}.',
+    dayMissing: 'Indiquez aussi la date, comme {{example}}.',
   },
   auth: {
     fields: {
@@ -164,9 +169,10 @@ export const fr: Translation = {
     login: {
       notice: {
         EXPIRED: 'Votre session a expiré. Reconnectez-vous pour continuer.',
-        UNAUTHENTICATED: 'Vous avez été déconnecté (votre session a pris fin ou a été révoquée). Reconnectez-vous pour continuer.',
-        ACCOUNT_BANNED: 'Ce compte est suspendu. Contactez votre équipe soignante ou l\'administrateur.',
-        ACCOUNT_DELETED: 'Votre compte et toutes ses données ont été supprimés. Merci d\'avoir utilisé le portail.',
+        UNAUTHENTICATED:
+          'Vous avez été déconnecté (votre session a pris fin ou a été révoquée). Reconnectez-vous pour continuer.',
+        ACCOUNT_BANNED: "Ce compte est suspendu. Contactez votre équipe soignante ou l'administrateur.",
+        ACCOUNT_DELETED: "Votre compte et toutes ses données ont été supprimés. Merci d'avoir utilisé le portail.",
       },
       title: 'Connexion',
       subtitle: 'Bon retour. Connectez-vous à votre portail santé.',
@@ -218,10 +224,10 @@ export const fr: Translation = {
       done: 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau mot de passe.',
       missingToken: "Ce lien est incomplet. Ouvrez à nouveau le lien de l'e-mail ou demandez-en un nouveau.",
       linkChecking: 'Vérification de votre lien…',
-      linkInvalid: 'Ce lien n\'est pas valide (il est peut-être tronqué). Demandez-en un nouveau.',
+      linkInvalid: "Ce lien n'est pas valide (il est peut-être tronqué). Demandez-en un nouveau.",
       linkUsed: 'Ce lien a déjà été utilisé, ou un lien plus récent a été envoyé. Demandez-en un nouveau.',
       linkExpired: 'Ce lien a expiré. Demandez-en un nouveau.',
-      linkCheckFailed: 'Le lien n\'a pas pu être vérifié. Vérifiez votre connexion et rechargez la page.',
+      linkCheckFailed: "Le lien n'a pas pu être vérifié. Vérifiez votre connexion et rechargez la page.",
       requestNew: 'Demander un nouveau lien',
       backToLogin: 'Retour à la connexion',
     },
