@@ -140,6 +140,11 @@ export const ar: Translation = {
     confirmMismatch: 'كلمتا المرور غير متطابقتين.',
     dayInvalid: 'هذا التاريخ غير صحيح. اكتبه بهذا الشكل {{example}}.',
     dayExample: 'مثال {{example}}',
+    time: 'الوقت',
+    timeInvalid: 'هذا الوقت غير صحيح. اكتبه بهذا الشكل {{example}}.',
+    timePeriod: 'أضف {{am}} أو {{pm}}، مثل {{example}}.',
+    timeMissing: 'أدخل الوقت أيضًا، مثل {{example}}.',
+    dayMissing: 'أدخل التاريخ أيضًا، مثل {{example}}.',
   },
   auth: {
     fields: {

@@ -142,6 +142,11 @@ export const en = {
     confirmMismatch: 'The passwords do not match.',
     dayInvalid: 'Not a real date. Write it like {{example}}.',
     dayExample: 'e.g. {{example}}',
+    time: 'Time',
+    timeInvalid: 'Not a real time. Write it like {{example}}.',
+    timePeriod: 'Add {{am}} or {{pm}}, like {{example}}.',
+    timeMissing: 'Enter the time too, like {{example}}.',
+    dayMissing: 'Enter the date too, like {{example}}.',
   },
   auth: {
     fields: {

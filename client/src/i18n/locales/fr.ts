@@ -140,6 +140,11 @@ export const fr: Translation = {
     confirmMismatch: 'Les mots de passe ne correspondent pas.',
     dayInvalid: 'Cette date n’existe pas. Écrivez-la comme {{example}}.',
     dayExample: 'ex. {{example}}',
+    time: 'Heure',
+    timeInvalid: 'Cette heure n’existe pas. Écrivez-la comme {{example}}.',
+    timePeriod: 'Ajoutez {{am}} ou {{pm}}, comme {{example}}.',
+    timeMissing: 'Indiquez aussi l’heure, comme {{example}}.',
+    dayMissing: 'Indiquez aussi la date, comme {{example}}.',
   },
   auth: {
     fields: {

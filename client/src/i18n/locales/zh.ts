@@ -141,6 +141,11 @@ export const zh: Translation = {
     confirmMismatch: '两次输入的密码不一致。',
     dayInvalid: '该日期不存在。请按 {{example}} 的格式填写。',
     dayExample: '例如 {{example}}',
+    time: '时间',
+    timeInvalid: '该时间不存在。请按 {{example}} 的格式填写。',
+    timePeriod: '请加上“{{am}}”或“{{pm}}”，例如 {{example}}。',
+    timeMissing: '请同时填写时间，例如 {{example}}。',
+    dayMissing: '请同时填写日期，例如 {{example}}。',
   },
   auth: {
     fields: {

@@ -62,3 +62,32 @@ export function startOfDay(ms: number, timeZone?: string | null): number {
   // The offset at midnight may differ (a daylight-saving change that day): correct with it.
   return wallMidnight - zoneOffset(wallMidnight - offset, timeZone);
 }
+
+/** The day ('YYYY-MM-DD') and time ('HH:mm') on the wall clock of `timeZone` (the device's if not given) at `ms`. */
+export function wallClock(ms: number, timeZone?: string | null): { day: string; time: string } {
+  if (!Number.isFinite(ms)) return { day: '', time: '' };
+  const iso = new Date(ms + zoneOffset(ms, timeZone)).toISOString();
+  return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/**
+ * The instant at which the wall clock of `timeZone` (the device's when not given) shows day `ymd` ('YYYY-MM-DD')
+ * and time `hm` ('HH:mm'); NaN for a day or time that does not exist. Around a change of the zone's offset it does
+ * what Temporal's 'compatible' disambiguation does: a time shown twice (clocks turned back) is the earlier instant;
+ * a time skipped (clocks turned forward: 02:30 in New York on a March Sunday) is moved forward by the gap (03:30),
+ * as the clock on the wall would read it. Assumes no two offset changes within a day of each other.
+ */
+export function fromWallClock(ymd: string, hm: string, timeZone?: string | null): number {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
+  const t = /^(\d{2}):(\d{2})$/.exec(hm);
+  if (!d || !t) return Number.NaN;
+  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
+  // Date.UTC rolls 30 February or 24:00 over: a real day and time come back as they were written.
+  if (new Date(wall).toISOString().slice(0, 16) !== `${ymd}T${hm}`) return Number.NaN;
+  const before = zoneOffset(wall - DAY, timeZone);
+  const after = zoneOffset(wall + DAY, timeZone);
+  const fits = [wall - before, wall - after].filter((ms) => wall - ms === zoneOffset(ms, timeZone));
+  if (fits.length) return Math.min(...fits);
+  // In the gap: read with the offset in force before the change, which lands after it.
+  return wall - before;
+}

@@ -1,7 +1,7 @@
 // A calendar day typed in the page's language (shared/lib/day-pattern.ts), instead of <input type="date">, whose
 // display and picker follow the browser's language. Only a real day (or an empty field) reaches the page; a day
 // that does not exist is said so in the page's language, with an example of the expected form.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,14 @@ export interface DayFieldProps {
   /** A message from outside (e.g. the server's), shown while the field has none of its own. */
   helperText?: ReactNode;
   error?: boolean;
+  /** The id of a message outside the field that describes it too (a date-and-time field's shared line). */
+  describedBy?: string;
+  /**
+   * Given, the field's own message is not shown under it but passed here, for a line shown elsewhere (a
+   * date-and-time field's, always there, so a message appearing as the focus leaves does not move the button
+   * being clicked away from under the pointer).
+   */
+  onMessage?: (message: string | null) => void;
   id?: string;
   name?: string;
   required?: boolean;
@@ -38,6 +46,8 @@ export function DayField(props: DayFieldProps) {
   const { label, value, onChange, check, onProblem, testId } = props;
   const { t } = useTranslation();
   const { locale } = useFormat();
+  const ownId = useId();
+  const id = props.id ?? ownId;
   const pattern = useMemo(() => dayPattern(locale), [locale]);
   const example = exampleDay(pattern);
   const [text, setText] = useState(() => formatDay(value, pattern));
@@ -54,9 +64,14 @@ export function DayField(props: DayFieldProps) {
   // Text written afresh from a value is that value: no problem left (after the person's own valid day too).
   // (The latest callback through a ref: a parent's inline function must not re-run this on every render.)
   const report = useRef(onProblem);
+  const tell = useRef(props.onMessage);
   useEffect(() => {
     report.current = onProblem;
+    tell.current = props.onMessage;
   });
+  useEffect(() => {
+    tell.current?.(error);
+  }, [error]);
   useEffect(() => {
     report.current?.(false);
   }, [shown]);
@@ -75,9 +90,12 @@ export function DayField(props: DayFieldProps) {
     if (!refused && day !== value) onChange(day);
   };
 
+  const helperText = props.onMessage ? props.helperText : (error ?? props.helperText);
+  // MUI links its own helper text; a message outside the field is added to it (the attribute replaces MUI's).
+  const describedBy = [helperText ? `${id}-helper-text` : '', props.describedBy ?? ''].join(' ').trim();
   return (
     <TextField
-      id={props.id}
+      id={id}
       name={props.name}
       size={props.size}
       label={label}
@@ -86,7 +104,7 @@ export function DayField(props: DayFieldProps) {
       value={text}
       placeholder={t('validation.dayExample', { example })}
       error={error !== null || Boolean(props.error)}
-      helperText={error ?? props.helperText}
+      helperText={helperText}
       onChange={(e) => {
         setText(e.target.value);
         // While typing, a day is applied as soon as it is whole; an error shown stays until the text is right.
@@ -103,6 +121,7 @@ export function DayField(props: DayFieldProps) {
           autoComplete: props.autoComplete ?? 'off',
           maxLength: 20,
           'data-testid': testId,
+          ...(props.describedBy ? { 'aria-describedby': describedBy } : {}),
         },
       }}
       sx={props.sx}

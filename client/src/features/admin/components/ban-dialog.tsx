@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { readApiError } from '../../../shared/api/errors';
 import { useErrorText } from '../../../shared/api/use-error-text';
+import { DateTimeField } from '../../../shared/ui/date-time-field';
 
 interface BanDialogProps {
   name: string;
@@ -18,23 +19,29 @@ interface BanDialogProps {
   onClose: () => void;
 }
 
-/** "datetime-local" value (the admin's local time) → ISO instant, or null when empty. */
-const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
-
 /** Ban with a reason (required, shown to the user) and an optional end; server field errors show in place. */
 export function BanDialog({ name, onBan, onClose }: BanDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [reason, setReason] = useState('');
+  /** An ISO instant (typed in the admin's own time zone and clock) or '' for a ban until lifted. */
   const [until, setUntil] = useState('');
+  // The end's text is not a whole day and time yet: its own message says so; banning now would drop the end.
+  const untilProblem = useRef(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const info = error ? readApiError(error) : null;
   const fieldError = (f: string) => (info?.field === f ? errorText(error) : undefined);
   const submit = () => {
+    if (untilProblem.current) {
+      // The time when its text is wrong (its message appeared as the focus left it for this button), else the day.
+      const part = document.querySelector<HTMLElement>('#ban-until-time[aria-invalid=true]');
+      (part ?? document.getElementById('ban-until-day'))?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
-    onBan(reason, toIso(until))
+    onBan(reason, until || null)
       .then(onClose)
       .catch(setError)
       .finally(() => setBusy(false));
@@ -65,15 +72,17 @@ export function BanDialog({ name, onBan, onClose }: BanDialogProps) {
             helperText={fieldError('reason')}
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
-          <TextField
+          <DateTimeField
             id="ban-until"
+            testId="ban-until"
             label={t('admin.dialogs.until')}
-            type="datetime-local"
             value={until}
-            onChange={(e) => setUntil(e.target.value)}
+            onChange={setUntil}
+            onProblem={(problem) => {
+              untilProblem.current = problem;
+            }}
             error={!!fieldError('until')}
             helperText={fieldError('until') ?? t('admin.dialogs.untilHelp')}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
         {error && !info?.field ? (

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../../../shared/ui/date-time-field';
 import { RECORD_KINDS, isRecordKind } from '../lib/record-kinds';
 import type { RecordForm as RecordFormValues } from '../lib/record-form-model';
 import { useRecordForm } from '../lib/use-record-form';
@@ -14,10 +15,11 @@ import { ObservationsEditor } from './observations-editor';
 
 type TextFieldName = 'title' | 'date' | 'endDate' | 'provider' | 'facility' | 'status' | 'notes';
 
-const LAYOUT: { name: TextFieldName; type?: string; span?: boolean; multiline?: boolean; required?: boolean }[] = [
+// Instants are typed as a day and a time in the page's language, the user's clock and time zone (DateTimeField).
+const LAYOUT: { name: TextFieldName; instant?: boolean; span?: boolean; multiline?: boolean; required?: boolean }[] = [
   { name: 'title', span: true, required: true },
-  { name: 'date', type: 'datetime-local', required: true },
-  { name: 'endDate', type: 'datetime-local' },
+  { name: 'date', instant: true, required: true },
+  { name: 'endDate', instant: true },
   { name: 'provider' },
   { name: 'facility' },
   { name: 'status' },
@@ -61,14 +63,32 @@ export function RecordForm({ initial, onSubmit, onCancel }: RecordFormProps) {
                   </MenuItem>
                 ))}
               </TextField>
-              {LAYOUT.map(({ name, type, span, multiline, required }) => {
+              {LAYOUT.map(({ name, instant, span, multiline, required }) => {
                 const error = errorText(name);
+                if (instant)
+                  return (
+                    <DateTimeField
+                      key={name}
+                      id={`record-${name}`}
+                      testId={`record-${name}`}
+                      label={t(`records.form.${name}`)}
+                      value={form[name]}
+                      onChange={(iso) => {
+                        setField(name, iso);
+                      }}
+                      onProblem={(problem) => {
+                        state.setUnsettled(name, problem);
+                      }}
+                      required={required}
+                      error={error !== undefined}
+                      helperText={error}
+                    />
+                  );
                 return (
                   <TextField
                     key={name}
                     name={name}
                     label={t(`records.form.${name}`)}
-                    type={type}
                     value={form[name]}
                     onChange={(event) => {
                       setField(name, event.target.value);
@@ -80,7 +100,6 @@ export function RecordForm({ initial, onSubmit, onCancel }: RecordFormProps) {
                     minRows={multiline ? 3 : undefined}
                     sx={span ? { gridColumn: '1 / -1' } : undefined}
                     slotProps={{
-                      inputLabel: type ? { shrink: true } : undefined,
                       htmlInput: { 'data-testid': name === 'title' ? 'record-title' : `record-${name}` },
                     }}
                   />

@@ -3,11 +3,12 @@
 // along untouched so that editing a record never drops what an import brought.
 import type { RecordFieldsFragment, RecordInput, RecordKind } from '../../../gql/graphql';
 import { observationForm, observationInput, type ObservationForm } from './observation-form-model';
-import { toMs } from '../../../shared/lib/time';
+import { MINUTE, toMs } from '../../../shared/lib/time';
 
 export interface RecordForm {
   kind: RecordKind;
   title: string;
+  /** ISO instants (or ''), typed as a day and a time in the user's zone (shared/ui/date-time-field.tsx). */
   date: string;
   endDate: string;
   provider: string;
@@ -18,12 +19,8 @@ export interface RecordForm {
   kept: { code: string | null; codeSystem: string | null };
 }
 
-/** 'YYYY-MM-DDTHH:mm' in local time, for <input type="datetime-local">. */
-export function toLocalInput(ms: number): string {
-  if (!Number.isFinite(ms)) return '';
-  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
-  return d.toISOString().slice(0, 16);
-}
+/** An ISO instant, or '' for a time that is not one. */
+const iso = (ms: number) => (Number.isFinite(ms) ? new Date(ms).toISOString() : '');
 
 const str = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -31,7 +28,8 @@ export function emptyRecordForm(now = Date.now()): RecordForm {
   const fields = { title: '', endDate: '', provider: '', facility: '', status: '', notes: '' };
   return {
     kind: 'LAB_RESULT',
-    date: toLocalInput(now),
+    // To the minute, as the field shows it.
+    date: iso(Math.floor(now / MINUTE) * MINUTE),
     ...fields,
     observations: [],
     kept: { code: null, codeSystem: null },
@@ -42,8 +40,9 @@ export function recordForm(r: RecordFieldsFragment): RecordForm {
   return {
     kind: r.kind,
     title: r.title,
-    date: toLocalInput(toMs(r.date)),
-    endDate: r.endDate ? toLocalInput(toMs(r.endDate)) : '',
+    // The stored instants as they are (to the second): an edit that leaves the date alone does not move it.
+    date: iso(toMs(r.date)),
+    endDate: r.endDate ? iso(toMs(r.endDate)) : '',
     provider: str(r.provider),
     facility: str(r.facility),
     status: str(r.status),

@@ -1,6 +1,6 @@
 // State of the record form: values, per-field errors (client rules or the server's BAD_USER_INPUT, keyed by the
 // server's field path), a form-level error and the submitting flag.
-import { useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readApiError } from '../../../shared/api/errors';
 import { useErrorText } from '../../../shared/api/use-error-text';
@@ -25,6 +25,8 @@ export function useRecordForm(initial: RecordForm) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Date fields whose text is not their value (half-typed, impossible): a ref, read by the submit of the same event.
+  const unsettled = useRef(new Set<TopField>());
 
   const clear = (field: string) => {
     setErrors((current) => {
@@ -44,6 +46,12 @@ export function useRecordForm(initial: RecordForm) {
   const setField = (field: TopField, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
     clear(field);
+  };
+
+  /** A date field's report that its text is (not) the value it passed on. */
+  const setUnsettled = (field: TopField, problem: boolean) => {
+    if (problem) unsettled.current.add(field);
+    else unsettled.current.delete(field);
   };
 
   const mapObservations = (fn: (list: ObservationForm[]) => ObservationForm[]) => {
@@ -92,9 +100,12 @@ export function useRecordForm(initial: RecordForm) {
   const handleSubmit = (action: (form: RecordForm) => Promise<void>) => (event: SyntheticEvent) => {
     event.preventDefault();
     const found = checkRecordForm(form);
+    // A date field whose text is not a date yet says why itself; its previous value is not judged (or sent).
+    for (const field of unsettled.current) delete found[field];
+    const held = Object.keys(found).length > 0 || unsettled.current.size > 0;
     setErrors(found);
-    setFormError(Object.keys(found).length ? t('records.form.fixErrors') : null);
-    if (Object.keys(found).length) {
+    setFormError(held ? t('records.form.fixErrors') : null);
+    if (held) {
       focusFirstError();
       return;
     }
@@ -121,6 +132,7 @@ export function useRecordForm(initial: RecordForm) {
     formError,
     submitting,
     setField,
+    setUnsettled,
     setObservation,
     addObservation,
     removeObservation,
