@@ -27,6 +27,16 @@ describe('day pattern', () => {
     expect(parseDay('  ', fr)).toBe('');
   });
 
+  it("reads eight digits typed without separators (a phone's numeric keypad has no '/') in the page's order", () => {
+    expect(parseDay('05032026', fr)).toBe('2026-03-05');
+    expect(parseDay('03052026', en)).toBe('2026-03-05');
+    expect(parseDay('05032026', ar)).toBe('2026-03-05');
+    expect(parseDay('20260305', zh)).toBe('2026-03-05');
+    expect(parseDay('31022026', fr)).toBeNull();
+    expect(parseDay('0503202', fr)).toBeNull();
+    expect(parseDay('050320261', fr)).toBeNull();
+  });
+
   it('refuses days that do not exist or are out of bounds', () => {
     expect(parseDay('31/02/2026', fr)).toBeNull();
     expect(parseDay('29/02/2026', fr)).toBeNull();

@@ -49,15 +49,26 @@ export function exampleDay(pattern: DayPattern, year = new Date().getFullYear())
 }
 
 /**
+ * Eight digits without separators, in the pattern's order ("31122026" in French, "20261231" in Chinese): a phone's
+ * numeric keypad (the field asks for one) has no "/" on iOS, so this is how a day gets typed there.
+ */
+function compactParts(digits: string, pattern: DayPattern): string[] {
+  const widths = pattern.order.map((part) => (part === 'year' ? 4 : 2));
+  let at = 0;
+  return widths.map((width) => digits.slice(at, (at += width)));
+}
+
+/**
  * Typed text → 'YYYY-MM-DD', '' for an empty field, or null when it is not a real day between 1900 and 2100 (the
  * server's bounds): three numbers in the pattern's order, any separator ("31.12.2026" is read like "31/12/2026"),
- * or an ISO day as pasted from elsewhere ("2026-12-31", recognised by its 4-digit first number).
+ * or an ISO day as pasted from elsewhere ("2026-12-31", recognised by its 4-digit first number), or eight digits
+ * in the pattern's order with no separator (compactParts).
  */
 export function parseDay(text: string, pattern: DayPattern): string | null {
   const trimmed = text.replace(BIDI_MARKS, '').trim();
   if (!trimmed) return '';
-  if (!/^\d+\D+\d+\D+\d+$/.test(trimmed)) return null;
-  const numbers = trimmed.split(/\D+/);
+  const numbers = /^\d{8}$/.test(trimmed) ? compactParts(trimmed, pattern) : trimmed.split(/\D+/);
+  if (numbers.length !== 3 || !/^\d+\D+\d+\D+\d+$|^\d{8}$/.test(trimmed)) return null;
   const order: readonly DayPart[] = (numbers[0] ?? '').length === 4 ? ['year', 'month', 'day'] : pattern.order;
   const value = { day: 0, month: 0, year: 0, yearDigits: 0 };
   order.forEach((part, i) => {
