@@ -171,6 +171,7 @@ describe('date-and-time fields', () => {
     const bans = watchRequests(page, 'adminBanUser');
     await page.goto('/admin/users');
     await page.getByLabel(fr.admin.search).fill(someone.email);
+    await expect.poll(() => page.locator('.MuiDataGrid-row').count()).toBe(1);
     await page.getByTestId(`admin-actions-${someone.email.toLowerCase()}`).click();
     await page.getByTestId('admin-action-ban').click();
     const dialog = page.getByTestId('ban-dialog');
@@ -231,6 +232,9 @@ describe('date-and-time fields', () => {
 
       await page.goto('/admin/users');
       await page.getByLabel(look.name === 'ar-rtl' ? ar.admin.search : en.admin.search).fill(someone.email);
+      // The search is debounced: once the grid holds the one row found, it is not redrawn under the open menu
+      // (CI clicked the row of the unfiltered grid and the menu went with it).
+      await expect.poll(() => page.locator('.MuiDataGrid-row').count()).toBe(1);
       await page.getByTestId(`admin-actions-${someone.email.toLowerCase()}`).click();
       await page.getByTestId('admin-action-ban').click();
       // An ISO day is read in every language's field.
