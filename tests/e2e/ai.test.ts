@@ -1,12 +1,12 @@
 // /ai in a real browser on the built client: the consent step, then a question whose answer streams in
 // (text grows before the stored reply lands), with sources that are links into the portal (one is followed)
 // and the disclaimer; the overview shows the summary card. axe on light, dark and Arabic; screenshots light,
-// dark, Arabic RTL and 375 px wide to /work/wt/shots/ai/.
+// dark, Arabic RTL and 375 px wide to tests/e2e/screenshots/ai/.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { browserSuite, newAppContext, screenshot, verifiedUser, waitForPath } from '../support/browser.js';
+import { browserSuite, newAppContext, screenshot, SCREENSHOT_DIR, verifiedUser, waitForPath } from '../support/browser.js';
 import { describeFinding, runAxe, severe } from '../support/axe.js';
 import type { TestApp } from '../support/test-app.js';
 import { RECORD_VITALS, minutesAgo } from '../support/vitals-helpers.js';
@@ -18,7 +18,7 @@ const contexts = browserSuite((app, b) => {
   browser = b;
 });
 
-const SHOTS = '/work/wt/shots/ai';
+const SHOTS = path.join(SCREENSHOT_DIR, 'ai');
 
 async function open(token: string, customizer?: Record<string, unknown>, viewport?: { width: number; height: number }) {
   const context = await newAppContext(browser, t, { token, customizer, viewport });

@@ -5,7 +5,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserSuite, newAppContext, screenshot, verifiedUser } from '../support/browser.js';
+import { browserSuite, newAppContext, screenshot, SCREENSHOT_DIR, verifiedUser } from '../support/browser.js';
 import { describeFinding, runAxe, severe } from '../support/axe.js';
 import { watchSubscription } from '../support/live-subscriptions.js';
 import type { TestApp } from '../support/test-app.js';
@@ -17,7 +17,7 @@ const contexts = browserSuite((app, b) => {
   browser = b;
 });
 
-const SHOTS = '/work/wt/shots/chat';
+const SHOTS = path.join(SCREENSHOT_DIR, 'chat');
 const TOGGLE = 'mutation ($u: ID!) { toggleFollow(userId: $u) { id isFollowed } }';
 
 async function open(

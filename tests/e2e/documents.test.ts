@@ -7,12 +7,12 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { runAxe, severe, describeFinding } from '../support/axe.js';
-import { browserSuite, newAppContext, settle, verifiedUser } from '../support/browser.js';
+import { browserSuite, newAppContext, SCREENSHOT_DIR, settle, verifiedUser } from '../support/browser.js';
 import type { RegisteredUser } from '../support/account-helpers.js';
 import { pdfText } from '../support/pdf-text.js';
 import type { TestApp } from '../support/test-app.js';
 
-const SHOTS = '/work/wt/shots/documents';
+const SHOTS = path.join(SCREENSHOT_DIR, 'documents');
 let t: TestApp;
 let browser: Browser;
 const contexts = browserSuite((app, b) => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { browserSuite, newAppContext, screenshot, verifiedUser } from '../support/browser.js';
+import { browserSuite, newAppContext, screenshot, SCREENSHOT_DIR, verifiedUser } from '../support/browser.js';
 import { describeFinding, runAxe, severe } from '../support/axe.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -18,7 +18,7 @@ const contexts = browserSuite((app, b) => {
   t = app;
   browser = b;
 });
-const SHOTS = '/work/wt/shots/profile';
+const SHOTS = path.join(SCREENSHOT_DIR, 'profile');
 
 async function open(token: string, customizer?: Record<string, unknown>): Promise<Page> {
   const context = await newAppContext(browser, t, { token, customizer });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserSuite, newAppContext, screenshot, verifiedUser } from '../support/browser.js';
+import { browserSuite, newAppContext, screenshot, SCREENSHOT_DIR, verifiedUser } from '../support/browser.js';
 import { describeFinding, runAxe, severe } from '../support/axe.js';
 import type { TestApp } from '../support/test-app.js';
 import { pdfText } from '../support/pdf-text.js';
@@ -19,7 +19,7 @@ const contexts = browserSuite((app, b) => {
   browser = b;
 });
 
-const SHOTS = '/work/wt/shots/invoices';
+const SHOTS = path.join(SCREENSHOT_DIR, 'invoices');
 const DAY = 86_400_000;
 const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

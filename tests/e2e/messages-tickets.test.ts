@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserSuite, newAppContext, screenshot, verifiedUser } from '../support/browser.js';
+import { browserSuite, newAppContext, screenshot, SCREENSHOT_DIR, verifiedUser } from '../support/browser.js';
 import { describeFinding, runAxe, severe } from '../support/axe.js';
 import { watchSubscription } from '../support/live-subscriptions.js';
 import type { TestApp } from '../support/test-app.js';
@@ -18,7 +18,7 @@ const contexts = browserSuite((app, b) => {
   browser = b;
 });
 
-const SHOTS = '/work/wt/shots/messages';
+const SHOTS = path.join(SCREENSHOT_DIR, 'messages');
 
 async function pageFor(token: string, opts: { customizer?: Record<string, unknown>; viewport?: { width: number; height: number } } = {}): Promise<Page> {
   const context = await newAppContext(browser, t, { token, ...opts });

@@ -7,14 +7,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserSuite, newAppContext, settle, verifiedUser, waitForPath } from '../support/browser.js';
+import { browserSuite, newAppContext, SCREENSHOT_DIR, settle, verifiedUser, waitForPath } from '../support/browser.js';
 import { ME, PASSWORD, codeOf } from '../support/account-helpers.js';
 import type { RegisteredUser } from '../support/account-helpers.js';
 import type { TestApp } from '../support/test-app.js';
 import { addGadget, ingest, minutesAgo } from '../support/vitals-helpers.js';
 import { unzip } from '../support/zip-helpers.js';
 
-const SHOTS = '/work/wt/shots/my-data';
+const SHOTS = path.join(SCREENSHOT_DIR, 'my-data');
 let t: TestApp;
 let browser: Browser;
 const contexts = browserSuite((app, b) => {

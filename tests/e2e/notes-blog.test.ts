@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ARTICLES } from '../../db/seed/blog-articles.js';
 import { coverPng } from '../../db/seed/blog-covers.js';
-import { browserSuite, newAppContext, screenshot, verifiedUser, waitForPath } from '../support/browser.js';
+import { browserSuite, newAppContext, screenshot, SCREENSHOT_DIR, verifiedUser, waitForPath } from '../support/browser.js';
 import type { ContextOptions } from '../support/browser.js';
 import { describeFinding, runAxe, severe } from '../support/axe.js';
 import type { TestApp } from '../support/test-app.js';
@@ -21,7 +21,7 @@ const contexts = browserSuite((app, b) => {
   browser = b;
 });
 
-const SHOTS = '/work/wt/shots/notes-blog';
+const SHOTS = path.join(SCREENSHOT_DIR, 'notes-blog');
 const NOTE = 'query N($id: ID!) { note(id: $id) { title body version color } }';
 const NOTES = 'query { notes { id title body version } }';
 const UPDATE = `mutation U($id: ID!, $v: Int!, $input: NoteInput!) { updateNote(id: $id, expectedVersion: $v, input: $input) { version } }`;
@@ -106,6 +106,36 @@ describe('notes', () => {
     expect((await t.gql<{ note: { body: string } }>(NOTE, { id }, u.token)).data?.note.body).toBe(
       'My version of the text',
     );
+
+    // "Take theirs" drops all of mine, a day half-typed in the day field too (it was never the note's day, so
+    // the note's day does not change: the field used to keep showing the text, marked wrong).
+    let release2: () => void = () => undefined;
+    const held2 = new Promise<void>((resolve) => {
+      release2 = resolve;
+    });
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes('"operationName":"UpdateNote"')) await held2;
+      await route.fallback();
+    });
+    await page.getByTestId('note-body').fill('Mine again');
+    await page.getByTestId('note-day').fill('31/04');
+    await page.getByTestId('note-day').blur();
+    await expect.poll(() => page.getByTestId('note-day').getAttribute('aria-invalid')).toBe('true');
+    const now = (await t.gql<{ note: { version: number } }>(NOTE, { id }, u.token)).data?.note.version ?? 0;
+    const theirs = await t.gql(
+      UPDATE,
+      { id, v: now, input: { title: 'Dizzy after lunch', body: 'Theirs, from the phone', color: 'WARNING' } },
+      u.token,
+    );
+    expect(theirs.errors).toBeUndefined();
+    release2();
+    await page.getByTestId('note-conflict').waitFor({ timeout: 8_000 });
+    await page.unroute('**/graphql');
+    await page.getByTestId('note-take-theirs').click();
+    await expect.poll(() => page.getByTestId('note-body').inputValue()).toBe('Theirs, from the phone');
+    expect(await page.getByTestId('note-day').inputValue()).toBe('');
+    expect(await page.getByTestId('note-day').getAttribute('aria-invalid')).toBe('false');
+    expect(await status(page)).toBe('saved');
   });
 });
 

@@ -7,7 +7,7 @@ import { mkdirSync, copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserSuite, newAppContext, screenshot, verifiedUser, waitForPath } from '../support/browser.js';
+import { browserSuite, newAppContext, screenshot, SCREENSHOT_DIR, verifiedUser, waitForPath } from '../support/browser.js';
 import { describeFinding, runAxe, severe } from '../support/axe.js';
 import { SAMPLE_BUNDLE, importBundle } from '../support/records-helpers.js';
 import type { TestApp } from '../support/test-app.js';
@@ -19,7 +19,7 @@ const contexts = browserSuite((app, b) => {
   browser = b;
 });
 
-const SHOTS = '/work/wt/shots/personal-info';
+const SHOTS = path.join(SCREENSHOT_DIR, 'personal-info');
 
 async function open(token: string, customizer?: Record<string, unknown>) {
   const context = await newAppContext(browser, t, { token, customizer });

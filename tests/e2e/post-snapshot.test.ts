@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { sleepSessions } from '../../db/schema/index.js';
-import { browserSuite, newAppContext, screenshot, verifiedUser } from '../support/browser.js';
+import { browserSuite, newAppContext, screenshot, SCREENSHOT_DIR, verifiedUser } from '../support/browser.js';
 import { describeFinding, runAxe, severe } from '../support/axe.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -17,7 +17,7 @@ const contexts = browserSuite((app, b) => {
   t = app;
   browser = b;
 });
-const SHOTS = '/work/wt/shots/profile';
+const SHOTS = path.join(SCREENSHOT_DIR, 'profile');
 const HOUR = 3600_000;
 
 async function open(token: string, customizer?: Record<string, unknown>): Promise<Page> {

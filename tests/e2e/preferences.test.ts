@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserSuite, newAppContext, verifiedUser, waitForPath } from '../support/browser.js';
+import { browserSuite, newAppContext, SCREENSHOT_DIR, verifiedUser, waitForPath } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
 import { PASSWORD } from '../support/account-helpers.js';
 import { RECORD_VITALS } from '../support/vitals-helpers.js';
@@ -17,7 +17,7 @@ const contexts = browserSuite((app, b) => {
   browser = b;
 });
 
-const SHOTS = '/work/wt/shots/preferences';
+const SHOTS = path.join(SCREENSHOT_DIR, 'preferences');
 const ENGLISH_LIGHT = { language: 'en', activeDir: 'ltr', activeMode: 'light' };
 const MY_PREFS = 'query { myPreferences { appearance { language mode } units { glucose } } }';
 

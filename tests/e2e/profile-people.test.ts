@@ -8,7 +8,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserSuite, newAppContext, pathOf, reseedStorage, screenshot, verifiedUser, waitForPath } from '../support/browser.js';
+import { browserSuite, newAppContext, pathOf, reseedStorage, screenshot, SCREENSHOT_DIR, verifiedUser, waitForPath } from '../support/browser.js';
 import { describeFinding, runAxe, severe } from '../support/axe.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -18,7 +18,7 @@ const contexts = browserSuite((app, b) => {
   t = app;
   browser = b;
 });
-const SHOTS = '/work/wt/shots/profile';
+const SHOTS = path.join(SCREENSHOT_DIR, 'profile');
 
 async function open(token: string, customizer?: Record<string, unknown>, viewport?: { width: number; height: number }): Promise<Page> {
   const context = await newAppContext(browser, t, { token, customizer, viewport });

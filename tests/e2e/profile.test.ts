@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { browserSuite, newAppContext, screenshot, verifiedUser } from '../support/browser.js';
+import { browserSuite, newAppContext, screenshot, SCREENSHOT_DIR, verifiedUser } from '../support/browser.js';
 import { describeFinding, runAxe, severe } from '../support/axe.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -16,7 +16,7 @@ const contexts = browserSuite((app, b) => {
   t = app;
   browser = b;
 });
-const SHOTS = '/work/wt/shots/profile';
+const SHOTS = path.join(SCREENSHOT_DIR, 'profile');
 
 async function open(token: string, opts: { customizer?: Record<string, unknown>; viewport?: { width: number; height: number } } = {}) {
   const context = await newAppContext(browser, t, { token, ...opts });

@@ -1,14 +1,14 @@
 // The shop in a real browser on the built client: filters on the grid, a product detail, add to cart, the
 // three-step checkout with the address prefilled from personal information, ending in an order (status
 // "awaiting payment", the "add it as a gadget" offer), then the orders page. Each screen is checked with axe
-// and photographed in light, dark, Arabic (RTL) and at 375 px for /work/wt/shots/shop/.
+// and photographed in light, dark, Arabic (RTL) and at 375 px for tests/e2e/screenshots/shop/.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seedDemoShop } from '../../db/seed/shop.js';
 import { describeFinding, runAxe, severe } from '../support/axe.js';
-import { browserSuite, newAppContext, screenshot, settle, verifiedUser, waitForPath } from '../support/browser.js';
+import { browserSuite, newAppContext, screenshot, SCREENSHOT_DIR, settle, verifiedUser, waitForPath } from '../support/browser.js';
 import { ADD, PRODUCTS } from '../support/shop-helpers.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -19,7 +19,7 @@ const contexts = browserSuite((app, b) => {
   browser = b;
 });
 
-const SHOTS = '/work/wt/shots/shop';
+const SHOTS = path.join(SCREENSHOT_DIR, 'shop');
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });

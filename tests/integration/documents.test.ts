@@ -2,7 +2,8 @@
 // reader extracts (pdftotext) holds the user's numbers in their units and the words of the chosen language,
 // Arabic reads in logical word order (mixed with numbers), only the chosen sections appear, another user's
 // data never does, every download is audit-logged, bad input answers 400 with the field, and pictures of the
-// pages go to /work/wt/shots/documents for a human to look at.
+// pages go to tests/e2e/screenshots/documents (when that folder exists) for a human to look at.
+import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_LOG, CREATE, fixture, importBundle, raw } from '../support/records-helpers.js';
@@ -12,7 +13,7 @@ import type { TestApp } from '../support/test-app.js';
 import { addGadget, ingest, minutesAgo, verifiedUser } from '../support/vitals-helpers.js';
 import type { VerifiedUser } from '../support/vitals-helpers.js';
 
-const SHOTS = '/work/wt/shots/documents';
+const SHOTS = fileURLToPath(new URL('../e2e/screenshots/documents', import.meta.url));
 const DOOR = '/api/documents/health-summary.pdf';
 
 let t: TestApp;

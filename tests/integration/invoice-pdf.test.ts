@@ -1,6 +1,7 @@
 // GET /api/invoices/{id}.pdf: the invoice as a PDF carries the same numbers as the page (lines, totals,
 // payments, what is still due), in the asked language with Arabic in reading order; it is audited as a read,
 // and someone else's invoice or an unknown id is "not found".
+import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages, pdfPictures, pdfText } from '../support/pdf-text.js';
@@ -10,7 +11,7 @@ import type { TestApp } from '../support/test-app.js';
 import { verifiedUser } from '../support/vitals-helpers.js';
 import type { VerifiedUser } from '../support/vitals-helpers.js';
 
-const SHOTS = '/work/wt/shots/documents';
+const SHOTS = fileURLToPath(new URL('../e2e/screenshots/documents', import.meta.url));
 let t: TestApp;
 let admin: VerifiedUser;
 let ann: VerifiedUser;

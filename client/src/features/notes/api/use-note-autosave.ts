@@ -22,6 +22,11 @@ export function useNoteAutosave(id: string, server: StoredNote) {
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [error, setError] = useState<unknown>(null);
   const [conflict, setConflict] = useState<StoredNote | null>(null);
+  /**
+   * Counts "take theirs": the editor starts its fields afresh on it. A field can show text that is not its value
+   * (a half-typed day is not passed on), and adopting a value equal to the old one would leave that text there.
+   */
+  const [adopted, setAdopted] = useState(0);
   const version = useRef(server.version);
   const latest = useRef<NoteDraft>(draft);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -90,6 +95,7 @@ export function useNoteAutosave(id: string, server: StoredNote) {
     blocked.current = false;
     latest.current = pick(conflict);
     setDraft(pick(conflict));
+    setAdopted((n) => n + 1);
     setConflict(null);
     setStatus('saved');
   }, [conflict]);
@@ -113,5 +119,5 @@ export function useNoteAutosave(id: string, server: StoredNote) {
     [flush],
   );
 
-  return { draft, change, status, error, conflict, keepMine, takeTheirs, retry: flush };
+  return { draft, change, status, error, conflict, keepMine, takeTheirs, adopted, retry: flush };
 }

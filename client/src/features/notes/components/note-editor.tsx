@@ -18,7 +18,10 @@ import { ConflictPanel } from './conflict-panel';
 export function NoteEditor({ note }: { note: NoteFieldsFragment }) {
   const { t } = useTranslation('notes');
   const errorText = useErrorText();
-  const { draft, change, status, error, conflict, keepMine, takeTheirs, retry } = useNoteAutosave(note.id, note);
+  const { draft, change, status, error, conflict, keepMine, takeTheirs, adopted, retry } = useNoteAutosave(
+    note.id,
+    note,
+  );
   const bad = error ? readApiError(error) : null;
   const fieldError = (field: string) => (bad?.field === field ? errorText(error) : null);
   const statusText =
@@ -46,6 +49,7 @@ export function NoteEditor({ note }: { note: NoteFieldsFragment }) {
         {/* The day is typed in the page's language (a native date input follows the browser's); text that is
             not a real day is said so under the field and not saved, the rest of the note still is. */}
         <DayField
+          key={adopted}
           size="small"
           label={t('field.linkedDate')}
           value={draft.linkedDate ?? ''}
