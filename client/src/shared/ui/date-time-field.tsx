@@ -156,7 +156,9 @@ export function DateTimeField(props: DateTimeFieldProps) {
         error={props.error || message === 'DAY_MISSING'}
         describedBy={describedBy}
         testId={testId ? `${testId}-day` : undefined}
-        sx={{ flex: '1 1 9rem', minWidth: 0 }}
+        // Bases that hold the examples whole ('e.g. 12/31/2026', and 'e.g. 2:30 PM' on a 12-hour clock): where
+        // both do not fit side by side (a phone), the two parts stack rather than cut them.
+        sx={{ flex: '1 1 10rem', minWidth: 0 }}
       />
       <TextField
         id={`${id}-time`}
@@ -171,7 +173,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
           apply(day, e.target.value, 'typing');
         }}
         onBlur={() => apply(day, text, 'part')}
-        sx={{ flex: '1 1 8rem', minWidth: 0 }}
+        sx={{ flex: '1 1 8.5rem', minWidth: 0 }}
         slotProps={{
           inputLabel: { shrink: true },
           htmlInput: {
