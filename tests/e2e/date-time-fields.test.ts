@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RegisteredUser } from '../support/account-helpers.js';
 import { describeFinding, runAxe, severe } from '../support/axe.js';
+import { cutTexts } from '../support/cut-text.js';
 import { browserSuite, newAppContext, pathOf, screenshot, verifiedUser } from '../support/browser.js';
 import type { ContextOptions } from '../support/browser.js';
 import { RECORD } from '../support/records-helpers.js';
@@ -86,23 +87,6 @@ async function storedRecord(page: Page, token: string): Promise<Rec> {
   const record = (await t.gql<{ record: Rec | null }>(RECORD, { id }, token)).data?.record;
   if (!record) throw new Error(`record ${id} not found`);
   return record;
-}
-
-/** The empty fields whose example (placeholder) does not fit in them, as the page's own font draws it. */
-function cutPlaceholders(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const ctx = document.createElement('canvas').getContext('2d');
-    if (!ctx) throw new Error('no canvas');
-    return [...document.querySelectorAll<HTMLInputElement>('input[placeholder]')]
-      .filter((input) => input.value === '' && input.offsetParent !== null)
-      .filter((input) => {
-        const style = getComputedStyle(input);
-        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        return ctx.measureText(input.placeholder).width > room;
-      })
-      .map((input) => `${input.name || input.id}: "${input.placeholder}"`);
-  });
 }
 
 describe('date-and-time fields', () => {
@@ -240,7 +224,7 @@ describe('date-and-time fields', () => {
       const page = await open({ token: admin.token, customizer: look.customizer, viewport: look.viewport });
       await page.goto('/mrecord');
       await waitForZone(page, 'record-date-time', 'Asia/Tokyo', true);
-      expect(await cutPlaceholders(page), `record form ${look.name}`).toEqual([]);
+      expect(await cutTexts(page), `record form ${look.name}`).toEqual([]);
       await page.getByTestId('record-date-time').fill('25:61');
       await page.getByTestId('record-endDate-day').fill('1/2');
       await page.getByTestId('record-save').click();

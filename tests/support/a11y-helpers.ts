@@ -1,6 +1,7 @@
 // Shared set-up of the accessibility browser tests: a user whose pages are full (a simulator gadget with its
-// backfill, the sample FHIR bundle imported, so records, twin indicators and the access log have rows), every
-// route of the app from client/src/app/paths.ts, and a "page is ready" wait.
+// backfill, the sample FHIR bundle imported, so records, twin indicators and the access log have rows; an
+// invoice and a post of their own), every route of the app from client/src/app/paths.ts, and a "page is ready"
+// wait.
 import type { Page } from 'playwright-core';
 import { FIRST_PAINT_ID } from '../../client/src/app/first-paint/id.js';
 import { paths, recordPath } from '../../client/src/app/paths.js';
@@ -49,6 +50,21 @@ export async function userWithData(t: TestApp): Promise<FullUser> {
   );
   if (post.errors) throw new Error(`blog post failed: ${JSON.stringify(post.errors)}`);
   const productId = (await createProduct(t, admin.token, { name: 'Axe walk thermometer' })).id;
+  // An invoice and a post of the user's own, so /invoices shows its filters and table and the profile its
+  // comment field (a new account has neither).
+  const dueDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const invoice = await t.gql(
+    'mutation I($input: IssueInvoiceInput!) { issueInvoice(input: $input) { id } }',
+    { input: { userId: user.user.id, currency: 'EUR', dueDate, lines: [{ description: 'Consultation', quantity: 1, unitPriceMinor: 6500 }] } },
+    admin.token,
+  );
+  if (invoice.errors) throw new Error(`invoice failed: ${JSON.stringify(invoice.errors)}`);
+  const shared = await t.gql(
+    'mutation P($input: CreatePostInput!) { createPost(input: $input) { id } }',
+    { input: { body: 'Walked 8,000 steps today.' } },
+    user.token,
+  );
+  if (shared.errors) throw new Error(`post failed: ${JSON.stringify(shared.errors)}`);
   return { user, recordId, params: { recordId, memberId: admin.user.id, blogSlug, productId } };
 }
 

@@ -59,7 +59,7 @@ const blogFr: Strings<typeof blogEn> = {
   },
   commentsTitle: 'Commentaires',
   comment: {
-    label: 'Écrire un commentaire', submit: 'Publier le commentaire', none: 'Aucun commentaire. Soyez le premier.', delete: 'Supprimer le commentaire de {{name}}',
+    label: 'Votre commentaire', submit: 'Publier le commentaire', none: 'Aucun commentaire. Soyez le premier.', delete: 'Supprimer le commentaire de {{name}}',
     reply: 'Répondre', replyTo: 'Répondre à {{name}}', replySubmit: 'Publier la réponse', cancel: 'Annuler', repliesTo: 'Réponses à {{name}}',
   },
   counter: '{{count}} / {{max}}',

@@ -23,7 +23,7 @@ export const messagesFr: Strings<typeof messagesEn> = {
     BILLING: 'Facturation',
   },
   allLabels: 'Tous les libellés',
-  search: 'Rechercher dans les messages',
+  search: 'Chercher un message',
   selectAll: 'Tout sélectionner sur cette page',
   select: 'Sélectionner le message de {{name}}\u202f: {{subject}}',
   star: 'Suivre',

@@ -58,7 +58,7 @@ export const profileFr: Strings<typeof profileEn> = {
     image: 'Image {{n}} de la publication',
   },
   comment: {
-    label: 'Écrire un commentaire',
+    label: 'Votre commentaire',
     submit: 'Commenter',
     replyLabel: 'Écrire une réponse',
     reply: 'Répondre',
