@@ -12,6 +12,7 @@ const SLOWEST_FIRST = [
   'e2e/guards',
   'e2e/a11y-axe',
   'e2e/notes-blog',
+  'e2e/text-fits',
   'e2e/i18n-coverage',
   'e2e/messages-tickets',
   'e2e/a11y-keyboard',

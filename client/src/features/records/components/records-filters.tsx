@@ -28,8 +28,15 @@ export function RecordsFilters({ params, update, onClear }: RecordsFiltersProps)
   }, [settled, params.q, update]);
 
   return (
-    // Aligned at the top: a day field's message under it must not lift its box above the others.
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'flex-start' } }}>
+    // Aligned at the top: a day field's message under it must not lift its box above the others. Below xl the
+    // search has the first line to itself and the filters share the second: beside four filters at 1280 px it
+    // had 190 px, and its example ("Title, notes or codes", longer in Arabic) was cut.
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      useFlexGap
+      sx={{ mb: 2, alignItems: { md: 'flex-start' }, flexWrap: { md: 'wrap', xl: 'nowrap' } }}
+    >
       <TextField
         label={t('records.list.search')}
         placeholder={t('records.list.searchHint')}
@@ -39,7 +46,7 @@ export function RecordsFilters({ params, update, onClear }: RecordsFiltersProps)
         }}
         type="search"
         size="small"
-        sx={{ flexGrow: 1, minWidth: 190 }}
+        sx={{ flex: { md: '1 1 100%', xl: '1 1 16rem' } }}
         slotProps={{
           htmlInput: { 'data-testid': 'records-search' },
           input: {
@@ -87,8 +94,7 @@ export function RecordsFilters({ params, update, onClear }: RecordsFiltersProps)
               : null
           }
           testId={`records-${field}`}
-          // Wide enough for the placeholder's example ("e.g. 12/31/2026", "مثال 31/12/2026"); the search box
-          // gave up 30 px of its minimum so the row still fits beside the menu at 1280 px.
+          // Wide enough for the placeholder's example ("e.g. 12/31/2026", "مثال 31/12/2026").
           sx={{ minWidth: 175 }}
         />
       ))}

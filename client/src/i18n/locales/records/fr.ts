@@ -46,7 +46,7 @@ export const recordsFr: RecordsTranslation = {
     list: {
       newRecord: 'Nouveau dossier',
       search: 'Rechercher',
-      searchHint: 'Titre, notes ou codes',
+      searchHint: 'Titre, notes, codes',
       kind: 'Type',
       allKinds: 'Tous les types',
       from: 'Du',
@@ -80,7 +80,7 @@ export const recordsFr: RecordsTranslation = {
       kind: 'Type',
       title: 'Titre',
       date: 'Date',
-      endDate: 'Fin / début des symptômes',
+      endDate: 'Fin / apparition',
       provider: 'Praticien',
       facility: 'Établissement',
       status: 'Statut',
