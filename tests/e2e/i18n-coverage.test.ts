@@ -8,6 +8,9 @@
 // English that stays English in another language (a sentence built on the server, a name the server stored, a
 // raw token that is a plain word) passes those checks: the last test looks at the places where it did.
 // Static completeness of fr/ar/zh against en is the compiler's job (each locale is typed as `Translation`).
+// The same walk checks that no text is cut (cut-text.ts), each language at a width of its own: French on a
+// phone, where its long labels were cut, and the others as listed in WIDTHS (text-fits.test.ts walks French at
+// the other widths).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Language } from '../../client/src/shared/settings/settings.js';
@@ -15,6 +18,7 @@ import { allRoutes, userWithData } from '../support/a11y-helpers.js';
 import type { Routes } from '../support/a11y-helpers.js';
 import type { RegisteredUser } from '../support/account-helpers.js';
 import { browserSuite, navigateToPage, newAppContext } from '../support/browser.js';
+import { cutTexts } from '../support/cut-text.js';
 import type { TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -33,6 +37,13 @@ beforeAll(async () => {
 });
 
 const LANGUAGES: Language[] = ['en', 'fr', 'ar', 'ch'];
+/** The window each language is walked in, for the cut-text check (the translation checks do not depend on it). */
+const WIDTHS: Record<Language, { width: number; height: number }> = {
+  en: { width: 1280, height: 800 },
+  fr: { width: 375, height: 812 },
+  ar: { width: 1280, height: 800 },
+  ch: { width: 375, height: 812 },
+};
 const DOTTED_KEY = /^[a-z][a-zA-Z0-9]+(\.[a-zA-Z][a-zA-Z0-9_]+)+$/;
 const SNAKE_CASE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
 const PORTAL_CODE = /^hp-[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -77,6 +88,7 @@ async function walk(page: Page, home: string, paths: string[]): Promise<string[]
   const findings: string[] = [];
   for (const language of LANGUAGES) {
     // The language menu is on `home` (not on every guest screen, e.g. the public 404).
+    await page.setViewportSize(WIDTHS[language]);
     await goTo(page, home);
     await chooseLanguage(page, language);
     for (const path of paths) {
@@ -85,12 +97,13 @@ async function walk(page: Page, home: string, paths: string[]): Promise<string[]
       const words = suspiciousWords(await page.locator('body').innerText());
       for (const w of new Set(words)) findings.push(`${language} ${path}: shows "${w}"`);
       for (const w of warnings.slice(before)) findings.push(`${language} ${path}: ${w}`);
+      for (const c of await cutTexts(page)) findings.push(`${language} ${path} at ${WIDTHS[language].width} px: cut ${c}`);
     }
   }
   return findings;
 }
 
-describe('every visible string is translated in en, fr, ar and zh', () => {
+describe('every visible string is translated in en, fr, ar and zh, and none is cut', () => {
   it('the raw-key detector itself finds keys and codes and lets prose, addresses and numbers through', () => {
     expect(suspiciousWords('Heart rate nav.overview (vitals.kind.heart_rate) heart_rate hp-stress-score')).toEqual([
       'nav.overview',
