@@ -15,14 +15,7 @@ import { useAuth } from '../../../shared/auth/auth-context';
 import { displayName } from '../../../shared/auth/display-name';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { paths } from '../../paths';
-
-function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('');
-  return letters.slice(0, 2).toUpperCase();
-}
+import { initialsOfName } from '../../../shared/lib/initials';
 
 /** The user's name and e-mail (a dash when missing) with a menu: my account, log out. */
 export function ProfileMenu() {
@@ -55,7 +48,7 @@ export function ProfileMenu() {
           aria-hidden
           sx={{ width: 38, height: 38, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.95rem' }}
         >
-          {name === dash ? dash : initials(name)}
+          {name === dash ? dash : initialsOfName(name)}
         </Avatar>
         {/* On a phone only the avatar shows; the name stays readable to screen readers. */}
         <Box sx={(theme) => ({ maxWidth: 220, [theme.breakpoints.down('sm')]: visuallyHidden })}>
