@@ -135,6 +135,34 @@ describe('/admin/users', () => {
     }
   });
 
+  it('on a phone in Arabic a Latin name too long for its cell is cut at its end, not its start', async () => {
+    await verifiedUser(t, { firstName: 'Maximiliano', lastName: 'Fitzgerald-Montgomery' });
+    const context = await newAppContext(browser, t, {
+      token: admin.token,
+      customizer: { language: 'ar', activeDir: 'rtl' },
+      viewport: { width: 375, height: 800 },
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/admin/users');
+    const name = page.getByTestId('admin-users-grid').getByText('Maximiliano Fitzgerald-Montgomery', { exact: true });
+    await name.waitFor();
+    await settle(page);
+    // Where the first letter is drawn against the cell's box: in an right-to-left cell the Latin name
+    // overflowed to the left, so 'Ma' lay outside the box and the ellipsis stood before 'ximiliano…'.
+    const drawn = await name.evaluate((el) => {
+      const range = document.createRange();
+      const text = el.firstChild as Text;
+      range.setStart(text, 0);
+      range.setEnd(text, 1);
+      const first = range.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return { cut: el.scrollWidth > el.clientWidth, firstInside: first.left >= box.left - 1 && first.right <= box.right + 1 };
+    });
+    expect(drawn).toEqual({ cut: true, firstInside: true });
+    await screenshot(page, 'admin-phone-ar-long-name');
+  });
+
   it("dates follow the admin's own clock and time zone (24 h, Asia/Tokyo), not the device's", async () => {
     const tokyo = await verifiedUser(t, { firstName: 'Tomo', lastName: 'Tokyo' });
     await t.app.services.admin.setAdmin(null, tokyo.user.id, true);
