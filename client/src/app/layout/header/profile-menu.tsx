@@ -52,10 +52,20 @@ export function ProfileMenu() {
         </Avatar>
         {/* On a phone only the avatar shows; the name stays readable to screen readers. */}
         <Box sx={(theme) => ({ maxWidth: 220, [theme.breakpoints.down('sm')]: visuallyHidden })}>
-          <Typography variant="subtitle2" noWrap data-testid="header-user-name">
+          {/* Each line keeps its own direction, so a long one is cut at its end (right to left, a Latin name or an
+              address overflowed to the left and lost its start); 'left' is the page's start (flipped in RTL). */}
+          <Typography variant="subtitle2" noWrap dir="auto" sx={{ textAlign: 'left' }} data-testid="header-user-name">
             {name}
           </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap component="p" data-testid="header-user-email">
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            noWrap
+            component="p"
+            dir="ltr"
+            sx={{ textAlign: 'left' }}
+            data-testid="header-user-email"
+          >
             {email}
           </Typography>
         </Box>
