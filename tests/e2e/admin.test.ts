@@ -3,7 +3,7 @@
 // sees "no access" (and the server refuses the data anyway). Screenshots of the page and its dialogs.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { RegisteredUser } from '../support/account-helpers.js';
 import { browserSuite, newAppContext, screenshot, settle, verifiedUser, waitForPath } from '../support/browser.js';
 import type { ContextOptions } from '../support/browser.js';
@@ -57,6 +57,19 @@ async function cutTexts(page: Page): Promise<{ cut: string[]; off: string[] }> {
       .filter((h) => h.getBoundingClientRect().left < edge.left - 1 || h.getBoundingClientRect().right > edge.right + 1)
       .map((h) => h.dataset['field'] ?? '');
     return { cut, off };
+  });
+}
+
+/** Whether a one-line text is cut, and whether its first letter is drawn inside its own box (not cut off). */
+function firstLetter(line: Locator): Promise<{ cut: boolean; firstInside: boolean }> {
+  return line.evaluate((el) => {
+    const range = document.createRange();
+    const text = el.firstChild as Text;
+    range.setStart(text, 0);
+    range.setEnd(text, 1);
+    const first = range.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return { cut: el.scrollWidth > el.clientWidth, firstInside: first.left >= box.left - 1 && first.right <= box.right + 1 };
   });
 }
 
@@ -133,6 +146,38 @@ describe('/admin/users', () => {
       await address.waitFor();
       expect(await address.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
     }
+  });
+
+  it('on a phone in Arabic a Latin name too long for its cell is cut at its end, not its start', async () => {
+    await verifiedUser(t, { firstName: 'Maximiliano', lastName: 'Fitzgerald-Montgomery' });
+    const context = await newAppContext(browser, t, {
+      token: admin.token,
+      customizer: { language: 'ar', activeDir: 'rtl' },
+      viewport: { width: 375, height: 800 },
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/admin/users');
+    const name = page.getByTestId('admin-users-grid').getByText('Maximiliano Fitzgerald-Montgomery', { exact: true });
+    await name.waitFor();
+    await settle(page);
+    // Where the first letter is drawn against the cell's box: in an right-to-left cell the Latin name
+    // overflowed to the left, so 'Ma' lay outside the box and the ellipsis stood before 'ximiliano…'.
+    const drawn = await firstLetter(name);
+    expect(drawn).toEqual({ cut: true, firstInside: true });
+    await screenshot(page, 'admin-phone-ar-long-name');
+  });
+
+  it('in Arabic a long e-mail address in the header is cut at its end, not its start', async () => {
+    const long = await verifiedUser(t, { email: `ada.lovelace.long-address.${Date.now().toString(36)}@example.test` });
+    const page = await open({ token: long.token, customizer: { language: 'ar', activeDir: 'rtl' } });
+    await page.goto('/overview');
+    const email = page.getByTestId('header-user-email');
+    await email.waitFor();
+    await settle(page);
+    // Right to left, the address overflowed to the left: its start was hidden (…ce.long-address.…@example.test).
+    expect(await firstLetter(email)).toEqual({ cut: true, firstInside: true });
+    await screenshot(page, 'header-ar-long-email');
   });
 
   it("dates follow the admin's own clock and time zone (24 h, Asia/Tokyo), not the device's", async () => {

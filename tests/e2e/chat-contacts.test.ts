@@ -168,6 +168,19 @@ describe('contacts', () => {
     await page.getByTestId('contact-detail').getByText('amina@clinic.example').waitFor();
     expect(severe(await runAxe(page)).map(describeFinding)).toEqual([]);
   });
+
+  it('a text over its limit says the limit and the length typed, in French, under the field', async () => {
+    const cleo = await verifiedUser(t, { firstName: 'Cléo', lastName: 'Limite' });
+    const page = await open(cleo.token, { customizer: { language: 'fr' } });
+    await page.goto('/apps/contacts');
+    await page.getByTestId('contact-add').click();
+    await page.getByTestId('contact-firstname').fill('Amina');
+    await page.getByTestId('contact-department').fill('Cardiologie '.repeat(10));
+    await page.getByTestId('contact-save').click();
+    // It said 'Ce texte est trop long.' without the limit, so the person had to guess how much to cut.
+    const helper = page.locator('#' + (await page.getByTestId('contact-department').getAttribute('aria-describedby')));
+    await expect.poll(() => helper.textContent()).toBe('100 caractères au maximum (ici 119).');
+  });
 });
 
 describe('looks', () => {

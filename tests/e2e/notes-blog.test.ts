@@ -424,4 +424,22 @@ describe('looks', () => {
       if (look.name === '375') expect(scrollWidth).toBeLessThanOrEqual(375);
     }
   });
+
+  it('an Arabic admin writing an English article sees its Markdown in its own direction', async () => {
+    const admin = await verifiedUser(t, { firstName: 'Ada', lastName: 'Writer' });
+    await t.app.services.admin.setAdmin(null, admin.user.id, true);
+    const page = await (await open(admin.token, { customizer: { language: 'ar', activeDir: 'rtl' } })).newPage();
+    await page.goto('/apps/blog/posts');
+    await page.getByTestId('post-new').click();
+    // The articles are written in English (the list says so): in a right-to-left box '# Title' drew as
+    // 'Title #' and '[link](url)' as '(url)[link]'. Each box takes the direction of what is typed in it.
+    const fields = ['post-title', 'post-excerpt', 'post-body', 'post-tagsText'] as const;
+    for (const id of fields) await page.getByTestId(id).fill('# Title with **bold** and [a link](https://example.org)');
+    const directions = await Promise.all(fields.map((id) => page.getByTestId(id).evaluate((el) => getComputedStyle(el).direction)));
+    expect(directions).toEqual(['ltr', 'ltr', 'ltr', 'ltr']);
+    // An Arabic title still reads right to left.
+    await page.getByTestId('post-title').fill('ضغط الدم: ما تعنيه الأرقام');
+    expect(await page.getByTestId('post-title').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    await shot(page, 'blog-editor-ar-english');
+  });
 });

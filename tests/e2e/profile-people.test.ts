@@ -53,6 +53,22 @@ describe('profile routes', () => {
     await page.goBack();
     await expect.poll(() => pathOf(page)).toBe('/user-profile?tab=followers');
   });
+
+  it('a newcomer’s empty followers and following lists say how to fill them, in French; a member’s only say empty', async () => {
+    const newcomer = await verifiedUser(t, { firstName: 'Nina', lastName: 'Nouvelle' });
+    const other = await verifiedUser(t, { firstName: 'Otto', lastName: 'Other' });
+    const page = await open(newcomer.token, { language: 'fr' });
+    await page.goto('/apps/followers');
+    const card = page.getByTestId('people-search').locator('xpath=ancestor::div[contains(@class,"MuiCard-root")]');
+    // It said only 'Aucun abonné pour l’instant.': nothing about the search box right above it.
+    await expect.poll(() => card.textContent()).toContain('Les membres qui vous suivent apparaissent ici');
+    await page.getByTestId('people-tab-following').click();
+    await expect.poll(() => card.textContent()).toContain('Cherchez des personnes par leur nom ci-dessus et suivez-les');
+    await shot(page, 'followers-empty-fr');
+    await page.goto(`/user-profile/${other.user.id}?tab=followers`);
+    await expect.poll(() => card.textContent()).toContain('Aucun abonné pour l’instant.');
+    expect(await card.textContent()).not.toContain('ci-dessus');
+  });
 });
 
 describe('friends', () => {

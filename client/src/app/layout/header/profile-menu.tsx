@@ -15,14 +15,7 @@ import { useAuth } from '../../../shared/auth/auth-context';
 import { displayName } from '../../../shared/auth/display-name';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { paths } from '../../paths';
-
-function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('');
-  return letters.slice(0, 2).toUpperCase();
-}
+import { initialsOfName } from '../../../shared/lib/initials';
 
 /** The user's name and e-mail (a dash when missing) with a menu: my account, log out. */
 export function ProfileMenu() {
@@ -55,14 +48,24 @@ export function ProfileMenu() {
           aria-hidden
           sx={{ width: 38, height: 38, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.95rem' }}
         >
-          {name === dash ? dash : initials(name)}
+          {name === dash ? dash : initialsOfName(name)}
         </Avatar>
         {/* On a phone only the avatar shows; the name stays readable to screen readers. */}
         <Box sx={(theme) => ({ maxWidth: 220, [theme.breakpoints.down('sm')]: visuallyHidden })}>
-          <Typography variant="subtitle2" noWrap data-testid="header-user-name">
+          {/* Each line keeps its own direction, so a long one is cut at its end (right to left, a Latin name or an
+              address overflowed to the left and lost its start); 'left' is the page's start (flipped in RTL). */}
+          <Typography variant="subtitle2" noWrap dir="auto" sx={{ textAlign: 'left' }} data-testid="header-user-name">
             {name}
           </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap component="p" data-testid="header-user-email">
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            noWrap
+            component="p"
+            dir="ltr"
+            sx={{ textAlign: 'left' }}
+            data-testid="header-user-email"
+          >
             {email}
           </Typography>
         </Box>

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 interface EllipsisProps {
   /**
    * 'ltr' for an e-mail address (it reads left to right even in Arabic: without it the ellipsis cut its start);
-   * 'auto' for free text typed by a person (a reason in English on an Arabic page is cut at its own end).
+   * 'auto' for free text typed by a person, names included (a reason or a name in English on an Arabic page is
+   * cut at its own end).
    */
   dir?: 'ltr' | 'auto';
   /** The smaller, grey line under a name. */

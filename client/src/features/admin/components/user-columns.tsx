@@ -49,7 +49,8 @@ export function userColumns(
         // On a phone the e-mail column is hidden (PHONE_HIDDEN): the address goes under the name.
         return (
           <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-            <Ellipsis>{name}</Ellipsis>
+            {/* A name keeps its own direction: a Latin one in an Arabic cell was cut at its start ('…ximiliano'). */}
+            <Ellipsis dir="auto">{name}</Ellipsis>
             <Ellipsis dir="ltr" secondary>
               {row.email}
             </Ellipsis>

@@ -22,6 +22,7 @@ import { useFormat } from '../../../shared/lib/use-format';
 import { useBlogComments } from '../api/use-blog';
 import { CommentForm } from './comment-form';
 import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
+import { firstCharacter } from '../../../shared/lib/initials';
 
 type Comment = BlogCommentFieldsFragment & { replies?: BlogCommentFieldsFragment[] };
 
@@ -51,7 +52,7 @@ function CommentItem({
     >
       <Stack direction="row" spacing={1.5} sx={{ minWidth: 0 }}>
         <Avatar sx={{ width: size, height: size, fontSize: 15, flexShrink: 0 }} aria-hidden>
-          {name.slice(0, 1)}
+          {firstCharacter(name)}
         </Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>

@@ -121,7 +121,9 @@ export function PostEditorDialog({ open, post, onClose, onSaved }: Props) {
         }}
         error={Boolean(fieldError(serverField))}
         helperText={fieldError(serverField) ?? hint[name] ?? `${v[name].length} / ${max}`}
-        slotProps={{ htmlInput: { maxLength: max, 'data-testid': `post-${name}` } }}
+        // dir=auto: articles are written in English, also by an admin whose page is Arabic; in a right-to-left
+        // box '# Title' drew as 'Title #'. Each box follows what is typed in it (the slug is always ltr).
+        slotProps={{ htmlInput: { maxLength: max, dir: 'auto', 'data-testid': `post-${name}` } }}
         fullWidth
         {...extra}
       />

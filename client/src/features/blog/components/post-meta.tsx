@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlogPostCardFieldsFragment } from '../../../gql/graphql';
 import { displayName } from '../../../shared/auth/display-name';
 import { useFormat } from '../../../shared/lib/use-format';
+import { firstCharacter } from '../../../shared/lib/initials';
 
 export function PostMeta({ post }: { post: BlogPostCardFieldsFragment }) {
   const { t } = useTranslation('blog');
@@ -25,7 +26,7 @@ export function PostMeta({ post }: { post: BlogPostCardFieldsFragment }) {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Avatar sx={{ width: 28, height: 28, fontSize: 14 }} aria-hidden>
-          {name.slice(0, 1)}
+          {firstCharacter(name)}
         </Avatar>
         <Typography variant="body2">{t('by', { name })}</Typography>
       </Box>

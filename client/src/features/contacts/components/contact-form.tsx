@@ -72,7 +72,11 @@ export function ContactForm({ contact, onSubmit, onCancel }: Props) {
     if (phone && !isValidPhoneNumber(phone)) found['phone'] = t('errors.phone');
     const email = values.email.trim();
     if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) found['email'] = t('errors.email');
-    for (const f of TEXT_FIELDS) if (values[f.key].trim().length > f.max) found[f.key] = t('errors.tooLong');
+    // The message names the limit and the length typed: 'This is too long.' left the person guessing how much to cut.
+    for (const f of TEXT_FIELDS) {
+      const length = values[f.key].trim().length;
+      if (length > f.max) found[f.key] = t('errors.tooLong', { max: f.max, length });
+    }
     return found;
   };
 

@@ -69,7 +69,7 @@ export const contactsAr: Strings<typeof contactsEn> = {
     firstname: 'أدخل الاسم الأول.',
     phone: 'أدخل رقم هاتف صالحًا، مثل ‎+33 6 12 34 56 78.',
     email: 'أدخل بريدًا إلكترونيًا صالحًا.',
-    tooLong: 'النص طويل جدًا.',
+    tooLong: 'الحد الأقصى لعدد الأحرف: {{max}} (المكتوب: {{length}}).',
   },
   none: 'لا أحد',
 };

@@ -67,7 +67,7 @@ export const contactsEn = {
     firstname: 'Enter a first name.',
     phone: 'Enter a valid phone number, e.g. +33 6 12 34 56 78.',
     email: 'Enter a valid e-mail address.',
-    tooLong: 'This is too long.',
+    tooLong: 'At most {{max}} characters (this has {{length}}).',
   },
   none: 'None',
 } as const;

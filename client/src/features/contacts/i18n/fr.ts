@@ -69,7 +69,7 @@ export const contactsFr: Strings<typeof contactsEn> = {
     firstname: 'Saisissez un prénom.',
     phone: 'Saisissez un numéro valide, par ex. +33 6 12 34 56 78.',
     email: 'Saisissez une adresse e-mail valide.',
-    tooLong: 'Ce texte est trop long.',
+    tooLong: '{{max}} caractères au maximum (ici {{length}}).',
   },
   none: 'Aucun',
 };

@@ -69,7 +69,7 @@ export const contactsZh: Strings<typeof contactsEn> = {
     firstname: '请输入名字。',
     phone: '请输入有效的电话号码，例如 +33 6 12 34 56 78。',
     email: '请输入有效的电子邮件地址。',
-    tooLong: '内容过长。',
+    tooLong: '最多 {{max}} 个字符（当前 {{length}} 个）。',
   },
   none: '无',
 };

@@ -24,6 +24,7 @@ import { useErrorText } from '../../../shared/api/use-error-text';
 import type { MailEntry } from '../api/use-mailbox';
 import { LABELS, LABEL_COLORS } from './folder-nav';
 import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
+import { initialsOfName } from '../../../shared/lib/initials';
 
 interface MailReaderProps {
   entryId: string;
@@ -34,14 +35,6 @@ interface MailReaderProps {
   onMarkRead: (id: string) => void;
   onLabels: (id: string, labels: MailLabel[]) => void;
 }
-
-const initials = (name: string) =>
-  name
-    .split(' ')
-    .map((w) => w[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 
 export function MailReader({ entryId, onBack, onReply, onForward, onEditDraft, onMarkRead, onLabels }: MailReaderProps) {
   const { t } = useTranslation('messages');
@@ -78,7 +71,7 @@ export function MailReader({ entryId, onBack, onReply, onForward, onEditDraft, o
       </Typography>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 2 }}>
         <Avatar sx={{ bgcolor: entry.from.careTeam ? 'primary.main' : 'secondary.main' }} aria-hidden>
-          {initials(entry.from.name)}
+          {initialsOfName(entry.from.name)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>

@@ -40,6 +40,10 @@ export function FollowersTab({ userId }: { userId: string | null }) {
   const following = useQuery(ProfileFollowingDocument, { variables: { userId }, skip: side !== 'following', fetchPolicy: 'cache-and-network' });
   const found = useQuery(ProfileSearchPeopleDocument, { variables: { query }, skip: query.length < 2 });
   const list = side === 'followers' ? followers : following;
+  const emptyText = (s: 'followers' | 'following', mine: boolean) => {
+    if (s === 'followers') return mine ? t('people.emptyFollowersMine') : t('people.emptyFollowers');
+    return mine ? t('people.emptyFollowingMine') : t('people.emptyFollowing');
+  };
   const people = side === 'followers' ? followers.data?.followers.items : following.data?.following.items;
   return (
     <Card>
@@ -73,7 +77,8 @@ export function FollowersTab({ userId }: { userId: string | null }) {
               people={people}
               loading={list.loading}
               error={list.error}
-              empty={side === 'followers' ? t('people.emptyFollowers') : t('people.emptyFollowing')}
+              // On one's own profile the empty list says how to fill it; on a member's it only says it is empty.
+              empty={emptyText(side, userId === null)}
               loadingLabel={t(`people.${side}`)}
               onBlock={blocking.ask}
               retry={() => void list.refetch()}

@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import { initialsOf } from '../../../shared/lib/initials';
 
 export interface MemberLike {
   firstName?: string | null;
@@ -13,7 +14,7 @@ export function memberName(m: MemberLike | null | undefined, fallback: string): 
 
 /** The member's avatar, or their initials; decorative (the name is always written beside it). */
 export function MemberAvatar({ member, size = 40 }: { member: MemberLike; size?: number }) {
-  const initials = [member.firstName, member.lastName].map((s) => s?.[0] ?? '').join('').toUpperCase();
+  const initials = initialsOf([member.firstName, member.lastName]);
   return (
     <Avatar src={member.avatarUrl ?? undefined} alt="" sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'grey.700', color: 'common.white' }}>
       {initials || '?'}

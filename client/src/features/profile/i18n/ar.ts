@@ -79,6 +79,8 @@ export const profileAr: Strings<typeof profileEn> = {
     noResults: 'لا يوجد أحد بهذا الاسم.',
     emptyFollowers: 'لا يوجد متابِعون بعد.',
     emptyFollowing: 'لا تتابع أحدًا بعد.',
+    emptyFollowersMine: 'لا يوجد متابِعون بعد. يظهر هنا الأعضاء الذين يتابعونك: انشر منشورًا، أو ابحث عن أشخاص بالاسم في الأعلى وتابِعهم.',
+    emptyFollowingMine: 'لا تتابع أحدًا بعد. ابحث عن أشخاص بالاسم في الأعلى وتابِعهم لترى منشوراتهم في موجزك.',
     follow: 'متابعة',
     unfollow: 'إلغاء المتابعة',
     followBack: 'متابعة بالمثل',

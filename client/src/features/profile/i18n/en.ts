@@ -77,6 +77,8 @@ export const profileEn = {
     noResults: 'Nobody matches this name.',
     emptyFollowers: 'No followers yet.',
     emptyFollowing: 'Not following anyone yet.',
+    emptyFollowersMine: 'No followers yet. Members who follow you appear here: share a post, or search people by name above and follow them.',
+    emptyFollowingMine: 'You do not follow anyone yet. Search people by name above and follow them to see their posts in your feed.',
     follow: 'Follow',
     unfollow: 'Unfollow',
     followBack: 'Follow back',

@@ -79,6 +79,8 @@ export const profileZh: Strings<typeof profileEn> = {
     noResults: '没有与此姓名匹配的成员。',
     emptyFollowers: '还没有粉丝。',
     emptyFollowing: '还没有关注任何人。',
+    emptyFollowersMine: '还没有粉丝。关注你的成员会显示在这里：发一条动态，或在上方按姓名搜索成员并关注他们。',
+    emptyFollowingMine: '你还没有关注任何人。在上方按姓名搜索成员并关注他们，即可在动态中看到他们的帖子。',
     follow: '关注',
     unfollow: '取消关注',
     followBack: '回关',

@@ -53,8 +53,12 @@ export function ProfilePage() {
           onChange={(_e, v: TabName) => setParams(v === 'posts' ? {} : { tab: v }, { replace: true })}
           aria-label={t('tabs.label')}
           variant="scrollable"
+          // The arrows are there from the first paint ('auto' added them after the selected tab had been scrolled
+          // into view, and MUI's animated scroll then undid its own correction: a tab opened by its link, e.g.
+          // /apps/gallery on a phone, stayed hidden past the arrow). Disabled arrows take no room on wide screens.
+          scrollButtons
           allowScrollButtonsMobile
-          sx={{ mb: 3 }}
+          sx={{ mb: 3, '& .MuiTabs-scrollButtons.Mui-disabled': { display: { md: 'none' } } }}
         >
           {TABS.map((name) => (
             <Tab key={name} value={name} label={t(`tabs.${name}`)} id={`profile-tab-${name}`} aria-controls="profile-tabpanel" data-testid={`tab-${name}`} />

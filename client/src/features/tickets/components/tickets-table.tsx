@@ -20,6 +20,7 @@ import { TableScrollRegion } from '../../../shared/ui/table-scroll-region';
 import type { TicketsQuery } from '../api/use-tickets';
 import { PriorityChip, StatusChip } from './ticket-chips';
 import { Labelled } from '../../../shared/ui/labelled';
+import { initialsOfName } from '../../../shared/lib/initials';
 
 interface TicketsTableProps {
   rows: TicketRowFieldsFragment[];
@@ -29,14 +30,6 @@ interface TicketsTableProps {
   onOpen: (row: TicketRowFieldsFragment) => void;
   onDelete: (row: TicketRowFieldsFragment) => void;
 }
-
-const initials = (name: string) =>
-  name
-    .split(' ')
-    .map((w) => w[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 
 // One line cut short from `sm` up; two wrapped lines on a phone, where one line would set the column's width.
 const excerptSx = {
@@ -128,7 +121,7 @@ export function TicketsTable({ rows, admin, sort, onSort, onOpen, onDelete }: Ti
                   {r.assignee ? (
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                       <Avatar sx={{ width: 28, height: 28, fontSize: 12 }} aria-hidden>
-                        {initials(r.assignee.name)}
+                        {initialsOfName(r.assignee.name)}
                       </Avatar>
                       {r.assignee.name}
                     </Box>

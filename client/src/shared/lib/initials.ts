@@ -1,0 +1,24 @@
+// Avatar initials: the first character a reader sees of each word. An emoji, a flag or a letter with a
+// combining accent is several UTF-16 units, so `charAt(0)` / `[0]` cut it in half and the avatar drew '�'.
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The first user-perceived character of `word` (after spaces), or ''. */
+export function firstCharacter(word: string | null | undefined): string {
+  const first = graphemes.segment(word?.trim() ?? '')[Symbol.iterator]().next();
+  return first.done ? '' : first.value.segment;
+}
+
+/** Up to `max` initials, one per non-empty part, upper-cased ("amina haddad" → "AH"); '' when none. */
+export function initialsOf(parts: readonly (string | null | undefined)[], max = 2): string {
+  return parts
+    .map(firstCharacter)
+    .filter(Boolean)
+    .slice(0, max)
+    .join('')
+    .toUpperCase();
+}
+
+/** The initials of a whole name written as one string ("Ada Admin" → "AA"). */
+export function initialsOfName(name: string, max = 2): string {
+  return initialsOf(name.split(/\s+/), max);
+}
