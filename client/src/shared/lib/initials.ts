@@ -1,9 +1,12 @@
 // Avatar initials: the first character a reader sees of each word. An emoji, a flag or a letter with a
 // combining accent is several UTF-16 units, so `charAt(0)` / `[0]` cut it in half and the avatar drew '�'.
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Made on first use, not when the module loads: the first Intl object of a page sets up ICU (25–70 ms on a
+// phone, bench/README), which the signed-in header's first render should not pay for an avatar's letters.
+let graphemes: Intl.Segmenter | undefined;
 
 /** The first user-perceived character of `word` (after spaces), or ''. */
 export function firstCharacter(word: string | null | undefined): string {
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   const first = graphemes.segment(word?.trim() ?? '')[Symbol.iterator]().next();
   return first.done ? '' : first.value.segment;
 }
