@@ -42,14 +42,26 @@ describe('shop administration', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('Admin page thermometer');
     await dialog.getByLabel('Description').fill('An ear thermometer that sends its readings to the portal.');
-    await dialog.getByLabel('Price (cents)').fill('3990');
     await dialog.getByLabel('Stock', { exact: true }).fill('7');
+    // No price: nothing is sent, the field says so (the form used to start at a price of 0, in the shop).
+    const price = dialog.getByTestId('product-priceMinor');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => price.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`#${await price.getAttribute('aria-describedby')}`).textContent()).toBe('Enter an amount.');
+    expect((await t.gql<{ adminProducts: { total: number } }>(ADMIN_PRODUCTS, { search: 'Admin page thermometer' }, admin.token)).data?.adminProducts.total).toBe(0);
+    // Typed as a price is written (it asked for cents: "39.90" was stored as 39 cents).
+    await dialog.getByLabel('Price (EUR)').fill('39.90');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('row', { name: /Admin page thermometer/ }).waitFor();
-    const listed = await t.gql<{ adminProducts: { nodes: { id: string; active: boolean }[] } }>(ADMIN_PRODUCTS, { search: 'Admin page thermometer' }, admin.token);
+    const listed = await t.gql<{ adminProducts: { nodes: { id: string; active: boolean; priceMinor: number }[] } }>(
+      'query AP($search: String) { adminProducts(search: $search) { nodes { id active priceMinor } } }',
+      { search: 'Admin page thermometer' },
+      admin.token,
+    );
     const productId = listed.data?.adminProducts.nodes[0]?.id;
     expect(productId, 'the product the form saved').toBeDefined();
+    expect(listed.data?.adminProducts.nodes[0]?.priceMinor).toBe(3990);
 
     // A buyer orders it (through the API: the checkout itself is shop.test.ts's subject).
     const buyer = await verifiedUser(t, { firstName: 'Bea', lastName: 'Buyer' });
@@ -87,7 +99,7 @@ describe('shop administration', () => {
     }
   });
 
-  it('writes the lines under each product at 375 px the French way (a space before the colon)', async () => {
+  it('writes the lines under each product at 375 px the French way (a space before the colon), and its price with a comma', async () => {
     const admin = await verifiedUser(t, { firstName: 'Ada', lastName: 'Admin' });
     await t.app.services.admin.setAdmin(null, admin.user.id, true);
     expect((await t.gql(CREATE_PRODUCT, { input: productInput({ name: 'Thermomètre auriculaire', stock: 12 }) }, admin.token)).errors).toBeUndefined();
@@ -99,5 +111,24 @@ describe('shop administration', () => {
     await row.waitFor();
     const text = (await row.innerText()).replace(/\u00a0|\u202f/g, ' ');
     expect(text).toMatch(/Stock : \d+ · Vendus : \d+/);
+
+    // Its price is edited the French way: shown as "49,90", typed "12,5"; "12,345" is not an amount in euros.
+    await row.getByRole('button', { name: 'Modifier Thermomètre auriculaire' }).click();
+    const price = page.getByRole('dialog').getByTestId('product-priceMinor');
+    expect(await price.inputValue()).toBe('49,90');
+    await price.fill('12,345');
+    await expect.poll(() => price.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`#${await price.getAttribute('aria-describedby')}`).textContent()).toBe(
+      'Ce n’est pas un montant. Écrivez-le comme 49,90.',
+    );
+    await price.fill('12,5');
+    await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    const saved = await t.gql<{ adminProducts: { nodes: { priceMinor: number }[] } }>(
+      'query AP($search: String) { adminProducts(search: $search) { nodes { priceMinor } } }',
+      { search: 'Thermomètre auriculaire' },
+      admin.token,
+    );
+    expect(saved.data?.adminProducts.nodes[0]?.priceMinor).toBe(1250);
   });
 });

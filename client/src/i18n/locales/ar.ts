@@ -145,6 +145,8 @@ export const ar: Translation = {
     timePeriod: 'أضف {{am}} أو {{pm}}، مثل {{example}}.',
     timeMissing: 'أدخل الوقت أيضًا، مثل {{example}}.',
     dayMissing: 'أدخل التاريخ أيضًا، مثل {{example}}.',
+    amountRequired: 'أدخل مبلغًا.',
+    amountInvalid: 'هذا ليس مبلغًا. اكتبه مثل {{example}}.',
   },
   auth: {
     fields: {

@@ -147,6 +147,8 @@ export const en = {
     timePeriod: 'Add {{am}} or {{pm}}, like {{example}}.',
     timeMissing: 'Enter the time too, like {{example}}.',
     dayMissing: 'Enter the date too, like {{example}}.',
+    amountRequired: 'Enter an amount.',
+    amountInvalid: 'Not an amount. Write it like {{example}}.',
   },
   auth: {
     fields: {

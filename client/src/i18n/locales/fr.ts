@@ -145,6 +145,8 @@ export const fr: Translation = {
     timePeriod: 'Ajoutez {{am}} ou {{pm}}, comme {{example}}.',
     timeMissing: 'Indiquez aussi l’heure, comme {{example}}.',
     dayMissing: 'Indiquez aussi la date, comme {{example}}.',
+    amountRequired: 'Indiquez un montant.',
+    amountInvalid: 'Ce n’est pas un montant. Écrivez-le comme {{example}}.',
   },
   auth: {
     fields: {

@@ -146,6 +146,8 @@ export const zh: Translation = {
     timePeriod: '请加上“{{am}}”或“{{pm}}”，例如 {{example}}。',
     timeMissing: '请同时填写时间，例如 {{example}}。',
     dayMissing: '请同时填写日期，例如 {{example}}。',
+    amountRequired: '请输入金额。',
+    amountInvalid: '这不是有效金额。请写成 {{example}} 这样的格式。',
   },
   auth: {
     fields: {

@@ -19,7 +19,7 @@ import { CancelInvoiceDocument, IssueInvoiceDocument, RecordInvoicePaymentDocume
 import type { InvoiceRowFieldsFragment, PaymentMethod } from '../../../gql/graphql';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { DayField } from '../../../shared/ui/day-field';
-import { parseMoney } from '../lib/money';
+import { parseMoney } from '../../../shared/lib/money';
 import { useBillingFormat } from '../lib/use-billing-format';
 
 const METHODS: PaymentMethod[] = ['BANK_TRANSFER', 'CARD', 'CASH', 'CHEQUE', 'INSURANCE', 'OTHER'];

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceState, InvoicesQuery } from '../../../gql/graphql';
 import { useFormat } from '../../../shared/lib/use-format';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../shared/lib/money';
 import { CHIP_STATES } from '../lib/use-invoice-params';
 
 type Totals = InvoicesQuery['invoices']['totals'];

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { toMs } from '../../../shared/lib/time';
 import { useFormat } from '../../../shared/lib/use-format';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../shared/lib/money';
 
 export function useBillingFormat() {
   const f = useFormat();

@@ -1,5 +1,7 @@
 // Admin: create or edit a product (name, description, category, colour, gender, price, old price, stock,
-// shown in the shop). The server validates again and names the field.
+// shown in the shop). The server validates again and names the field. Prices are typed as a person writes them
+// ("49.90", "49,90" in French), in the shop's currency; the price starts empty and is required, so a product is
+// never put in the shop for nothing by forgetting it (it started at 0 and asked for cents: "49.90" became 49).
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -18,9 +20,14 @@ import { AdminProductsDocument, CreateProductDocument, UpdateProductDocument } f
 import type { AdminProductsQuery, ProductInput } from '../../../gql/graphql';
 import { readApiError } from '../../../shared/api/errors';
 import { useErrorText } from '../../../shared/api/use-error-text';
+import { moneyInputText, parseMoney } from '../../../shared/lib/money';
+import { useFormat } from '../../../shared/lib/use-format';
 import { CATEGORIES, COLOURS, GENDERS } from '../lib/filters';
 
 type Row = AdminProductsQuery['adminProducts']['nodes'][number];
+
+/** The currency the shop sells in (the server's SHOP_CURRENCY); a product being edited keeps its own. */
+const SHOP_CURRENCY = 'EUR';
 
 const blank: ProductInput = {
   name: '',
@@ -49,7 +56,26 @@ const fromRow = (r: Row): ProductInput => ({
 export function ProductFormDialog({ product, onClose }: { product: Row | 'new'; onClose: () => void }) {
   const { t } = useTranslation('shop');
   const errorText = useErrorText();
+  const { locale } = useFormat();
   const [v, setV] = useState<ProductInput>(product === 'new' ? blank : fromRow(product));
+  const currency = product === 'new' ? SHOP_CURRENCY : product.currency;
+  const asText = (minor: number | null | undefined) => (minor === null || minor === undefined ? '' : moneyInputText(minor, currency, locale));
+  const [price, setPrice] = useState(product === 'new' ? '' : asText(product.priceMinor));
+  const [oldPrice, setOldPrice] = useState(product === 'new' ? '' : asText(product.oldPriceMinor));
+  const [tried, setTried] = useState(false);
+  const priceMinor = parseMoney(price, currency);
+  const oldPriceMinor = oldPrice.trim() === '' ? null : parseMoney(oldPrice, currency);
+  const example = moneyInputText(4990, currency, locale);
+  const priceProblem =
+    price.trim() === ''
+      ? tried
+        ? t('validation.amountRequired', { ns: 'translation' })
+        : null
+      : priceMinor === null
+        ? t('validation.amountInvalid', { ns: 'translation', example })
+        : null;
+  const oldPriceProblem =
+    oldPrice.trim() !== '' && oldPriceMinor === null ? t('validation.amountInvalid', { ns: 'translation', example }) : null;
   const refetch = { refetchQueries: [AdminProductsDocument] };
   const [create, c] = useMutation(CreateProductDocument, refetch);
   const [update, u] = useMutation(UpdateProductDocument, refetch);
@@ -57,8 +83,11 @@ export function ProductFormDialog({ product, onClose }: { product: Row | 'new'; 
   const badField = error ? readApiError(error).field : null;
 
   const save = async () => {
-    if (product === 'new') await create({ variables: { input: v } });
-    else await update({ variables: { id: product.id, input: v } });
+    setTried(true);
+    if (priceMinor === null || oldPrice.trim() !== '' && oldPriceMinor === null) return;
+    const input = { ...v, priceMinor, oldPriceMinor };
+    if (product === 'new') await create({ variables: { input } });
+    else await update({ variables: { id: product.id, input } });
     onClose();
   };
   const text = (k: 'name' | 'description', max: number, multiline = false) => (
@@ -76,15 +105,36 @@ export function ProductFormDialog({ product, onClose }: { product: Row | 'new'; 
       slotProps={{ htmlInput: { maxLength: max } }}
     />
   );
-  const num = (k: 'priceMinor' | 'oldPriceMinor' | 'stock', label: string) => (
+  const amount = (
+    k: 'priceMinor' | 'oldPriceMinor',
+    label: string,
+    [text, setText]: [string, (s: string) => void],
+    problem: string | null,
+  ) => (
+    <TextField
+      fullWidth
+      required={k === 'priceMinor'}
+      label={`${label} (${currency})`}
+      value={text}
+      error={problem !== null || badField === k}
+      helperText={problem ?? ' '}
+      placeholder={t('validation.dayExample', { ns: 'translation', example })}
+      onChange={(e) => {
+        setText(e.target.value);
+      }}
+      slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20, 'data-testid': `product-${k}` } }}
+    />
+  );
+  const stock = (
     <TextField
       fullWidth
       type="number"
-      label={label}
-      value={v[k] ?? ''}
-      error={badField === k}
+      label={t('admin.form.stock')}
+      value={v.stock}
+      error={badField === 'stock'}
+      helperText=" "
       onChange={(e) => {
-        setV({ ...v, [k]: e.target.value === '' ? (k === 'oldPriceMinor' ? null : 0) : Math.trunc(Number(e.target.value)) });
+        setV({ ...v, stock: e.target.value === '' ? 0 : Math.trunc(Number(e.target.value)) });
       }}
       slotProps={{ htmlInput: { min: 0, step: 1 } }}
     />
@@ -117,9 +167,11 @@ export function ProductFormDialog({ product, onClose }: { product: Row | 'new'; 
           <Grid size={{ xs: 12, sm: 4 }}>{select('category', t('filters.category'), CATEGORIES, 'categories')}</Grid>
           <Grid size={{ xs: 6, sm: 4 }}>{select('colour', t('filters.colour'), COLOURS, 'colours')}</Grid>
           <Grid size={{ xs: 6, sm: 4 }}>{select('gender', t('filters.gender'), GENDERS, 'genders')}</Grid>
-          <Grid size={{ xs: 6, sm: 4 }}>{num('priceMinor', t('admin.form.price'))}</Grid>
-          <Grid size={{ xs: 6, sm: 4 }}>{num('oldPriceMinor', t('admin.form.oldPrice'))}</Grid>
-          <Grid size={{ xs: 6, sm: 4 }}>{num('stock', t('admin.form.stock'))}</Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>{amount('priceMinor', t('admin.form.price'), [price, setPrice], priceProblem)}</Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            {amount('oldPriceMinor', t('admin.form.oldPrice'), [oldPrice, setOldPrice], oldPriceProblem)}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>{stock}</Grid>
           <Grid size={12}>
             <FormControlLabel
               control={

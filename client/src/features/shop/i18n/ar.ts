@@ -143,8 +143,8 @@ export const shopAr: Strings<typeof shopEn> & { filters: ArabicPlurals } = {
     form: {
       name: 'الاسم',
       description: 'الوصف',
-      price: 'السعر (بالسنت)',
-      oldPrice: 'السعر السابق (بالسنت، اختياري)',
+      price: 'السعر',
+      oldPrice: 'السعر السابق (اختياري)',
       stock: 'المخزون',
       active: 'معروض في المتجر',
       save: 'حفظ',

@@ -137,8 +137,8 @@ export const shopEn = {
     form: {
       name: 'Name',
       description: 'Description',
-      price: 'Price (cents)',
-      oldPrice: 'Old price (cents, optional)',
+      price: 'Price',
+      oldPrice: 'Old price (optional)',
       stock: 'Stock',
       active: 'Shown in the shop',
       save: 'Save',

@@ -137,8 +137,8 @@ export const shopFr: Strings<typeof shopEn> = {
     form: {
       name: 'Nom',
       description: 'Description',
-      price: 'Prix (centimes)',
-      oldPrice: 'Ancien prix (centimes, facultatif)',
+      price: 'Prix',
+      oldPrice: 'Ancien prix (facultatif)',
       stock: 'Stock',
       active: 'Affiché dans la boutique',
       save: 'Enregistrer',

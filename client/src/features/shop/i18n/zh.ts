@@ -137,8 +137,8 @@ export const shopZh: Strings<typeof shopEn> = {
     form: {
       name: '名称',
       description: '描述',
-      price: '价格（分）',
-      oldPrice: '原价（分，可选）',
+      price: '价格',
+      oldPrice: '原价（可选）',
       stock: '库存',
       active: '在商店中显示',
       save: '保存',
