@@ -156,7 +156,9 @@ export function DateTimeField(props: DateTimeFieldProps) {
         error={props.error || message === 'DAY_MISSING'}
         describedBy={describedBy}
         testId={testId ? `${testId}-day` : undefined}
-        sx={{ flex: '1 1 9rem', minWidth: 0 }}
+        // Wide enough that on a phone (under ~20rem for both) the time goes under the day: side by side there,
+        // a longer label ("Fin / début des symptômes") ended in "…" and the Arabic example was clipped.
+        sx={{ flex: '1 1 11.5rem', minWidth: 0 }}
       />
       <TextField
         id={`${id}-time`}
