@@ -270,7 +270,9 @@ describe('server messages on the forms', () => {
       const input = page.locator(`input[name=${name}]`);
       await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
       const helperId = await input.getAttribute('aria-describedby');
-      expect((await page.locator(`[id="${helperId ?? ''}"]`).textContent())?.trim()).toBe('Use at most 100 characters.');
+      expect((await page.locator(`[id="${helperId ?? ''}"]`).textContent())?.trim()).toBe(
+        'Use at most 100 characters.',
+      );
     }
     expect(new URL(page.url()).pathname).toBe('/auth/register');
   });
