@@ -199,6 +199,18 @@ describe("server refusals in the page's language", () => {
 });
 
 describe('server messages on the forms', () => {
+  it('an e-mail address reads left to right on the Arabic guest screens (the @ stays after the name)', async () => {
+    const { page } = await open({ customizer: { language: 'ar', activeDir: 'rtl' } });
+    for (const screen of ['/auth/login', '/auth/register', '/auth/forgot-password']) {
+      await page.goto(screen);
+      const email = page.locator('input[name=email]');
+      await email.fill('not-an-email@');
+      // Inherited right-to-left, the browser draws "not-an-email@" as "@not-an-email": not what was typed.
+      expect([screen, await email.evaluate((el) => getComputedStyle(el).direction)]).toEqual([screen, 'ltr']);
+    }
+    await screenshot(page, 'forgot-email-ltr-ar');
+  });
+
   it('shows the server message for a wrong password', async () => {
     const u = await verifiedUser(t);
     const expected = await serverMessage(LOGIN, { email: u.email, password: 'not the password at all' });
@@ -258,7 +270,9 @@ describe('server messages on the forms', () => {
       const input = page.locator(`input[name=${name}]`);
       await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
       const helperId = await input.getAttribute('aria-describedby');
-      expect((await page.locator(`[id="${helperId ?? ''}"]`).textContent())?.trim()).toBe('Use at most 100 characters.');
+      expect((await page.locator(`[id="${helperId ?? ''}"]`).textContent())?.trim()).toBe(
+        'Use at most 100 characters.',
+      );
     }
     expect(new URL(page.url()).pathname).toBe('/auth/register');
   });

@@ -124,6 +124,17 @@ describe('chat', () => {
 });
 
 describe('contacts', () => {
+  it('on an Arabic page the contact form writes the e-mail address and the phone left to right', async () => {
+    const { token } = await verifiedUser(t, { firstName: 'Rana', lastName: 'Yamin' });
+    const page = await open(token, { customizer: { language: 'ar', activeDir: 'rtl' } });
+    await page.goto('/apps/contacts');
+    await page.getByTestId('contact-add').click();
+    await page.getByTestId('contact-email').fill('amina@');
+    // Inherited right-to-left, "amina@" would be drawn as "@amina".
+    const direction = (id: string) => page.getByTestId(id).evaluate((el) => getComputedStyle(el).direction);
+    expect([await direction('contact-email'), await direction('contact-phone')]).toEqual(['ltr', 'ltr']);
+  });
+
   it('adds a contact (phone checked), stars it, deletes it to the trash and restores it', async () => {
     const page = await open(ann.token);
     await page.goto('/apps/contacts');

@@ -271,6 +271,39 @@ describe('invoices', () => {
     await expect.poll(async () => (await listed())[0]?.payments.map((p) => p.paidOn)).toEqual([ymd(Date.now() - DAY)]);
   });
 
+  it("a day field's message in the admin dialogs takes a line kept for it: nothing below moves", async () => {
+    const u = await verifiedUser(t, { firstName: 'Noe', lastName: 'Decalage' });
+    const admin = await verifiedUser(t, { firstName: 'Ada', lastName: 'Lignes' });
+    await t.app.services.admin.setAdmin(null, admin.user.id, true);
+    const overdue = await seed(u.user.id);
+    const page = await open(admin.token);
+    await page.goto('/invoices');
+    const panel = page.getByTestId('admin-billing');
+    await panel.waitFor();
+    await panel.getByRole('combobox').fill(u.email);
+    await page.getByRole('option').first().click();
+    const top = async (selector: string) => (await page.locator(selector).boundingBox())?.y;
+    /** Types a day that does not exist, leaves the field, and says where `below` was before and after. */
+    const moves = async (day: string, below: string) => {
+      const before = await top(below);
+      await page.getByTestId(day).fill('99/99/9999');
+      await page.getByTestId(day).press('Tab');
+      await page.getByText(/Not a real date/).waitFor();
+      return [before, await top(below)];
+    };
+
+    await panel.getByRole('button', { name: 'Issue an invoice' }).click();
+    const [lineBefore, lineAfter] = await moves('issue-due-date', '[role="dialog"] [role="group"]');
+    expect(lineAfter).toBe(lineBefore);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    await page.getByTestId(`admin-invoice-${overdue.number}`).getByRole('button', { name: 'Record payment' }).click();
+    const [methodBefore, methodAfter] = await moves('payment-paid-on', '[role="dialog"] [role="combobox"]');
+    expect(methodAfter).toBe(methodBefore);
+    await shot(page, 'admin-paid-on-invalid');
+  });
+
   it('empty state, dark, Arabic RTL and 375 px', async () => {
     const fresh = await verifiedUser(t);
     const empty = await open(fresh.token);

@@ -32,6 +32,11 @@ export interface DayFieldProps {
    * being clicked away from under the pointer).
    */
   onMessage?: (message: string | null) => void;
+  /**
+   * Keeps an (empty) line under the field even with nothing to say: in a dialog, a message appearing as the focus
+   * leaves would otherwise push the fields and buttons below it down, from under the pointer.
+   */
+  keepLine?: boolean;
   id?: string;
   name?: string;
   required?: boolean;
@@ -90,9 +95,11 @@ export function DayField(props: DayFieldProps) {
     if (!refused && day !== value) onChange(day);
   };
 
-  const helperText = props.onMessage ? props.helperText : (error ?? props.helperText);
+  const message = props.onMessage ? props.helperText : (error ?? props.helperText);
+  // A zero-width space holds the line's height; hidden from screen readers, which have nothing to hear there.
+  const helperText = message || (props.keepLine ? <span aria-hidden>{'\u200b'}</span> : undefined);
   // MUI links its own helper text; a message outside the field is added to it (the attribute replaces MUI's).
-  const describedBy = [helperText ? `${id}-helper-text` : '', props.describedBy ?? ''].join(' ').trim();
+  const describedBy = [message ? `${id}-helper-text` : '', props.describedBy ?? ''].join(' ').trim();
   return (
     <TextField
       id={id}

@@ -42,12 +42,15 @@ export function TextInput({
   ...input
 }: TextInputProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
+  // An e-mail address is written left to right in every language: inheriting an Arabic page's direction, the
+  // browser would draw "name@" as "@name".
+  const attributes: InputBaseComponentProps = { ...(input.type === 'email' ? { dir: 'ltr' } : {}), ...htmlInput };
   return (
     <FormControl variant="outlined" error={error} required={required} disabled={disabled} fullWidth={fullWidth}>
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>
-      <OutlinedInput {...input} id={id} label={label} inputProps={htmlInput} aria-describedby={helperId} />
+      <OutlinedInput {...input} id={id} label={label} inputProps={attributes} aria-describedby={helperId} />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
     </FormControl>
   );

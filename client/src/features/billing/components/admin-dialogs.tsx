@@ -102,6 +102,7 @@ export function IssueDialog({ open, onClose, userId }: DialogProps & { userId: s
             check={(day) => (day < today() ? t('admin.dueDatePast') : null)}
             onProblem={setDueProblem}
             testId="issue-due-date"
+            keepLine
           />
         </Box>
         {lines.map((l, i) => (
@@ -226,6 +227,7 @@ export function PaymentDialog({ open, onClose, invoice }: DialogProps & { invoic
           check={(day) => (day > today() ? t('admin.paidOnFuture') : null)}
           onProblem={setPaidOnProblem}
           testId="payment-paid-on"
+          keepLine
         />
         <TextField
           select

@@ -134,7 +134,12 @@ export function ContactForm({ contact, onSubmit, onCancel }: Props) {
             errors[f.key] ??
             (f.key === 'phone' ? t('hints.phone') : f.key === 'department' ? t('hints.department') : ' ')
           }
-          slotProps={{ htmlInput: { 'data-testid': `contact-${f.key}`, ...(f.key === 'phone' ? { dir: 'ltr' } : {}) } }}
+          slotProps={{
+            htmlInput: {
+              'data-testid': `contact-${f.key}`,
+              ...(f.key === 'phone' || f.key === 'email' ? { dir: 'ltr' } : {}),
+            },
+          }}
           size="small"
           fullWidth
         />
