@@ -15,6 +15,7 @@ import {
   verifiedUser,
   waitForPath,
 } from '../support/browser.js';
+import { cutTexts } from '../support/cut-text.js';
 import type { RegisteredUser } from '../support/account-helpers.js';
 import {
   ACCESS_LOG,
@@ -480,22 +481,7 @@ describe('records, FHIR import and the twin in the browser', () => {
       const page = await context.newPage();
       await page.goto('/mrecord');
       await page.locator('main form input').first().waitFor();
-      // A label wider than its field ends in "…"; a placeholder wider than its input is clipped mid-word.
-      const cut = await page.evaluate(() => {
-        const found: string[] = [];
-        for (const label of document.querySelectorAll<HTMLElement>('main form label')) {
-          if (label.scrollWidth > label.clientWidth + 1) found.push(`label: ${label.textContent ?? ''}`);
-        }
-        for (const input of document.querySelectorAll<HTMLInputElement>('main form input[placeholder]')) {
-          const style = getComputedStyle(input);
-          const ctx = document.createElement('canvas').getContext('2d');
-          if (!ctx) continue;
-          ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-          if (ctx.measureText(input.placeholder).width > room + 1) found.push(`placeholder: ${input.placeholder}`);
-        }
-        return found;
-      });
+      const cut = await cutTexts(page);
       expect([language, cut]).toEqual([language, []]);
       await screenshot(page, `record-form-375-${language}`);
     }
