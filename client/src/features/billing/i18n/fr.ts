@@ -22,7 +22,7 @@ const fr: Strings<typeof en> = {
     state: 'Statut',
     from: 'Émise à partir du',
     to: 'Émise jusqu’au',
-    search: 'Chercher : numéro ou prestataire',
+    search: 'Chercher : numéro ou prestataire',
     sort: 'Trier par',
     clear: 'Effacer les filtres',
     rangeError: 'La date de début est postérieure à la date de fin.',

@@ -79,7 +79,7 @@ export const profileFr: Strings<typeof profileEn> = {
     noResults: 'Personne ne correspond à ce nom.',
     emptyFollowers: 'Aucun abonné pour l’instant.',
     emptyFollowing: 'Aucun abonnement pour l’instant.',
-    emptyFollowersMine: 'Aucun abonné pour l’instant. Les membres qui vous suivent apparaissent ici : publiez, ou cherchez des personnes par leur nom ci-dessus et suivez-les.',
+    emptyFollowersMine: 'Aucun abonné pour l’instant. Les membres qui vous suivent apparaissent ici : publiez, ou cherchez des personnes par leur nom ci-dessus et suivez-les.',
     emptyFollowingMine: 'Vous ne suivez encore personne. Cherchez des personnes par leur nom ci-dessus et suivez-les pour voir leurs publications dans votre fil.',
     follow: 'Suivre',
     unfollow: 'Ne plus suivre',
