@@ -275,6 +275,15 @@ describe('blog', () => {
     const adminPage = await (await open(admin.token)).newPage();
     await adminPage.goto('/apps/blog/posts');
     await adminPage.getByTestId('post-new').click();
+    // Saved empty: each required field says so at once (the server's answer named only the slug) and nothing is sent.
+    await adminPage.getByTestId('post-save').click();
+    for (const name of ['title', 'slug', 'body']) {
+      const box = adminPage.getByTestId(`post-${name}`);
+      await expect.poll(() => box.getAttribute('aria-invalid'), { message: name }).toBe('true');
+      expect(await adminPage.locator(`#${await box.getAttribute('aria-describedby')}`).textContent()).toBe(
+        'This field is required.',
+      );
+    }
     await adminPage.getByTestId('post-title').fill('Hydration and your kidneys');
     await adminPage.getByTestId('post-slug').fill('hydration-and-kidneys');
     await adminPage.getByTestId('post-body').fill('## Why it matters\n\nDrink water **regularly**.');

@@ -52,6 +52,10 @@ interface Props {
   onSaved: (slug: string) => void;
 }
 
+/** What the server requires of every article (blog.validation.ts). */
+const REQUIRED = ['title', 'slug', 'body'] as const;
+type RequiredField = (typeof REQUIRED)[number];
+
 export function PostEditorDialog({ open, post, onClose, onSaved }: Props) {
   const { t } = useTranslation('blog');
   const errorText = useErrorText();
@@ -62,6 +66,8 @@ export function PostEditorDialog({ open, post, onClose, onSaved }: Props) {
   );
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  /** Set by the first save: every empty required field then says so at once (the server names one at a time). */
+  const [tried, setTried] = useState(false);
   const [create, createState] = useMutation(CreateBlogPostDocument, { refetchQueries: [BlogPostsDocument] });
   const [update, updateState] = useMutation(UpdateBlogPostDocument, { refetchQueries: [BlogPostsDocument] });
   const bad = error ? readApiError(error) : null;
@@ -84,8 +90,11 @@ export function PostEditorDialog({ open, post, onClose, onSaved }: Props) {
       });
   };
 
+  const isEmpty = (name: RequiredField) => v[name].trim() === '';
   const save = () => {
     setError(null);
+    setTried(true);
+    if (REQUIRED.some(isEmpty)) return;
     const input = {
       slug: v.slug,
       title: v.title,
@@ -112,15 +121,23 @@ export function PostEditorDialog({ open, post, onClose, onSaved }: Props) {
       excerpt: t('editor.excerptHint'),
       tagsText: t('editor.tagsHint'),
     } as Record<string, string>;
+    const required = (REQUIRED as readonly string[]).includes(name);
+    const missing = required && tried && isEmpty(name as RequiredField);
     return (
       <TextField
         label={t(`editor.${name === 'tagsText' ? 'tags' : name}`)}
         value={v[name]}
+        required={required}
         onChange={(e) => {
           set({ [name]: e.target.value });
         }}
-        error={Boolean(fieldError(serverField))}
-        helperText={fieldError(serverField) ?? hint[name] ?? `${v[name].length} / ${max}`}
+        error={missing || Boolean(fieldError(serverField))}
+        helperText={
+          (missing ? t('apiErrors.rules.REQUIRED', { ns: 'translation' }) : null) ??
+          fieldError(serverField) ??
+          hint[name] ??
+          `${v[name].length} / ${max}`
+        }
         // dir=auto: articles are written in English, also by an admin whose page is Arabic; in a right-to-left
         // box '# Title' drew as 'Title #'. Each box follows what is typed in it (the slug is always ltr).
         slotProps={{ htmlInput: { maxLength: max, dir: 'auto', 'data-testid': `post-${name}` } }}
