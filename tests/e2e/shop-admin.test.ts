@@ -40,6 +40,9 @@ describe('shop administration', () => {
 
     await page.getByRole('button', { name: 'Add product' }).click();
     const dialog = page.getByRole('dialog');
+    // Saved empty: the name and the description say they are required, and nothing is sent.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('true');
     await dialog.getByLabel('Name').fill('Admin page thermometer');
     await dialog.getByLabel('Description').fill('An ear thermometer that sends its readings to the portal.');
     await dialog.getByLabel('Stock', { exact: true }).fill('7');
@@ -50,7 +53,7 @@ describe('shop administration', () => {
     expect(await page.locator(`#${await price.getAttribute('aria-describedby')}`).textContent()).toBe('Enter an amount.');
     expect((await t.gql<{ adminProducts: { total: number } }>(ADMIN_PRODUCTS, { search: 'Admin page thermometer' }, admin.token)).data?.adminProducts.total).toBe(0);
     // Typed as a price is written (it asked for cents: "39.90" was stored as 39 cents).
-    await dialog.getByLabel('Price (EUR)').fill('39.90');
+    await price.fill('39.90');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('row', { name: /Admin page thermometer/ }).waitFor();

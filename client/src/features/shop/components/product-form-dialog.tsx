@@ -11,6 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -84,7 +85,7 @@ export function ProductFormDialog({ product, onClose }: { product: Row | 'new'; 
 
   const save = async () => {
     setTried(true);
-    if (priceMinor === null || oldPrice.trim() !== '' && oldPriceMinor === null) return;
+    if (!v.name.trim() || !v.description.trim() || priceMinor === null || (oldPrice.trim() !== '' && oldPriceMinor === null)) return;
     const input = { ...v, priceMinor, oldPriceMinor };
     if (product === 'new') await create({ variables: { input } });
     else await update({ variables: { id: product.id, input } });
@@ -98,7 +99,8 @@ export function ProductFormDialog({ product, onClose }: { product: Row | 'new'; 
       minRows={multiline ? 3 : undefined}
       label={t(`admin.form.${k}`)}
       value={v[k]}
-      error={badField === k}
+      error={(tried && v[k].trim() === '') || badField === k}
+      helperText={tried && v[k].trim() === '' ? t('apiErrors.rules.REQUIRED', { ns: 'translation' }) : undefined}
       onChange={(e) => {
         setV({ ...v, [k]: e.target.value });
       }}
@@ -114,7 +116,7 @@ export function ProductFormDialog({ product, onClose }: { product: Row | 'new'; 
     <TextField
       fullWidth
       required={k === 'priceMinor'}
-      label={`${label} (${currency})`}
+      label={label}
       value={text}
       error={problem !== null || badField === k}
       helperText={problem ?? ' '}
@@ -122,7 +124,11 @@ export function ProductFormDialog({ product, onClose }: { product: Row | 'new'; 
       onChange={(e) => {
         setText(e.target.value);
       }}
-      slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20, 'data-testid': `product-${k}` } }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> },
+        htmlInput: { inputMode: 'decimal', maxLength: 20, 'data-testid': `product-${k}` },
+      }}
     />
   );
   const stock = (
