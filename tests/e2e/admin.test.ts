@@ -278,6 +278,29 @@ describe('/admin/users', () => {
     await screenshot(mine, 'user-admin-actions-billing-fr');
   });
 
+  it('a search longer than the server allows says so at the box, and the list keeps its last answer', async () => {
+    const page = await adminPage();
+    const grid = page.getByTestId('admin-users-grid');
+    const box = page.locator('#admin-search');
+    await box.fill(admin.email);
+    await expect.poll(() => grid.locator('.MuiDataGrid-row').count()).toBe(1);
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/graphql') && r.status() >= 400) refused.push(String(r.status()));
+    });
+    await box.fill('x'.repeat(101));
+    const helper = page.locator('#admin-search-helper-text');
+    await expect.poll(() => helper.textContent()).toBe('At most 100 characters (this has 101).');
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    // Past the debounce: no refused request, no alert under the filters, and the same row still listed.
+    await page.waitForTimeout(600);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await grid.locator('.MuiDataGrid-row').count()).toBe(1);
+    expect(refused).toEqual([]);
+    await box.fill('x'.repeat(100));
+    await expect.poll(() => helper.count()).toBe(0);
+  });
+
   it('a non-administrator sees "no access", and no list', async () => {
     const plain = await verifiedUser(t);
     const page = await open({ token: plain.token });

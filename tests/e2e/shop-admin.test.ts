@@ -54,6 +54,16 @@ describe('shop administration', () => {
     expect((await t.gql<{ adminProducts: { total: number } }>(ADMIN_PRODUCTS, { search: 'Admin page thermometer' }, admin.token)).data?.adminProducts.total).toBe(0);
     // Typed as a price is written (it asked for cents: "39.90" was stored as 39 cents).
     await price.fill('39.90');
+    // A stock the server refuses: its message is under the stock field, not in an alert below the form.
+    const stock = dialog.getByLabel('Stock', { exact: true });
+    await stock.fill('100001');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => stock.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`#${await stock.getAttribute('aria-describedby')}`).textContent()).toBe(
+      'Stock must be 0 – 100,000.',
+    );
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await stock.fill('7');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('row', { name: /Admin page thermometer/ }).waitFor();

@@ -11,10 +11,11 @@ import {
   type AdminUsersQueryVariables,
 } from '../../../gql/graphql';
 
-export function useAdminUsers(variables: AdminUsersQueryVariables) {
+export function useAdminUsers(variables: AdminUsersQueryVariables, skip = false) {
   // Keep the previous page on screen while the next one loads (the grid shows its own progress bar).
   return useQuery(AdminUsersDocument, {
     variables,
+    skip,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });

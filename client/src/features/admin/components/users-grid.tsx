@@ -15,7 +15,7 @@ import { usePhoneWidth } from '../../../shared/ui/phone-table';
 import { PHONE_HIDDEN, SORT_FIELDS, userColumns } from './user-columns';
 import { UserActionDialog } from './user-action-dialog';
 import type { UserAction } from './user-actions-menu';
-import { UsersToolbar } from './users-toolbar';
+import { SEARCH_MAX, UsersToolbar } from './users-toolbar';
 
 /** The account list: search, filters, sort and paging all done by the server (DataGrid server mode). */
 export function UsersGrid({ viewerId }: { viewerId: string }) {
@@ -27,6 +27,8 @@ export function UsersGrid({ viewerId }: { viewerId: string }) {
   const localeText = useGridLocaleText();
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim(), 300);
+  // The server refuses a longer search; the box says so where it is typed, and the list keeps its last answer.
+  const searchTooLong = debounced.length > SEARCH_MAX;
   const [filter, setFilter] = useState<AdminUserFilter>({});
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'createdAt', sort: 'desc' }]);
@@ -38,13 +40,10 @@ export function UsersGrid({ viewerId }: { viewerId: string }) {
   const sort = sortField
     ? { field: sortField, direction: sortModel[0]?.sort === 'desc' ? ('DESC' as const) : ('ASC' as const) }
     : null;
-  const { data, previousData, loading, error } = useAdminUsers({
-    search: debounced || null,
-    filter,
-    sort,
-    offset: paging.page * paging.pageSize,
-    first: paging.pageSize,
-  });
+  const { data, previousData, loading, error } = useAdminUsers(
+    { search: debounced || null, filter, sort, offset: paging.page * paging.pageSize, first: paging.pageSize },
+    searchTooLong,
+  );
   const page = (data ?? previousData)?.adminUsers;
   const columns = useMemo(
     () => userColumns(t, { date, day, time }, viewerId, (action, user) => setPending({ action, user }), phone),

@@ -6,6 +6,9 @@ import Search from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserFilter } from '../../../gql/graphql';
 
+/** The longest search the server accepts (admin-rules.ts, parseSearch). */
+export const SEARCH_MAX = 100;
+
 export type FilterKey = keyof AdminUserFilter;
 const KEYS: FilterKey[] = ['verified', 'banned', 'admin'];
 
@@ -22,6 +25,8 @@ const fromValue = (v: string) => (v === 'yes' ? true : v === 'no' ? false : null
 /** Search box (the caller debounces) and the three yes/no/any filters, all applied on the server. */
 export function UsersToolbar({ search, onSearch, filter, onFilter }: UsersToolbarProps) {
   const { t } = useTranslation();
+  const length = search.trim().length;
+  const tooLong = length > SEARCH_MAX;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
       <TextField
@@ -30,6 +35,8 @@ export function UsersToolbar({ search, onSearch, filter, onFilter }: UsersToolba
         type="search"
         value={search}
         onChange={(e) => onSearch(e.target.value)}
+        error={tooLong}
+        helperText={tooLong ? t('admin.searchTooLong', { max: SEARCH_MAX, length }) : undefined}
         sx={{ flexGrow: 1, minWidth: 240 }}
         slotProps={{
           input: {

@@ -54,6 +54,9 @@ const fromRow = (r: Row): ProductInput => ({
   active: r.active,
 });
 
+/** The form's fields the server may name in a refusal (ProductInput's keys that have a field here). */
+const FORM_FIELDS = ['name', 'description', 'priceMinor', 'oldPriceMinor', 'stock'] as const;
+
 export function ProductFormDialog({ product, onClose }: { product: Row | 'new'; onClose: () => void }) {
   const { t } = useTranslation('shop');
   const errorText = useErrorText();
@@ -82,6 +85,9 @@ export function ProductFormDialog({ product, onClose }: { product: Row | 'new'; 
   const [update, u] = useMutation(UpdateProductDocument, refetch);
   const error = c.error ?? u.error;
   const badField = error ? readApiError(error).field : null;
+  // The server names the field it refused: its message goes under that field; anything else in the alert below.
+  const serverSays = (k: string) => (error && badField === k ? errorText(error) : null);
+  const atAField = badField !== null && (FORM_FIELDS as readonly string[]).includes(badField);
 
   const save = async () => {
     setTried(true);
@@ -100,7 +106,7 @@ export function ProductFormDialog({ product, onClose }: { product: Row | 'new'; 
       label={t(`admin.form.${k}`)}
       value={v[k]}
       error={(tried && v[k].trim() === '') || badField === k}
-      helperText={tried && v[k].trim() === '' ? t('apiErrors.rules.REQUIRED', { ns: 'translation' }) : undefined}
+      helperText={tried && v[k].trim() === '' ? t('apiErrors.rules.REQUIRED', { ns: 'translation' }) : serverSays(k)}
       onChange={(e) => {
         setV({ ...v, [k]: e.target.value });
       }}
@@ -119,7 +125,7 @@ export function ProductFormDialog({ product, onClose }: { product: Row | 'new'; 
       label={label}
       value={text}
       error={problem !== null || badField === k}
-      helperText={problem ?? ' '}
+      helperText={problem ?? serverSays(k) ?? ' '}
       placeholder={t('validation.dayExample', { ns: 'translation', example })}
       onChange={(e) => {
         setText(e.target.value);
@@ -138,7 +144,7 @@ export function ProductFormDialog({ product, onClose }: { product: Row | 'new'; 
       label={t('admin.form.stock')}
       value={v.stock}
       error={badField === 'stock'}
-      helperText=" "
+      helperText={serverSays('stock') ?? ' '}
       onChange={(e) => {
         setV({ ...v, stock: e.target.value === '' ? 0 : Math.trunc(Number(e.target.value)) });
       }}
@@ -192,7 +198,7 @@ export function ProductFormDialog({ product, onClose }: { product: Row | 'new'; 
             />
           </Grid>
         </Grid>
-        {error ? <Alert severity="error" sx={{ mt: 2 }}>{errorText(error)}</Alert> : null}
+        {error && !atAField ? <Alert severity="error" sx={{ mt: 2 }}>{errorText(error)}</Alert> : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('admin.form.cancel')}</Button>

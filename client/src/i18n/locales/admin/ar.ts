@@ -9,6 +9,7 @@ export const adminAr: AdminTranslation = {
       back: 'العودة إلى النظرة العامة',
     },
     search: 'البحث بالاسم أو البريد الإلكتروني',
+    searchTooLong: 'الحد الأقصى لعدد الأحرف: {{max}} (المكتوب: {{length}}).',
     filters: { verified: 'موثّق', banned: 'موقوف', admin: 'مسؤول', any: 'الكل', yes: 'نعم', no: 'لا' },
     columns: {
       name: 'الاسم',

@@ -9,6 +9,7 @@ export const adminEn = {
       back: 'Back to the overview',
     },
     search: 'Search by name or e-mail',
+    searchTooLong: 'At most {{max}} characters (this has {{length}}).',
     filters: { verified: 'Verified', banned: 'Banned', admin: 'Administrator', any: 'Any', yes: 'Yes', no: 'No' },
     columns: {
       name: 'Name',

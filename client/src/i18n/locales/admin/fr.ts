@@ -9,6 +9,7 @@ export const adminFr: AdminTranslation = {
       back: 'Retour à la vue d’ensemble',
     },
     search: 'Rechercher par nom ou e-mail',
+    searchTooLong: '{{max}} caractères au maximum (ici {{length}}).',
     filters: { verified: 'Vérifié', banned: 'Suspendu', admin: 'Administrateur', any: 'Tous', yes: 'Oui', no: 'Non' },
     columns: {
       name: 'Nom',

@@ -9,6 +9,7 @@ export const adminZh: AdminTranslation = {
       back: '返回概览',
     },
     search: '按姓名或电子邮件搜索',
+    searchTooLong: '最多 {{max}} 个字符（当前 {{length}} 个）。',
     filters: { verified: '已验证', banned: '已停用', admin: '管理员', any: '全部', yes: '是', no: '否' },
     columns: {
       name: '姓名',
