@@ -144,7 +144,7 @@ describe('the latest values cannot be read', () => {
       const refused: string[] = [];
       await page.route('**/graphql', async (route) => {
         const body = route.request().postDataJSON() as { operationName?: string } | null;
-        if (body?.operationName !== 'OverviewLatestVitals') return route.fallback();
+        if (body?.operationName !== 'OverviewVitals') return route.fallback();
         refused.push(body.operationName);
         await route.abort('failed');
       });

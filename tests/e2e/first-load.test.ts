@@ -166,7 +166,7 @@ describe('first load', () => {
       .map((f) => readFileSync(path.join(ASSETS, f), 'utf8'));
     // An operation's name as the minifier writes a string (any quotes).
     const named = (name: string) => new RegExp(`[\`"']${name}[\`"']`);
-    expect(texts.some((text) => named('OverviewLatestVitals').test(text))).toBe(true);
+    expect(texts.some((text) => named('OverviewVitals').test(text))).toBe(true);
     for (const other of ['ChangePassword', 'AdminUsers', 'InvoiceDetail', 'ShopCart', 'BlogPosts']) {
       expect(built.some((text) => named(other).test(text)), `${other} is in the build`).toBe(true);
       expect(texts.some((text) => named(other).test(text)), `${other} loaded with /overview`).toBe(false);
@@ -183,7 +183,7 @@ describe('first load', () => {
       release = resolve;
     });
     await page.route('**/graphql', async (route) => {
-      if (/"operationName":"(OverviewLatestVitals|OverviewSleep)"/.test(route.request().postData() ?? '')) await held;
+      if (/"operationName":"OverviewVitals"/.test(route.request().postData() ?? '')) await held;
       await route.fallback();
     });
     await page.goto('/overview');

@@ -185,6 +185,40 @@ describe('live heart rate', () => {
     expect(stillOpen).toEqual([]);
   });
 
+  it("/overview reads its own data in one request, and lists an alert raised while it is open without another", async () => {
+    const u = await verifiedUser(t, { firstName: 'One', lastName: 'Read' });
+    const g = await addGadget(t, u.token, 'WEARABLE', 'Band');
+    await post(g.key, [hr('one-1', new Date(Date.now() - 5_000), 72)]);
+    const page = await open(u.token);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      const name = /"operationName":"(\w+)"/.exec(r.postData() ?? '')?.[1];
+      if (r.url().endsWith('/graphql') && name) sent.push(name);
+    });
+    const alerting = watchSubscription(t, page, 'OverviewVitalAlert', 'vitals:alert', u.user.id);
+    await page.goto('/overview');
+    const tile = page.getByTestId('overview-tile-HEART_RATE');
+    await expect.poll(() => tile.getByTestId('tile-value').textContent()).toBe('72');
+    await page.getByTestId('alerts-empty').waitFor();
+    await alerting.live();
+    // The tiles' values and trends, the nights and the open alerts: one operation (it was eight requests). The open
+    // alerts are read once more when the socket first connects after the page's answer (an alert raised in between).
+    const own = () => sent.filter((name) => name.startsWith('Overview')).sort();
+    const alertReads = () => sent.filter((name) => name === 'OpenAlerts').length;
+    expect(own()).toEqual(['OverviewGadgets', 'OverviewVitals']);
+    expect(alertReads()).toBeLessThanOrEqual(1);
+    const readsBefore = alertReads();
+
+    await post(g.key, [hr('one-2', new Date(Date.now() - 1_000), 135)]);
+    const list = page.getByTestId('alerts-list');
+    await expect.poll(() => list.getAttribute('data-count')).toBe('1');
+    expect(await list.textContent()).toContain('135');
+    await expect.poll(() => tile.getByTestId('tile-value').textContent()).toBe('135');
+    // Pushed into the cached list: nothing was read again for it.
+    expect(own()).toEqual(['OverviewGadgets', 'OverviewVitals']);
+    expect(alertReads()).toBe(readsBefore);
+  });
+
   it('a dropped WebSocket: readings posted during the outage are on the chart once it is live again, no gap', async () => {
     const u = await verifiedUser(t, { firstName: 'Off', lastName: 'Line' });
     const g = await addGadget(t, u.token, 'WEARABLE', 'Watch');

@@ -18,13 +18,13 @@ describe('split-documents: imports', () => {
   it('moves each document to its own module and leaves other names where they were', () => {
     const code = [
       'import { useQuery } from "@apollo/client/react";',
-      'import { OverviewLatestVitalsDocument, OverviewVitalReadingsDocument as Readings, helper } from "../../gql/graphql";',
+      'import { OverviewVitalsDocument, OverviewVitalReadingsDocument as Readings, helper } from "../../gql/graphql";',
       'const x = 1;',
     ].join('\n');
     expect(rewriteImports(code)).toBe(
       [
         'import { useQuery } from "@apollo/client/react";',
-        'import { OverviewLatestVitalsDocument } from "virtual:gql-document/OverviewLatestVitalsDocument"; ' +
+        'import { OverviewVitalsDocument } from "virtual:gql-document/OverviewVitalsDocument"; ' +
           'import { OverviewVitalReadingsDocument as Readings } from "virtual:gql-document/OverviewVitalReadingsDocument"; ' +
           'import { helper } from "../../gql/graphql";',
         'const x = 1;',
@@ -60,9 +60,9 @@ describe('split-documents: the generated documents', () => {
   });
 
   it('carries the fragments a document spreads', () => {
-    const doc = evaluate('OverviewLatestVitalsDocument');
+    const doc = evaluate('OverviewVitalsDocument');
     const printed = print(doc);
-    expect(printed).toContain('query OverviewLatestVitals');
+    expect(printed).toContain('query OverviewVitals');
     expect(printed).toContain('fragment OverviewReading on VitalReading');
   });
 

@@ -2850,9 +2850,23 @@ export type OverviewAlertFragment = {
   acknowledgedAt: unknown;
 };
 
-export type OverviewLatestVitalsQueryVariables = Exact<{ [key: string]: never }>;
+export type OverviewTrendFragment = {
+  kind: VitalKind;
+  points: Array<{ time: unknown; avg: number; avg2: number | null }>;
+};
 
-export type OverviewLatestVitalsQuery = {
+export type OverviewVitalsQueryVariables = Exact<{
+  shortFrom: unknown;
+  shortTo: unknown;
+  longFrom: unknown;
+  longTo: unknown;
+  points: number;
+  sleepFrom: unknown;
+  sleepTo: unknown;
+  alerts?: number | null | undefined;
+}>;
+
+export type OverviewVitalsQuery = {
   latestVitals: Array<{
     id: string;
     kind: VitalKind;
@@ -2877,29 +2891,11 @@ export type OverviewLatestVitalsQuery = {
       source: string;
     } | null;
   }>;
-};
-
-export type OverviewSparklineQueryVariables = Exact<{
-  kind: VitalKind;
-  from: unknown;
-  to: unknown;
-  points: number;
-}>;
-
-export type OverviewSparklineQuery = {
-  vitalSeries: { kind: VitalKind; points: Array<{ time: unknown; avg: number; avg2: number | null }> };
-};
-
-export type OverviewGadgetsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type OverviewGadgetsQuery = { gadgets: Array<{ id: string; online: boolean }> };
-
-export type OverviewSleepQueryVariables = Exact<{
-  from: unknown;
-  to: unknown;
-}>;
-
-export type OverviewSleepQuery = {
+  heartRate: { kind: VitalKind; points: Array<{ time: unknown; avg: number; avg2: number | null }> };
+  spo2: { kind: VitalKind; points: Array<{ time: unknown; avg: number; avg2: number | null }> };
+  glucose: { kind: VitalKind; points: Array<{ time: unknown; avg: number; avg2: number | null }> };
+  stress: { kind: VitalKind; points: Array<{ time: unknown; avg: number; avg2: number | null }> };
+  bloodPressure: { kind: VitalKind; points: Array<{ time: unknown; avg: number; avg2: number | null }> };
   sleepSessions: Array<{
     id: string;
     start: unknown;
@@ -2910,7 +2906,23 @@ export type OverviewSleepQuery = {
     deepSeconds: number;
     remSeconds: number;
   }>;
+  vitalAlerts: Array<{
+    id: string;
+    kind: VitalKind;
+    readingTime: unknown;
+    value: number;
+    value2: number | null;
+    rule: string;
+    severity: AlertSeverity;
+    message: string;
+    createdAt: unknown;
+    acknowledgedAt: unknown;
+  }>;
 };
+
+export type OverviewGadgetsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OverviewGadgetsQuery = { gadgets: Array<{ id: string; online: boolean }> };
 
 export type OpenAlertsQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -6092,6 +6104,34 @@ export const OverviewAlertFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OverviewAlertFragment, unknown>;
+export const OverviewTrendFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverviewTrend' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalSeries' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'points' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avg' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avg2' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OverviewTrendFragment, unknown>;
 export const PersonalInfoFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -13736,13 +13776,55 @@ export const UpdateNotificationSettingsDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateNotificationSettingsMutation, UpdateNotificationSettingsMutationVariables>;
-export const OverviewLatestVitalsDocument = {
+export const OverviewVitalsDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'OverviewLatestVitals' },
+      name: { kind: 'Name', value: 'OverviewVitals' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'shortFrom' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'shortTo' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'longFrom' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'longTo' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'points' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sleepFrom' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sleepTo' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'alerts' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -13752,6 +13834,206 @@ export const OverviewLatestVitalsDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverviewReading' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'heartRate' },
+            name: { kind: 'Name', value: 'vitalSeries' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'EnumValue', value: 'HEART_RATE' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shortFrom' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shortTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'points' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'points' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverviewTrend' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'spo2' },
+            name: { kind: 'Name', value: 'vitalSeries' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'kind' }, value: { kind: 'EnumValue', value: 'SPO2' } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shortFrom' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shortTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'points' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'points' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverviewTrend' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'glucose' },
+            name: { kind: 'Name', value: 'vitalSeries' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'EnumValue', value: 'GLUCOSE' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shortFrom' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shortTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'points' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'points' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverviewTrend' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'stress' },
+            name: { kind: 'Name', value: 'vitalSeries' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'EnumValue', value: 'STRESS' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shortFrom' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shortTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'points' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'points' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverviewTrend' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'bloodPressure' },
+            name: { kind: 'Name', value: 'vitalSeries' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'EnumValue', value: 'BLOOD_PRESSURE' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'longFrom' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'longTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'points' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'points' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverviewTrend' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sleepSessions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sleepFrom' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sleepTo' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'asleepSeconds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'awakeSeconds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lightSeconds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deepSeconds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'remSeconds' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vitalAlerts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'acknowledged' },
+                value: { kind: 'BooleanValue', value: false },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'alerts' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverviewAlert' } }],
             },
           },
         ],
@@ -13803,89 +14085,51 @@ export const OverviewLatestVitalsDocument = {
         ],
       },
     },
-  ],
-} as unknown as DocumentNode<OverviewLatestVitalsQuery, OverviewLatestVitalsQueryVariables>;
-export const OverviewSparklineDocument = {
-  kind: 'Document',
-  definitions: [
     {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'OverviewSparkline' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalKind' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'points' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverviewTrend' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalSeries' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'vitalSeries' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'kind' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'from' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'to' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'points' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'points' } },
-              },
-            ],
+            name: { kind: 'Name', value: 'points' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'points' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'time' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'avg' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'avg2' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avg' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avg2' } },
               ],
             },
           },
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverviewAlert' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VitalAlert' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readingTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acknowledgedAt' } },
+        ],
+      },
+    },
   ],
-} as unknown as DocumentNode<OverviewSparklineQuery, OverviewSparklineQueryVariables>;
+} as unknown as DocumentNode<OverviewVitalsQuery, OverviewVitalsQueryVariables>;
 export const OverviewGadgetsDocument = {
   kind: 'Document',
   definitions: [
@@ -13912,62 +14156,6 @@ export const OverviewGadgetsDocument = {
     },
   ],
 } as unknown as DocumentNode<OverviewGadgetsQuery, OverviewGadgetsQueryVariables>;
-export const OverviewSleepDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'OverviewSleep' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'sleepSessions' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'from' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'to' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'asleepSeconds' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'awakeSeconds' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lightSeconds' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deepSeconds' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'remSeconds' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OverviewSleepQuery, OverviewSleepQueryVariables>;
 export const OpenAlertsDocument = {
   kind: 'Document',
   definitions: [

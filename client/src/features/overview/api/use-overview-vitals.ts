@@ -1,25 +1,83 @@
-// The newest reading of each vital, live: the stored latest values, overtaken by whatever the
-// `vitalReadings` subscription brings; re-read after a reconnect so a drop leaves nothing stale.
+// The overview's own data, in one request (OverviewVitals): the newest reading of each vital, each tile's trend,
+// the week's nights and the open alerts. Live on top of it: readings from `vitalReadings` overtake the stored
+// latest values, and a raised alert from `vitalAlert` goes to the top of the cached list (use-open-alerts.ts).
+// After a reconnect the whole of it is read again, so a drop leaves nothing stale; at the socket's first connection
+// only the alerts are (see below).
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
-  OverviewLatestVitalsDocument,
+  OpenAlertsDocument,
   OverviewVitalReadingsDocument,
+  OverviewVitalsDocument,
   type OverviewReadingFragment,
+  type OverviewTrendFragment,
+  type OverviewVitalsQuery,
   type VitalKind,
 } from '../../../gql/graphql';
-import { useConnectionState } from '../../../shared/api/connection-state';
-import { toMs } from '../../../shared/lib/time';
+import { getConnectionState, useConnectionState } from '../../../shared/api/connection-state';
+import { DAY, HOUR, startOfDay, toIso, toMs } from '../../../shared/lib/time';
+import { useNow } from '../../../shared/lib/use-now';
+import { useUnits } from '../../../shared/preferences/preferences-context';
 import { useSubscriptionEvents } from '../../../shared/api/use-subscription-events';
+import { nightlyTotals } from '../../../shared/vitals/sleep-nights';
+import { OPEN_ALERTS_LIMIT, useOpenAlertEvents } from './use-open-alerts';
 
 export type LatestByKind = Partial<Record<VitalKind, OverviewReadingFragment>>;
+export type TrendPoints = OverviewTrendFragment['points'];
+
+/** How far back each tile's trend looks: a cuff measures every half hour, so its trend needs a longer look. */
+const SHORT_SPAN = 6 * HOUR;
+const LONG_SPAN = 24 * HOUR;
+const POINTS = 48;
+const NIGHTS = 7;
+
+/**
+ * A window ending at the clock rounded up to one bucket: it moves on (and is read again) once per bucket of the
+ * short trends (7.5 minutes); the tiles' values themselves are live.
+ */
+function windowAt(now: number, span: number) {
+  const step = span / POINTS;
+  const to = Math.ceil(now / step) * step;
+  return { from: toIso(to - span), to: toIso(to) };
+}
 
 function newer(a: OverviewReadingFragment | undefined, b: OverviewReadingFragment): OverviewReadingFragment {
   return a && toMs(a.time) >= toMs(b.time) ? a : b;
 }
 
+function trendsOf(data: OverviewVitalsQuery | undefined): Partial<Record<VitalKind, TrendPoints>> {
+  if (!data) return {};
+  return {
+    HEART_RATE: data.heartRate.points,
+    SPO2: data.spo2.points,
+    GLUCOSE: data.glucose.points,
+    STRESS: data.stress.points,
+    BLOOD_PRESSURE: data.bloodPressure.points,
+  };
+}
+
 export function useOverviewVitals() {
-  const { data, error, refetch } = useQuery(OverviewLatestVitalsDocument, { fetchPolicy: 'cache-and-network' });
+  const { timeZone } = useUnits();
+  const now = useNow(SHORT_SPAN / POINTS);
+  const [nights] = useState(() => ({ today: startOfDay(Date.now(), timeZone), to: Date.now() + DAY }));
+  const short = windowAt(now, SHORT_SPAN);
+  const long = windowAt(now, LONG_SPAN);
+  const { data, previousData, error, refetch } = useQuery(OverviewVitalsDocument, {
+    variables: {
+      shortFrom: short.from,
+      shortTo: short.to,
+      longFrom: long.from,
+      longTo: long.to,
+      points: POINTS,
+      sleepFrom: toIso(nights.today - NIGHTS * DAY),
+      sleepTo: toIso(nights.to),
+      alerts: OPEN_ALERTS_LIMIT,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  // While a moved window is read again, the tiles keep the answer they have (values, trends, nights, alerts).
+  const shown = data ?? previousData;
+
   const [streamed, setStreamed] = useState<LatestByKind>({});
   useSubscriptionEvents(OverviewVitalReadingsDocument, {
     fetchPolicy: 'no-cache',
@@ -35,17 +93,42 @@ export function useOverviewVitals() {
       );
     },
   });
+  useOpenAlertEvents();
 
+  const client = useApolloClient();
   const { epoch } = useConnectionState();
   const firstEpoch = useRef(epoch);
   useEffect(() => {
-    if (epoch !== firstEpoch.current) void refetch();
-  }, [epoch, refetch]);
+    if (epoch === firstEpoch.current) return;
+    // A reconnect: anything may have changed while the socket was down.
+    if (getConnectionState().lostAt !== null) {
+      void refetch();
+      return;
+    }
+    // The socket's first connection, usually just after this page's answer: an alert raised in between would be
+    // missed for good, so the open alerts are read again (into the same cached list). A reading missed in between
+    // is overtaken by the next one, so the rest is not read twice.
+    client
+      .query({ query: OpenAlertsDocument, variables: { limit: OPEN_ALERTS_LIMIT }, fetchPolicy: 'network-only' })
+      .catch(() => undefined);
+  }, [epoch, refetch, client]);
 
   const latest = useMemo(() => {
     const merged: LatestByKind = { ...streamed };
-    for (const reading of data?.latestVitals ?? []) merged[reading.kind] = newer(merged[reading.kind], reading);
+    for (const reading of shown?.latestVitals ?? []) merged[reading.kind] = newer(merged[reading.kind], reading);
     return merged;
-  }, [data, streamed]);
-  return { latest, loaded: data !== undefined, error };
+  }, [shown, streamed]);
+  const trends = useMemo(() => trendsOf(shown), [shown]);
+  const sleep = useMemo(() => {
+    if (!shown) return undefined;
+    const asleepHours = nightlyTotals(shown.sleepSessions, nights.today, NIGHTS, timeZone).map(
+      (night) => (night.light + night.deep + night.rem) / 3600,
+    );
+    return { last: shown.sleepSessions.at(-1) ?? null, asleepHours };
+  }, [shown, nights.today, timeZone]);
+  const alerts = useMemo(() => (shown?.vitalAlerts ?? []).filter((a) => a.acknowledgedAt === null), [shown]);
+
+  return { latest, trends, sleep, alerts, loaded: shown !== undefined, error };
 }
+
+export type SleepSummary = ReturnType<typeof useOverviewVitals>['sleep'];

@@ -12,17 +12,22 @@ import { lazyWithRetry } from '../../../shared/lib/lazy-retry';
 import { useFormat } from '../../../shared/lib/use-format';
 import { ChartBoundary } from '../../../shared/ui/chart-boundary';
 import { TileLoading } from './tile-loading';
-import { useSleepSummary } from '../api/use-overview-extras';
+import type { SleepSummary } from '../api/use-overview-vitals';
 
 // The bars come with the tiles' charts chunk (tile-charts.tsx), after the values.
 // Retryable: if the chunk fails to load, the ChartBoundary around it offers a retry that imports it again.
 const NightsChart = lazyWithRetry(() => import('./tile-charts').then((m) => m.NightsChart));
 
 /** Last night's sleep (time asleep, when) over a week of nights as small bars. */
-export function SleepTile() {
+interface SleepTileProps {
+  summary: SleepSummary;
+  /** The overview's data: if it failed, the page says so above and the tile shows a dash, not "loading" for ever. */
+  values: 'loading' | 'loaded' | 'failed';
+}
+
+export function SleepTile({ summary, values }: SleepTileProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const summary = useSleepSummary();
   const night = summary?.last;
   // The week's bars are drawn in a deferred render, which React slices (see tile-sparkline.tsx).
   const hours = useDeferredValue(summary?.asleepHours);
@@ -56,6 +61,10 @@ export function SleepTile() {
           ) : night === null ? (
             <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="tile-empty">
               {t('overview.tile.noSleep')}
+            </Typography>
+          ) : values === 'failed' ? (
+            <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="tile-unavailable" aria-hidden>
+              —
             </Typography>
           ) : (
             <TileLoading />

@@ -5,20 +5,20 @@ import type { VitalKind } from '../../../gql/graphql';
 import { lazyWithRetry } from '../../../shared/lib/lazy-retry';
 import { useFormat } from '../../../shared/lib/use-format';
 import { useVitalDisplay } from '../../../shared/vitals/use-vital-display';
-import { useSparkline } from '../api/use-sparkline';
+import type { TrendPoints } from '../api/use-overview-vitals';
 
 const HEIGHT = 56;
 // Retryable: if the chunk fails to load, the ChartBoundary around it offers a retry that imports it again.
 const TrendChart = lazyWithRetry(() => import('./tile-charts').then((m) => m.TrendChart));
 
 /** The trend of the last hours (bucket averages; systolic for blood pressure), scaled to its own range. */
-export function TileSparkline({ kind }: { kind: VitalKind }) {
+export function TileSparkline({ kind, trend }: { kind: VitalKind; trend: TrendPoints | undefined }) {
   const { t } = useTranslation();
   const display = useVitalDisplay();
   const format = useFormat();
   // Deferred: the chart is drawn in a render of its own, which React slices, after the answer's urgent one (an
   // Apollo answer re-renders at once and in one piece; ten charts in it blocked a phone for half a second).
-  const points = useDeferredValue(useSparkline(kind));
+  const points = useDeferredValue(trend);
   const data = (points ?? []).map((p) => display.convert(kind, p.avg));
   if (data.length < 2) return <Box sx={{ height: HEIGHT, mt: 1 }} aria-hidden />;
   const min = Math.min(...data);

@@ -16,6 +16,7 @@ import { LevelChip } from '../../../shared/ui/level-chip';
 import { VITAL_CONFIG } from '../../../shared/vitals/vital-config';
 import { useVitalDisplay } from '../../../shared/vitals/use-vital-display';
 import { VitalRangeNote } from '../../../shared/vitals/vital-range-note';
+import type { TrendPoints } from '../api/use-overview-vitals';
 import { TileLoading } from './tile-loading';
 import { TileSparkline } from './tile-sparkline';
 
@@ -24,10 +25,12 @@ interface VitalTileProps {
   latest: OverviewReadingFragment | undefined;
   /** The stored latest values: until they arrive, no reading does not mean "no readings yet". */
   values: 'loading' | 'loaded' | 'failed';
+  /** The last hours' bucket averages, once they are in. */
+  trend: TrendPoints | undefined;
   now: number;
 }
 
-export function VitalTile({ kind, latest, values, now }: VitalTileProps) {
+export function VitalTile({ kind, latest, values, trend, now }: VitalTileProps) {
   const { t } = useTranslation();
   const display = useVitalDisplay();
   const format = useFormat();
@@ -72,7 +75,7 @@ export function VitalTile({ kind, latest, values, now }: VitalTileProps) {
             <TileLoading />
           )}
           <ChartBoundary>
-            <TileSparkline kind={kind} />
+            <TileSparkline kind={kind} trend={trend} />
           </ChartBoundary>
         </CardContent>
       </CardActionArea>

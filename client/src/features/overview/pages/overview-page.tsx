@@ -22,7 +22,7 @@ import { OverallCard } from '../../ai/components/overall-card';
 import { LatestRecordsCard } from '../../records/components/latest-records-card';
 import { BodySystemsCard } from '../../twin/components/body-systems-card';
 
-// The page renders again for each live reading (every second while a gadget streams), each answer of its own
+// The page renders again for each live reading (every second while a gadget streams), each answer of its
 // queries and the 15-second clock. The cards that read their own data, and the tiles whose reading did not
 // change, need not render with it: memoised, each renders for its own props and data only (on a phone, a
 // re-render of the whole grid was 100–300 ms of blocked page per answer during the first load).
@@ -40,7 +40,7 @@ export function OverviewPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const now = useNow(15_000);
-  const { latest, loaded, error } = useOverviewVitals();
+  const { latest, trends, sleep, alerts, loaded, error } = useOverviewVitals();
   const gadgets = useGadgetsOnline();
   const tileValues = loaded ? 'loaded' : error ? 'failed' : 'loading';
   const nothingYet = loaded && gadgets.total === 0 && Object.keys(latest).length === 0;
@@ -61,14 +61,14 @@ export function OverviewPage() {
       <Grid container spacing={3}>
         {VITAL_KINDS.map((kind) => (
           <Grid key={kind} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <Tile kind={kind} latest={latest[kind]} values={tileValues} now={now} />
+            <Tile kind={kind} latest={latest[kind]} values={tileValues} trend={trends[kind]} now={now} />
           </Grid>
         ))}
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-          <Sleep />
+          <Sleep summary={sleep} values={tileValues} />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Alerts now={now} />
+          <Alerts alerts={alerts} values={tileValues} now={now} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Gadgets online={gadgets.online} total={gadgets.total ?? 0} />
