@@ -153,8 +153,11 @@ describe('the latest values cannot be read', () => {
       await banner.waitFor();
       expect(await banner.textContent()).toContain(look.message);
       expect(refused.length).toBeGreaterThan(0);
-      // Every vital tile shows a dash for its value: neither "loading" for ever nor "no readings".
-      const tiles = page.locator('[data-testid^=overview-tile-]:not([data-testid=overview-tile-SLEEP])');
+      // Every tile (the five vitals and last night) shows a dash for its value: neither "loading" for ever nor "no
+      // readings"; so does the alerts card instead of "no open alerts".
+      const tiles = page.locator('[data-testid^=overview-tile-]');
+      await page.getByTestId('alerts-unavailable').waitFor();
+      expect(await page.getByTestId('alerts-empty').count()).toBe(0);
       await expect.poll(() => tiles.getByTestId('tile-unavailable').count()).toBe(await tiles.count());
       expect(await tiles.getByTestId('tile-empty').count()).toBe(0);
       expect(await tiles.getByTestId('tile-loading').count()).toBe(0);
