@@ -104,3 +104,24 @@ describe('a known path with a method it does not take', () => {
     expect(await res.json()).toEqual({ message: 'No route POST /api/account/nope.', code: 'NOT_FOUND' });
   });
 });
+
+describe('POST /graphql with an empty JSON object or array', () => {
+  // Fastify parses the body; an empty one was handed to yoga as "no body", which re-read the spent stream and
+  // answered "POST body sent invalid JSON." with the SyntaxError in extensions.originalError.
+  // Statuses as yoga gives them for the same requests sent with a non-empty body ({"variables":{}}, [1]): a
+  // missing query is a spec-level request error, 200 under legacy application/json.
+  const cases: [body: string, accept: string, status: number, message: string][] = [
+    ['{}', GRJ, 400, 'Must provide query string.'],
+    ['{}', 'application/json', 200, 'Must provide query string.'],
+    ['{"variables":{}}', 'application/json', 200, 'Must provide query string.'],
+    ['[]', GRJ, 400, 'Batching is not supported.'],
+    ['[]', 'application/json', 400, 'Batching is not supported.'],
+  ];
+  for (const [body, accept, status, message] of cases) {
+    it(`${body} with ${accept} → ${status} BAD_REQUEST "${message}"`, async () => {
+      const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { accept, 'content-type': 'application/json' }, body });
+      expect(res.status).toBe(status);
+      expect(await res.json()).toEqual({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+    });
+  }
+});
