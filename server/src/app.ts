@@ -119,6 +119,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       }
       if (req.method === 'POST') {
         if (await answerPostDirectly(yoga, req, reply)) return reply;
+        // yoga's Node adapter takes an empty parsed body ({} or []) for "none" and reads the stream Fastify has
+        // spent: "POST body sent invalid JSON." with the SyntaxError attached. Handed over as its JSON text,
+        // yoga says what is wrong with it ("Must provide query string.", "Batching is not supported.").
+        if (req.body !== null && typeof req.body === 'object' && Object.keys(req.body).length === 0)
+          req.body = Buffer.from(JSON.stringify(req.body));
       }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req });
       response.headers.forEach((value, key) => void reply.header(key, value));

@@ -228,10 +228,16 @@ describe('framework-level errors keep the same shape', () => {
   it.each([
     ['GET', '/api/nope'],
     ['POST', '/api/account/nope'],
-    ['DELETE', '/api/account/login'],
-    ['GET', '/api/account/login'],
   ])('%s %s → 404 NOT_FOUND', async (method, path) => {
     expectErrorBody(await raw(path, { method }), 404, 'NOT_FOUND');
+  });
+
+  // A path that exists under another method: 405 with Allow (http-edges.test.ts covers every spec path).
+  it.each([
+    ['DELETE', '/api/account/login'],
+    ['GET', '/api/account/login'],
+  ])('%s %s → 405 METHOD_NOT_ALLOWED', async (method, path) => {
+    expectErrorBody(await raw(path, { method }), 405, 'METHOD_NOT_ALLOWED');
   });
 
   it("never includes a stack or keys beyond a refusal's documented ones, whatever the error", async () => {

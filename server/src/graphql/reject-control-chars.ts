@@ -47,7 +47,13 @@ export function useRejectControlChars(): Plugin {
     setResultAndStopExecution: (result: { errors: readonly Error[] }) => void;
   }) => {
     const field = offendingInput(args.document, args.variableValues);
-    if (field) setResultAndStopExecution({ errors: [controlCharError(field)] });
+    if (!field) return;
+    const error = controlCharError(field);
+    // Refused before execution, so the answer has no `data`: a request error, which the GraphQL over HTTP spec
+    // answers 400 under application/graphql-response+json (and 200 under application/json: `spec`), as yoga
+    // does for validation errors. yoga strips `http` from what it sends.
+    error.extensions['http'] = { spec: true, status: 400 };
+    setResultAndStopExecution({ errors: [error] });
   };
   return {
     onExecute: (payload) => check(payload),

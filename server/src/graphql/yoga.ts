@@ -16,6 +16,7 @@ import { isDatabaseUnavailable, serviceUnavailable } from '../lib/db-unavailable
 import { useLivePush } from '../realtime/live-push.js';
 import { createContextFactory } from './auth-context.js';
 import { rememberKnownDocuments, useKnownDocuments } from './direct-post.js';
+import { useGetParamsJson } from './get-params.js';
 import { useRejectControlChars } from './reject-control-chars.js';
 import type { ServerContext } from './auth-context.js';
 import type { GraphQLContext } from './context.js';
@@ -72,6 +73,7 @@ export function createGraphQL(opts: {
     // auth is only the Authorization header (no cookies are ever set), mutations over GET answer 405, and a
     // text/plain POST is refused with 415 (app.ts).
     useErrorCodes(),
+    useGetParamsJson(),
     useRejectControlChars(),
     // WebSocket subscriptions: results pushed per event instead of iterated (realtime/live-push.ts).
     useLivePush({ maskError: (e) => maskError(e, UNEXPECTED_ERROR), log: opts.log }),

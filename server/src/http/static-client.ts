@@ -1,10 +1,11 @@
 // Serves the built client and falls back to index.html for client-side routes. /api and /graphql misses
-// answer JSON 404 instead.
+// answer JSON 404 instead (405 when the path exists under another method).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { lookFromCookie } from './first-paint.js';
+import { replyMethodNotAllowed } from './method-not-allowed.js';
 import { indexPages, pickEncoding } from './page-preloads.js';
 
 /**
@@ -51,6 +52,8 @@ export async function staticClient(app: FastifyInstance, dist: string): Promise<
       if (encoding) return reply.header('content-encoding', encoding).send(page[encoding]);
       return reply.send(page.html);
     }
+    // A path that exists under other methods (POST /graphql's PUT, GET /api/account/login): 405 with Allow.
+    if (replyMethodNotAllowed(app, req, reply)) return reply;
     const message =
       hasClient || isApi
         ? `No route ${req.method} ${req.url.split('?')[0]}.`

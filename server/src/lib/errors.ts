@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   LAST_ADMIN: 409,
   /** A reply is still being produced: wait, or stop it. */
   AI_BUSY: 409,
+  /** A known path asked with a method it does not take (http/method-not-allowed.ts); `Allow` lists the others. */
+  METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -25,6 +25,7 @@ export const apiErrorsFr: Strings<typeof apiErrorsEn> = {
       OUT_OF_STOCK: 'Certains produits ne sont plus en stock dans la quantité commandée. Rien n’a été réservé.',
       LAST_ADMIN: 'C’est le dernier administrateur : nommez d’abord un autre compte.',
       AI_BUSY: 'Une réponse est encore en cours de rédaction. Attendez-la ou arrêtez-la.',
+      METHOD_NOT_ALLOWED: 'La demande n’a pas pu être comprise. Rechargez la page et réessayez.',
       PAYLOAD_TOO_LARGE: 'Le fichier est trop volumineux.',
       UNSUPPORTED_MEDIA_TYPE: 'Ce type de fichier ne peut pas être envoyé ici.',
       RATE_LIMITED: 'Trop de demandes. Patientez un instant et réessayez.',

@@ -24,6 +24,7 @@ export const apiErrorsZh: Strings<typeof apiErrorsEn> = {
       OUT_OF_STOCK: '部分商品库存不足以满足订购数量。未预留任何商品。',
       LAST_ADMIN: '这是最后一位管理员：请先授权另一个账户。',
       AI_BUSY: '回复仍在生成中。请等待或停止它。',
+      METHOD_NOT_ALLOWED: '无法理解该请求。请重新加载页面后重试。',
       PAYLOAD_TOO_LARGE: '文件太大。',
       UNSUPPORTED_MEDIA_TYPE: '此处无法上传这种类型的文件。',
       RATE_LIMITED: '请求过多。请稍候再试。',
