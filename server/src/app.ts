@@ -62,6 +62,11 @@ export type App = FastifyInstance;
 
 const wantsHtml = (accept: string | undefined) => !!accept && accept.includes('text/html');
 
+const NOT_ACCEPTABLE = {
+  message: 'GraphQL answers in application/graphql-response+json or application/json: ask for one of them (Accept).',
+  code: 'NOT_ACCEPTABLE',
+} as const;
+
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config } = opts;
   const app = Fastify({
@@ -126,8 +131,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
           req.body = Buffer.from(JSON.stringify(req.body));
       }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req });
-      response.headers.forEach((value, key) => void reply.header(key, value));
       void reply.header('cache-control', 'no-store');
+      // yoga answers an Accept it cannot serve with 406 and the body `null`: say which media types it can.
+      if (response.status === 406) return reply.status(406).send(NOT_ACCEPTABLE);
+      response.headers.forEach((value, key) => void reply.header(key, value));
       void reply.status(response.status);
       return reply.send(await yogaBody(response));
     },

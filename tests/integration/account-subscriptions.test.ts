@@ -213,6 +213,17 @@ describe('graphql-ws connection guards', () => {
     expect((await ws.closed).code).toBe(4400);
   });
 
+  it.each(['next', 'connection_ack', 'error'])(
+    "closes with 4400 on the server's own message type %s sent by a client (not 4500, the server's fault)",
+    async (type) => {
+      const u = await registerUser(t);
+      const ws = await ackedWs(t, u.token);
+      ws.send(type === 'connection_ack' ? { type } : { id: 'x', type, payload: type === 'error' ? [{ message: 'x' }] : {} });
+      const closed = await ws.closed;
+      expect([closed.code, closed.reason]).toEqual([4400, `Unexpected message of type ${type} received`]);
+    },
+  );
+
   it('closes with 1009 on a message over the 256 KiB WebSocket limit', async () => {
     const u = await registerUser(t);
     const ws = await ackedWs(t, u.token);
@@ -289,6 +300,27 @@ describe('query limits over WebSocket', () => {
       type: 'next',
       payload: { data: { health: true } },
     });
+    ws.close();
+  });
+
+  it("errors over the socket carry a code and none of the HTTP layer's status hints (extensions.http)", async () => {
+    const u = await registerUser(t);
+    const ws = await ackedWs(t, u.token);
+    const found: unknown[] = [];
+    for (const [id, query, variables] of [
+      ['invalid', '{ noSuchField }', undefined],
+      ['variables', 'query Q($l: Int) { vitalAlerts(limit: $l) { id } }', { l: 'x' }],
+      ['nul', 'query A($t: String!) { passwordResetLinkStatus(token: $t) }', { t: 'a\u0000b' }],
+    ] as const) {
+      ws.send({ id, type: 'subscribe', payload: { query, ...(variables ? { variables } : {}) } });
+      const res = await ws.waitFor((m) => m['id'] === id && (m['type'] === 'next' || m['type'] === 'error'), id);
+      const errors = (res['type'] === 'error' ? res['payload'] : (res['payload'] as { errors?: unknown }).errors) as {
+        extensions?: Record<string, unknown>;
+      }[];
+      expect(errors.length, id).toBeGreaterThan(0);
+      for (const e of errors) found.push({ id, code: typeof e.extensions?.['code'], http: e.extensions?.['http'] });
+    }
+    expect(found).toEqual(found.map((f) => ({ ...(f as object), code: 'string', http: undefined })));
     ws.close();
   });
 

@@ -125,3 +125,30 @@ describe('POST /graphql with an empty JSON object or array', () => {
     });
   }
 });
+
+describe('an Accept that GraphQL cannot answer', () => {
+  for (const accept of ['text/html', 'application/xml']) {
+    it(`POST /graphql with Accept: ${accept} → 406 with a JSON body that names what it can send (was the body null)`, async () => {
+      const res = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept },
+        body: JSON.stringify({ query: '{ health }' }),
+      });
+      expect(res.status).toBe(406);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      const body = (await res.json()) as { message: string; code: string };
+      expect(body.code).toBe('NOT_ACCEPTABLE');
+      expect(body.message).toContain('application/graphql-response+json');
+    });
+  }
+
+  it('an Accept with any of its types still gets the answer (the control)', async () => {
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/html, application/json;q=0.5' },
+      body: JSON.stringify({ query: '{ health }' }),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: unknown }).data).toBeTruthy();
+  });
+});

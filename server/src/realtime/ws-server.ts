@@ -112,10 +112,10 @@ export function attachGraphQLWs(
         try {
           document = parse(payload.query);
         } catch (err) {
-          return [asGraphQLError(err)];
+          return [withoutHttp(asGraphQLError(err))];
         }
         const errors = validate(schema, document);
-        if (errors.length) return errors;
+        if (errors.length) return errors.map(withoutHttp);
         const args: EnvelopedArgs = {
           schema,
           operationName: payload.operationName ?? null,
@@ -142,6 +142,10 @@ export function attachGraphQLWs(
           return void socket.close(4409, `Subscriber for ${id} already exists`);
         session.ops = session.ops.filter((o) => o.id !== id);
       },
+      // Results with errors (refused variables, a control character) lose the HTTP layer's status hint too. Only
+      // those: a result without errors goes as it is, at no cost per event.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors?.length ? { ...result, errors: result.errors.map(withoutHttp) } : undefined,
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as never,
       subscribe: async (args) => {
         const result = await (args as EnvelopedArgs).rootValue.subscribe(args);
@@ -220,4 +224,21 @@ function pushTo(socket: WebSocket, id: string, session: Session | undefined): Li
 function asGraphQLError(err: unknown): GraphQLError {
   if (err instanceof Error && err.name === 'GraphQLError') return err as GraphQLError;
   return new GraphQLError('The operation could not be parsed.', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+}
+
+/**
+ * yoga marks request errors with `extensions.http` (the status for GraphQL over HTTP) and strips it from HTTP
+ * answers; over the socket it would be sent as it is. A client there gets the message and the code only.
+ */
+function withoutHttp(error: GraphQLError): GraphQLError {
+  if (!error.extensions['http']) return error;
+  const { http: _http, ...extensions } = error.extensions;
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions,
+  });
 }

@@ -43,7 +43,10 @@ class Peer {
     // Not an async listener: a subscription's handler stays pending for the operation's life, and an async
     // wrapper would keep a second pending frame per operation.
     ws.on('message', (data: RawData) => {
-      cb(rawText(data)).catch((err: unknown) => internalError(ws, err, this.log));
+      cb(rawText(data)).catch((err: unknown) => {
+        if (isUnexpectedType(err)) ws.close(CloseCode.BadRequest, err.message);
+        else internalError(ws, err, this.log);
+      });
     });
   }
 }
@@ -51,6 +54,15 @@ class Peer {
 function rawText(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
   return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
+}
+
+/**
+ * graphql-ws throws for a well-formed message the server does not take (`next`, `connection_ack`, `error`: the
+ * server's own). The protocol closes a socket on a message it does not specify with 4400, not 4500: the client
+ * is at fault, and nothing failed here to log.
+ */
+function isUnexpectedType(err: unknown): err is Error {
+  return err instanceof Error && /^Unexpected message of type \S+ received$/.test(err.message);
 }
 
 function internalError(ws: WebSocket, err: unknown, log: Log) {
