@@ -7,7 +7,15 @@ import type { Browser, Page } from 'playwright-core';
 import type { Language, ThemeMode, ThemeName } from '../../client/src/shared/settings/settings.js';
 import { openRoute, userWithData } from '../support/a11y-helpers.js';
 import type { FullUser } from '../support/a11y-helpers.js';
-import { browserSuite, contrastRatio, newAppContext, over, parseColor, screenshot } from '../support/browser.js';
+import {
+  browserSuite,
+  contrastRatio,
+  newAppContext,
+  over,
+  parseColor,
+  screenshot,
+  verifiedUser,
+} from '../support/browser.js';
 import type { ContextOptions, Rgba } from '../support/browser.js';
 import { RECORD } from '../support/records-helpers.js';
 import type { TestApp } from '../support/test-app.js';
@@ -212,6 +220,43 @@ describe('the access log by keyboard', () => {
     expect(box).toMatchObject({ focused: true, role: 'region', name: 'Who accessed my data', tall: true });
     await page.keyboard.press('PageDown');
     await expect.poll(async () => (await accessLogBox(page)).scrollTop).toBeGreaterThan(0);
+  });
+});
+
+// A dialog gives focus back to what opened it; when that control is gone (the empty state's "Add gadget" once
+// there is a gadget, a removed gadget's row) or disabled (a revoked key's "Revoke"), focus fell to <body> and the
+// next Tab started again at the top of the page.
+describe('gadget dialogs by keyboard', () => {
+  it('after adding the first gadget, revoking a key or removing a gadget, focus stays on a control of the page', async () => {
+    const fresh = await verifiedUser(t);
+    const context = await newAppContext(browser, t, { token: fresh.token });
+    contexts.push(context);
+    const page = await context.newPage();
+    await openRoute(page, '/gadgets');
+    await page.getByTestId('gadgets-empty').getByRole('button', { name: 'Add gadget' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('add-gadget-name').waitFor();
+    await page.keyboard.type('Chest strap');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('device-key-done').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('add-gadget-dialog').waitFor({ state: 'detached' });
+    await expect.poll(async () => (await focused(page))?.testId).toBe('add-gadget-button');
+
+    await page.getByTestId('gadget-revoke').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('confirm-button').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' });
+    // The key is revoked, so "Revoke" is disabled: the row's next action is a new key.
+    await expect.poll(async () => (await focused(page))?.testId).toBe('gadget-rotate');
+
+    await page.getByTestId('gadget-remove').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('confirm-button').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('gadgets-empty').waitFor();
+    await expect.poll(async () => (await focused(page))?.testId).toBe('add-gadget-button');
   });
 });
 

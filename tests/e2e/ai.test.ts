@@ -89,6 +89,17 @@ describe('AI assistant', () => {
     await page.getByTestId('ai-overall').screenshot({ path: path.join(SHOTS, 'ai-overview-card.png') });
   });
 
+  // The consent card, and its button with the focus, is replaced by the chat: focus fell to <body>.
+  it('allowing by keyboard puts the focus in the question field', async () => {
+    const u = await verifiedUser(t);
+    const page = await open(u.token);
+    await page.goto('/ai');
+    await page.getByTestId('ai-allow').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('ai-input').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('ai-input');
+  });
+
   it('looks right in dark, Arabic RTL and at 375 px', async () => {
     const u = await verifiedUser(t, { firstName: 'Ada', lastName: 'Lovelace' });
     await t.gql('mutation { aiRequestAccess { requestValid } }', {}, u.token);

@@ -66,10 +66,14 @@ async function goTo(page: Page, path: string): Promise<void> {
 async function pageReady(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
   await page
-    .waitForFunction(() => document.querySelectorAll('.MuiLinearProgress-root, .MuiSkeleton-root').length === 0, undefined, {
-      timeout: 4_000,
-      polling: 100,
-    })
+    .waitForFunction(
+      () => document.querySelectorAll('.MuiLinearProgress-root, .MuiSkeleton-root').length === 0,
+      undefined,
+      {
+        timeout: 4_000,
+        polling: 100,
+      },
+    )
     .catch(() => undefined);
 }
 
@@ -97,7 +101,8 @@ async function walk(page: Page, home: string, paths: string[]): Promise<string[]
       const words = suspiciousWords(await page.locator('body').innerText());
       for (const w of new Set(words)) findings.push(`${language} ${path}: shows "${w}"`);
       for (const w of warnings.slice(before)) findings.push(`${language} ${path}: ${w}`);
-      for (const c of await cutTexts(page)) findings.push(`${language} ${path} at ${WIDTHS[language].width} px: cut ${c}`);
+      for (const c of await cutTexts(page))
+        findings.push(`${language} ${path} at ${WIDTHS[language].width} px: cut ${c}`);
     }
   }
   return findings;
@@ -150,6 +155,13 @@ describe('every visible string is translated in en, fr, ar and zh, and none is c
     expect(what.filter((w) => /^[a-z_]+$/.test(w.trim()))).toEqual([]);
     await goTo(page, '/gadgets');
     expect(await page.getByTestId('gadget-name').allInnerTexts()).toEqual(['Simulateur intégré']);
+    // The key dialogs name the gadget as the row does (rotating the simulator's key asked about "Built-in simulator").
+    await page.getByTestId('gadget-rotate').click();
+    await expect
+      .poll(() => page.locator('#confirm-title').textContent())
+      .toBe('Renouveler la clé de Simulateur intégré\u202f?');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' });
     await goTo(page, '/twine/brain');
     expect(await page.locator('body').innerText()).not.toContain('hp-stress-score');
     // Chinese is 'ch' in the app and 'zh' to Intl: the countries are named in Chinese.

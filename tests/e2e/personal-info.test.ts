@@ -7,7 +7,14 @@ import { mkdirSync, copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserSuite, newAppContext, screenshot, SCREENSHOT_DIR, verifiedUser, waitForPath } from '../support/browser.js';
+import {
+  browserSuite,
+  newAppContext,
+  screenshot,
+  SCREENSHOT_DIR,
+  verifiedUser,
+  waitForPath,
+} from '../support/browser.js';
 import { describeFinding, runAxe, severe } from '../support/axe.js';
 import { SAMPLE_BUNDLE, importBundle } from '../support/records-helpers.js';
 import type { TestApp } from '../support/test-app.js';
@@ -144,6 +151,32 @@ describe('personal information', () => {
     // Written back in the page's order when the page shows it again.
     await page.reload();
     await expect.poll(() => page.locator('#pi-birthDate').inputValue()).toBe('28/02/1981');
+  });
+
+  // The server refuses text over its limits (personal-info.validation.ts) with "This is too long.", which does not
+  // say by how much: the fields take no more than the server keeps, as the other forms' fields do.
+  it('a text field takes no more characters than the server accepts', async () => {
+    const u = await verifiedUser(t, { firstName: 'Long', lastName: 'Names' });
+    const page = await (await open(u.token)).newPage();
+    await page.goto('/personalInfo');
+    await page.locator('#pi-firstName').waitFor();
+    const limits = {
+      firstName: 100,
+      lastName: 100,
+      phone: 40,
+      'address-line': 200,
+      'address-city': 100,
+      'address-postalCode': 20,
+      'emergencyContact-name': 100,
+      'emergencyContact-relation': 50,
+      'emergencyContact-phone': 40,
+    };
+    const lengths: Record<string, number> = {};
+    for (const id of Object.keys(limits)) {
+      await page.fill(`#pi-${id}`, '7'.repeat(300));
+      lengths[id] = (await page.locator(`#pi-${id}`).inputValue()).length;
+    }
+    expect(lengths).toEqual(limits);
   });
 
   it('offers what an imported Patient says beside the current value, into the form only', async () => {

@@ -20,6 +20,8 @@ interface ConfirmDialogProps {
   /** Runs the action; a rejection is shown in the dialog, which stays open. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /** After the dialog has closed (its transition's onExited): e.g. to put focus back somewhere else. */
+  onExited?: (node: HTMLElement) => void;
 }
 
 /** Asks before an action, and shows the server's answer (GraphQL or REST) if it fails. */
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   confirmTestId = 'confirm-button',
   onConfirm,
   onClose,
+  onExited,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -50,6 +53,7 @@ export function ConfirmDialog({
     <Dialog
       open={open}
       onClose={busy ? undefined : onClose}
+      slotProps={onExited ? { transition: { onExited } } : undefined}
       aria-labelledby="confirm-title"
       data-testid="confirm-dialog"
     >

@@ -13,11 +13,13 @@ const MAX = 2000;
 interface Props {
   busy: boolean;
   disabled: boolean;
+  /** Takes the focus when it appears. */
+  autoFocus?: boolean;
   onSend: (msg: string) => Promise<unknown>;
   onStop: () => void;
 }
 
-export function Composer({ busy, disabled, onSend, onStop }: Props) {
+export function Composer({ busy, disabled, autoFocus = false, onSend, onStop }: Props) {
   const { t } = useTranslation('ai');
   const [msg, setMsg] = useState('');
   const submit = async (e?: FormEvent) => {
@@ -45,6 +47,7 @@ export function Composer({ busy, disabled, onSend, onStop }: Props) {
         maxRows={6}
         fullWidth
         disabled={disabled}
+        autoFocus={autoFocus}
         slotProps={{ htmlInput: { 'data-testid': 'ai-input', maxLength: MAX } }}
       />
       {busy ? (

@@ -29,6 +29,9 @@ export function AiPage() {
   const f = useFormat();
   const ai = useAiChat();
   const [error, setError] = useState<unknown>(null);
+  // Allowing replaces the consent card (and its focused button) with the chat: the question field takes the
+  // focus then, and only then (not on every visit to the page).
+  const [allowedHere, setAllowedHere] = useState(false);
   const state = ai.state.data?.aiUserState;
   const messages = ai.chat.data?.aiChat ?? [];
   const run = async (action: () => Promise<unknown>) => {
@@ -50,7 +53,16 @@ export function AiPage() {
       </Box>
     );
   } else if (!state.requestValid) {
-    body = <ConsentCard state={state} busy={ai.allowing} onAllow={() => void run(ai.allow)} />;
+    body = (
+      <ConsentCard
+        state={state}
+        busy={ai.allowing}
+        onAllow={() => {
+          setAllowedHere(true);
+          void run(ai.allow);
+        }}
+      />
+    );
   } else {
     const busy = ai.pending || ai.streaming !== null || ai.sending;
     const out = state.quota.remaining <= 0;
@@ -68,7 +80,13 @@ export function AiPage() {
                 {errorText(error)}
               </Alert>
             ) : null}
-            <Composer busy={busy} disabled={out} onSend={(msg) => ai.send(msg)} onStop={() => void ai.stop()} />
+            <Composer
+              busy={busy}
+              disabled={out}
+              autoFocus={allowedHere}
+              onSend={(msg) => ai.send(msg)}
+              onStop={() => void ai.stop()}
+            />
             <Stack direction="row" sx={{ mt: 1, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
               <Typography variant="body2" color={out ? 'error' : 'text.secondary'} data-testid="ai-quota">
                 {out

@@ -14,9 +14,12 @@ export function AddGadgetDialog({
   open,
   onClose,
   initial,
+  onExited,
 }: {
   open: boolean;
   onClose: () => void;
+  /** After it has closed (its transition's onExited). */
+  onExited?: (node: HTMLElement) => void;
   initial?: Partial<AddGadgetValues>;
 }) {
   const { t } = useTranslation();
@@ -36,6 +39,7 @@ export function AddGadgetDialog({
       open={open}
       // With a key on screen, only the explicit button closes: a stray click must not lose it.
       onClose={deviceKey ? undefined : close}
+      slotProps={onExited ? { transition: { onExited } } : undefined}
       fullWidth
       maxWidth="sm"
       aria-labelledby="add-gadget-title"

@@ -1,5 +1,5 @@
 // The per-gadget actions (rename, rotate key, revoke key, remove) and their dialogs.
-import { useState, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement, type Ref } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -10,6 +10,7 @@ import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import { useTranslation } from 'react-i18next';
 import { useRemoveGadget, useRevokeGadgetKey, type Gadget } from '../api/use-gadgets';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { focusIfLost } from '../../../shared/ui/focus-if-lost';
 import { useGadgetName } from '../../../shared/vitals/use-gadget-name';
 import { RenameDialog } from './rename-dialog';
 import { RotateKeyDialog } from './rotate-key-dialog';
@@ -22,7 +23,9 @@ function ActionButton({
   icon,
   onClick,
   disabled,
+  ref,
 }: {
+  ref?: Ref<HTMLButtonElement>;
   label: string;
   testId: string;
   icon: ReactElement;
@@ -33,7 +36,14 @@ function ActionButton({
     <Tooltip title={label}>
       {/* The span keeps the tooltip working on a disabled button. */}
       <span>
-        <IconButton aria-label={label} data-testid={testId} onClick={onClick} disabled={disabled} size="small">
+        <IconButton
+          ref={ref}
+          aria-label={label}
+          data-testid={testId}
+          onClick={onClick}
+          disabled={disabled}
+          size="small"
+        >
           {icon}
         </IconButton>
       </span>
@@ -45,6 +55,7 @@ export function GadgetActions({ gadget }: { gadget: Gadget }) {
   const { t } = useTranslation();
   const gadgetName = useGadgetName();
   const [open, setOpen] = useState<Action | null>(null);
+  const rotateButton = useRef<HTMLButtonElement>(null);
   const [revoke] = useRevokeGadgetKey();
   const [remove] = useRemoveGadget(gadget);
   const close = () => {
@@ -61,6 +72,7 @@ export function GadgetActions({ gadget }: { gadget: Gadget }) {
         onClick={() => setOpen('rename')}
       />
       <ActionButton
+        ref={rotateButton}
         label={revoked ? t('gadgets.actions.newKey') : t('gadgets.actions.rotate')}
         testId="gadget-rotate"
         icon={<KeyOutlined />}
@@ -92,6 +104,10 @@ export function GadgetActions({ gadget }: { gadget: Gadget }) {
           close();
         }}
         onClose={close}
+        // A revoked key disables "Revoke", so focus cannot go back to it: the row's next step is a new key.
+        onExited={(node) => {
+          focusIfLost(node, rotateButton.current);
+        }}
       />
       <ConfirmDialog
         open={open === 'remove'}

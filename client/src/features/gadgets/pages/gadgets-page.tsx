@@ -1,6 +1,6 @@
 // /gadgets: the user's devices with their key, status, battery and today's readings; add, rotate or revoke
 // a key, rename, remove.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,6 +9,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useErrorText } from '../../../shared/api/use-error-text';
+import { focusIfLost, refocusIfLost } from '../../../shared/ui/focus-if-lost';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useGadgets } from '../api/use-gadgets';
 import { AddGadgetDialog } from '../components/add-gadget-dialog';
@@ -29,13 +30,30 @@ export function GadgetsPage() {
     setAdding(true);
   };
   const gadgets = data?.gadgets;
+  // The page's own "Add gadget" is always there: focus goes to it when the control a dialog would give it back
+  // to has gone (the empty state's button once there is a gadget; a removed gadget's row, dialog and all).
+  const addButton = useRef<HTMLButtonElement>(null);
+  const count = gadgets?.length;
+  const previousCount = useRef(count);
+  useEffect(() => {
+    if (count !== undefined && previousCount.current !== undefined && count < previousCount.current) {
+      refocusIfLost(addButton.current);
+    }
+    previousCount.current = count;
+  }, [count]);
 
   return (
     <PageShell
       title={t('nav.gadgets')}
       subtitle={t('gadgets.subtitle')}
       actions={
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={openAdd} data-testid="add-gadget-button">
+        <Button
+          ref={addButton}
+          variant="contained"
+          startIcon={<AddOutlined />}
+          onClick={openAdd}
+          data-testid="add-gadget-button"
+        >
           {t('gadgets.add.button')}
         </Button>
       }
@@ -60,6 +78,9 @@ export function GadgetsPage() {
         initial={initial}
         onClose={() => {
           setAdding(false);
+        }}
+        onExited={(node) => {
+          focusIfLost(node, addButton.current);
         }}
       />
     </PageShell>

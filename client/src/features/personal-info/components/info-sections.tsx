@@ -85,10 +85,9 @@ export function ContactSection({ form }: { form: InfoForm }) {
     <SectionCard id="pi-contact" title={t('personalInfo.sections.contact')}>
       <Grid size={12}>
         <TextField
-          {...form.bind('phone', t('personalInfo.fields.phoneHint'))}
-          type="tel"
           // Numbers read left to right, but the label and hint follow the page direction.
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
+          {...form.bind('phone', t('personalInfo.fields.phoneHint'), { dir: 'ltr' })}
+          type="tel"
           label={t('personalInfo.fields.phone')}
           fullWidth
           autoComplete="tel"
@@ -146,10 +145,9 @@ export function EmergencySection({ form }: { form: InfoForm }) {
       </Grid>
       <Grid size={third}>
         <TextField
-          {...form.bind('emergencyContact.phone')}
-          type="tel"
           // Numbers read left to right, but the label and hint follow the page direction.
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
+          {...form.bind('emergencyContact.phone', undefined, { dir: 'ltr' })}
+          type="tel"
           label={t('personalInfo.fields.emergencyPhone')}
           fullWidth
         />

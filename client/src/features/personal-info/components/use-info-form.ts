@@ -1,9 +1,9 @@
 // Form state of the personal-info page: values, per-field problems (client or server) as translated text
 // for each field, and whether the user has changed anything since the last load/save.
-import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Field, Problems, Values } from '../api/form-values';
-import { HEIGHT_RANGE, WEIGHT_RANGE } from './ranges';
+import { HEIGHT_RANGE, TEXT_MAX, WEIGHT_RANGE } from './ranges';
 import type { PreferredUnits } from '../units/use-preferred-units';
 
 export function useInfoForm(initial: Values, units: PreferredUnits) {
@@ -40,15 +40,22 @@ export function useInfoForm(initial: Values, units: PreferredUnits) {
     });
   };
 
-  /** Props for a TextField bound to one field (value, change, error state and message). */
-  const bind = (field: Field, hint?: string) => ({
-    id: `pi-${field.replace('.', '-')}`,
-    name: field,
-    value: values[field],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, e.target.value),
-    error: problems[field] !== undefined,
-    helperText: text(field) ?? hint,
-  });
+  /**
+   * Props for a TextField bound to one field (value, change, error state and message); a text field takes no
+   * more than the server keeps. `htmlInput`: more attributes for its input.
+   */
+  const bind = (field: Field, hint?: string, htmlInput?: InputHTMLAttributes<HTMLInputElement>) => {
+    const maxLength = field in TEXT_MAX ? TEXT_MAX[field as keyof typeof TEXT_MAX] : undefined;
+    return {
+      id: `pi-${field.replace('.', '-')}`,
+      name: field,
+      value: values[field],
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, e.target.value),
+      error: problems[field] !== undefined,
+      helperText: text(field) ?? hint,
+      ...(maxLength || htmlInput ? { slotProps: { htmlInput: { ...htmlInput, maxLength } } } : {}),
+    };
+  };
 
   /** Props for a DayField: the value is 'YYYY-MM-DD' or ''; text that is not a day yet is noted, not sent. */
   const bindDay = (field: Field, hint?: string) => ({
