@@ -1,5 +1,6 @@
-// Text a person cannot read whole: a field's example (placeholder) wider than the field, or a label, button,
-// tab, chip or heading cut by its own overflow (an ellipsis). Measured in the page with its own fonts, so it
+// Text a person cannot read whole: a field's example (placeholder) wider than the field, a label, button,
+// tab, chip or heading cut by its own overflow (an ellipsis), or a chip or button sticking out of the card that
+// holds it (a card clips what overflows it; it does not scroll). Measured in the page with its own fonts, so it
 // finds what a phone shows, in the language the page is in. Elements not drawn (display: none, or zero width
 // inside a closed drawer) are skipped.
 import type { Page } from 'playwright-core';
@@ -24,6 +25,17 @@ export function cutTexts(page: Page): Promise<string[]> {
     )) {
       if (!drawn(el) || getComputedStyle(el).overflow === 'visible') continue;
       if (el.scrollWidth > el.clientWidth + 1) found.push(`${el.tagName.toLowerCase()} "${el.textContent?.trim() ?? ''}"`);
+    }
+    for (const el of document.querySelectorAll<HTMLElement>('.MuiChip-root, button')) {
+      if (!drawn(el)) continue;
+      // The nearest ancestor that clips: a card cuts what sticks out (a scrolling box would let one scroll to it).
+      let clip = el.parentElement;
+      while (clip && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+      if (!clip?.classList.contains('MuiCard-root')) continue;
+      const box = el.getBoundingClientRect();
+      const card = clip.getBoundingClientRect();
+      if (box.right > card.right + 1 || box.left < card.left - 1)
+        found.push(`${el.tagName.toLowerCase()} "${el.textContent?.trim() ?? ''}" sticks out of its card`);
     }
     return found;
   });

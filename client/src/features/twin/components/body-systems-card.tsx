@@ -48,13 +48,14 @@ export function BodySystemsCard() {
                 <ListItem
                   key={organ}
                   disableGutters
-                  sx={{ justifyContent: 'space-between', gap: 1 }}
+                  // A chip too long for the line goes under its system's name (still at the end), not past the card.
+                  sx={{ justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1 }}
                   data-testid={`body-system-${organ}`}
                 >
                   <Link component={RouterLink} to={paths.twin[organ]} underline="hover">
                     {t(`nav.${organ}`)}
                   </Link>
-                  <Chip size="small" variant="outlined" color={status.color} label={status.label} />
+                  <Chip size="small" variant="outlined" color={status.color} label={status.label} sx={{ marginInlineStart: 'auto' }} />
                 </ListItem>
               );
             })}

@@ -201,8 +201,8 @@ export const recordsFr: RecordsTranslation = {
   twin: {
     highlights: {
       title: 'Systèmes du corps',
-      outOfRange: '{{n}} hors des valeurs normales',
-      inRange: 'Dans les valeurs normales',
+      outOfRange: '{{n}} hors normes',
+      inRange: 'Dans les normes',
       noData: 'Pas encore de données',
       failed: 'Les systèmes du corps n’ont pas pu être chargés.',
     },
