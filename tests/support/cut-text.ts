@@ -1,5 +1,5 @@
 // Text a person cannot read whole: a field's example (placeholder) wider than the field, a label, button,
-// tab, chip or heading cut by its own overflow (an ellipsis), or a chip or button sticking out of the card that
+// tab, chip, menu item or heading cut by its own overflow (an ellipsis), or a chip or button sticking out of the card that
 // holds it (a card clips what overflows it; it does not scroll). Measured in the page with its own fonts, so it
 // finds what a phone shows, in the language the page is in. Elements not drawn (display: none, or zero width
 // inside a closed drawer) are skipped.
@@ -21,7 +21,7 @@ export function cutTexts(page: Page): Promise<string[]> {
       if (ctx.measureText(input.placeholder).width > room + 0.5) found.push(`example "${input.placeholder}"`);
     }
     for (const el of document.querySelectorAll<HTMLElement>(
-      'label, button, [role="tab"], .MuiChip-label, h1, h2, h3, h4, h5, h6',
+      'label, button, [role="tab"], .MuiChip-label, .hp-nav-label, h1, h2, h3, h4, h5, h6',
     )) {
       if (!drawn(el) || getComputedStyle(el).overflow === 'visible') continue;
       if (el.scrollWidth > el.clientWidth + 1) found.push(`${el.tagName.toLowerCase()} "${el.textContent?.trim() ?? ''}"`);

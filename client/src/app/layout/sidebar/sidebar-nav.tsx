@@ -44,16 +44,15 @@ function itemStyles(mini: boolean): SxProps<Theme> {
       [`&.Mui-selected .${listItemIconClasses.root}`]: { color: 'primary.contrastText' },
     },
     [`& .${listItemIconClasses.root}`]: { minWidth: mini ? 0 : 36, color: 'inherit' },
-    // What MUI's ListItemText draws in a dense list, without its two components per item: body2, one line.
+    // What MUI's ListItemText draws in a dense list, without its two components per item: body2. A label longer
+    // than the menu's width ('Informations personnelles') takes a second line rather than an ellipsis.
     [`& .${NAV_LABEL_CLASS}`]: {
       typography: 'body2',
       display: 'block',
       flex: '1 1 auto',
       minWidth: 0,
       my: 0.5,
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      whiteSpace: 'nowrap',
+      overflowWrap: 'anywhere',
     },
   };
 }
