@@ -87,6 +87,15 @@ describe('validation: every bad field is named', () => {
     expect(fieldErrors(res)).toEqual([expect.objectContaining({ field, reason })]);
   });
 
+  it('says the limit of a text too long, in its field error and on the error itself', async () => {
+    const res = await save(u, { ...minimal, address: { city: 'c'.repeat(101) }, emergencyContact: { relation: 'r'.repeat(51) } });
+    expect(fieldErrors(res)).toEqual([
+      expect.objectContaining({ field: 'address.city', reason: 'TOO_LONG', max: 100 }),
+      expect.objectContaining({ field: 'emergencyContact.relation', reason: 'TOO_LONG', max: 50 }),
+    ]);
+    expect(res.errors?.[0]?.extensions).toMatchObject({ field: 'address.city', reason: 'TOO_LONG', max: 100 });
+  });
+
   it('refuses an unknown sex-at-birth value at the schema (enum)', async () => {
     const res = await save(u, { ...minimal, sexAtBirth: 'ROBOT' });
     expect(res.status).toBe(400);

@@ -10,6 +10,8 @@ export interface FieldError {
   field: string;
   reason: string;
   message: string;
+  /** TOO_LONG: the most characters kept, as the other refusals of a too-long text say (README, errors). */
+  max?: number;
 }
 
 const MAX_AGE_YEARS = 130;
@@ -64,14 +66,14 @@ export function normalisePhone(raw: string, country: string | null): string | nu
 
 export function parsePersonalInfo(input: PersonalInfoInput, now = new Date()): PersonalInfoData {
   const errors: FieldError[] = [];
-  const fail = (field: string, reason: string, message: string) => {
-    errors.push({ field, reason, message });
+  const fail = (field: string, reason: string, message: string, max?: number) => {
+    errors.push({ field, reason, message, ...(max === undefined ? {} : { max }) });
     return null;
   };
   const bounded = (field: string, v: string | null | undefined, max: number, required = false) => {
     const t = text(v);
     if (!t) return required ? fail(field, 'REQUIRED', 'This field is required.') : null;
-    return t.length > max ? fail(field, 'TOO_LONG', `At most ${max} characters.`) : t;
+    return t.length > max ? fail(field, 'TOO_LONG', `At most ${max} characters.`, max) : t;
   };
   const measure = (field: string, v: number | null | undefined, range: { min: number; max: number }, unit: string) => {
     if (v === null || v === undefined) return null;
@@ -127,6 +129,7 @@ export function parsePersonalInfo(input: PersonalInfoInput, now = new Date()): P
     throw new AppError('BAD_USER_INPUT', first.message, {
       field: first.field,
       reason: first.reason,
+      ...(first.max === undefined ? {} : { max: first.max }),
       fieldErrors: errors,
     });
   }

@@ -29,6 +29,8 @@ export type Values = Record<Field, string>;
 export interface FieldProblem {
   reason: string;
   message: string;
+  /** TOO_LONG: the most characters the server keeps. */
+  max?: number;
 }
 export type Problems = Partial<Record<Field, FieldProblem>>;
 
@@ -105,12 +107,16 @@ export function problemsOf(error: unknown): Problems | null {
   const ext = error.errors[0]?.extensions ?? {};
   if (ext.code !== 'BAD_USER_INPUT') return null;
   const list = Array.isArray(ext.fieldErrors)
-    ? (ext.fieldErrors as { field?: unknown; reason?: unknown; message?: unknown }[])
+    ? (ext.fieldErrors as { field?: unknown; reason?: unknown; message?: unknown; max?: unknown }[])
     : [];
   const problems: Problems = {};
   for (const e of list) {
     if (typeof e.field === 'string' && (FIELDS as readonly string[]).includes(e.field)) {
-      problems[e.field as Field] = { reason: textOf(e.reason), message: textOf(e.message) };
+      problems[e.field as Field] = {
+        reason: textOf(e.reason),
+        message: textOf(e.message),
+        ...(typeof e.max === 'number' ? { max: e.max } : {}),
+      };
     }
   }
   if (

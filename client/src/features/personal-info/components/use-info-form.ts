@@ -33,10 +33,12 @@ export function useInfoForm(initial: Values, units: PreferredUnits) {
     const range =
       field === 'heightCm' ? HEIGHT_RANGE[units.height] : field === 'weightKg' ? WEIGHT_RANGE[units.weight] : null;
     const unit = field === 'heightCm' ? units.height : units.weight;
-    const key = `personalInfo.errors.${p.reason}`;
+    // A text too long says its limit when the server gave it (it always does); otherwise the short sentence.
+    const key = p.reason === 'TOO_LONG' && p.max !== undefined ? 'personalInfo.errors.TOO_LONG_MAX' : `personalInfo.errors.${p.reason}`;
     return t(key, {
       defaultValue: p.message || t('personalInfo.errors.REQUIRED'),
       ...(range ? { ...range, unit } : {}),
+      ...(p.max !== undefined ? { max: p.max } : {}),
     });
   };
 

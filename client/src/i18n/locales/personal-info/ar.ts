@@ -60,6 +60,7 @@ export const personalInfoAr: PersonalInfoTranslation = {
     errors: {
       REQUIRED: 'هذا الحقل مطلوب.',
       TOO_LONG: 'النص طويل جدًا.',
+      TOO_LONG_MAX: 'الحد الأقصى لعدد الأحرف: {{max}}.',
       INVALID_DATE: 'أدخل تاريخًا صحيحًا.',
       FUTURE_DATE: 'لا يمكن أن يكون تاريخ الميلاد في المستقبل.',
       TOO_OLD: 'لا يمكن أن يكون تاريخ الميلاد قبل أكثر من 130 عامًا.',

@@ -60,6 +60,7 @@ export const personalInfoEn = {
     errors: {
       REQUIRED: 'This field is required.',
       TOO_LONG: 'This is too long.',
+      TOO_LONG_MAX: 'At most {{max}} characters.',
       INVALID_DATE: 'Enter a real date.',
       FUTURE_DATE: 'A date of birth cannot be in the future.',
       TOO_OLD: 'A date of birth cannot be more than 130 years ago.',

@@ -65,6 +65,7 @@ export const personalInfoFr: PersonalInfoTranslation = {
     errors: {
       REQUIRED: 'Ce champ est obligatoire.',
       TOO_LONG: 'C’est trop long.',
+      TOO_LONG_MAX: '{{max}} caractères au maximum.',
       INVALID_DATE: 'Saisissez une date réelle.',
       FUTURE_DATE: 'Une date de naissance ne peut pas être dans le futur.',
       TOO_OLD: 'Une date de naissance ne peut pas remonter à plus de 130 ans.',

@@ -60,6 +60,7 @@ export const personalInfoZh: PersonalInfoTranslation = {
     errors: {
       REQUIRED: '此项为必填。',
       TOO_LONG: '内容过长。',
+      TOO_LONG_MAX: '最多 {{max}} 个字符。',
       INVALID_DATE: '请输入真实存在的日期。',
       FUTURE_DATE: '出生日期不能是将来的日期。',
       TOO_OLD: '出生日期不能早于 130 年前。',
