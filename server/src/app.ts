@@ -23,6 +23,7 @@ import { answerPostDirectly } from './graphql/direct-post.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { RateLimits } from './lib/rate-limits.js';
 import type { LimitSettings } from './lib/rate-limits.js';
+import type { ErrorCode } from './lib/errors.js';
 import { createMailer } from './mail/mailer.js';
 import type { Mailer } from './mail/mailer.js';
 import { createEventBus } from './realtime/pubsub.js';
@@ -64,7 +65,7 @@ const wantsHtml = (accept: string | undefined) => !!accept && accept.includes('t
 
 const NOT_ACCEPTABLE = {
   message: 'GraphQL answers in application/graphql-response+json or application/json: ask for one of them (Accept).',
-  code: 'NOT_ACCEPTABLE',
+  code: 'NOT_ACCEPTABLE' satisfies ErrorCode,
 } as const;
 
 export async function buildApp(opts: AppOptions): Promise<App> {

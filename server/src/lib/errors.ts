@@ -31,6 +31,8 @@ export const ERROR_STATUS = {
   AI_BUSY: 409,
   /** A known path asked with a method it does not take (http/method-not-allowed.ts); `Allow` lists the others. */
   METHOD_NOT_ALLOWED: 405,
+  /** POST /graphql asked for a media type GraphQL does not answer in (app.ts); the message names the two it does. */
+  NOT_ACCEPTABLE: 406,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

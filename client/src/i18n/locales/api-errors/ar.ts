@@ -25,6 +25,7 @@ export const apiErrorsAr: Strings<typeof apiErrorsEn> = {
       LAST_ADMIN: 'هذا آخر مسؤول: امنح صلاحية الإدارة لحساب آخر أولًا.',
       AI_BUSY: 'لا يزال الرد قيد الكتابة. انتظره أو أوقفه.',
       METHOD_NOT_ALLOWED: 'تعذّر فهم الطلب. أعد تحميل الصفحة وحاول مرة أخرى.',
+      NOT_ACCEPTABLE: 'تعذّر فهم الطلب. أعد تحميل الصفحة وحاول مرة أخرى.',
       PAYLOAD_TOO_LARGE: 'الملف كبير جدًا.',
       UNSUPPORTED_MEDIA_TYPE: 'لا يمكن رفع هذا النوع من الملفات هنا.',
       RATE_LIMITED: 'طلبات كثيرة جدًا. انتظر قليلًا وحاول مرة أخرى.',

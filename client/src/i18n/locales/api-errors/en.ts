@@ -26,6 +26,7 @@ export const apiErrorsEn = {
       LAST_ADMIN: 'This is the last administrator: grant another account first.',
       AI_BUSY: 'A reply is still being written. Wait for it or stop it.',
       METHOD_NOT_ALLOWED: 'The request could not be understood. Reload the page and try again.',
+      NOT_ACCEPTABLE: 'The request could not be understood. Reload the page and try again.',
       PAYLOAD_TOO_LARGE: 'The file is too large.',
       UNSUPPORTED_MEDIA_TYPE: 'This kind of file cannot be uploaded here.',
       RATE_LIMITED: 'Too many requests. Wait a moment and try again.',

@@ -26,6 +26,7 @@ export const apiErrorsFr: Strings<typeof apiErrorsEn> = {
       LAST_ADMIN: 'C’est le dernier administrateur : nommez d’abord un autre compte.',
       AI_BUSY: 'Une réponse est encore en cours de rédaction. Attendez-la ou arrêtez-la.',
       METHOD_NOT_ALLOWED: 'La demande n’a pas pu être comprise. Rechargez la page et réessayez.',
+      NOT_ACCEPTABLE: 'La demande n’a pas pu être comprise. Rechargez la page et réessayez.',
       PAYLOAD_TOO_LARGE: 'Le fichier est trop volumineux.',
       UNSUPPORTED_MEDIA_TYPE: 'Ce type de fichier ne peut pas être envoyé ici.',
       RATE_LIMITED: 'Trop de demandes. Patientez un instant et réessayez.',

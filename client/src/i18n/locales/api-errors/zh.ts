@@ -25,6 +25,7 @@ export const apiErrorsZh: Strings<typeof apiErrorsEn> = {
       LAST_ADMIN: '这是最后一位管理员：请先授权另一个账户。',
       AI_BUSY: '回复仍在生成中。请等待或停止它。',
       METHOD_NOT_ALLOWED: '无法理解该请求。请重新加载页面后重试。',
+      NOT_ACCEPTABLE: '无法理解该请求。请重新加载页面后重试。',
       PAYLOAD_TOO_LARGE: '文件太大。',
       UNSUPPORTED_MEDIA_TYPE: '此处无法上传这种类型的文件。',
       RATE_LIMITED: '请求过多。请稍候再试。',
