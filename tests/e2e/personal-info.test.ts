@@ -153,6 +153,39 @@ describe('personal information', () => {
     await expect.poll(() => page.locator('#pi-birthDate').inputValue()).toBe('28/02/1981');
   });
 
+  it('an impossible day or a word for a number does not hide the other fields’ problems: all show at the first save', async () => {
+    const u = await verifiedUser(t, { firstName: 'Ida', lastName: 'Ensemble' });
+    const page = await (await open(u.token)).newPage();
+    await page.goto('/personalInfo');
+    const birth = page.locator('#pi-birthDate');
+    await birth.waitFor();
+    // Two problems the page finds itself (no such day; not a number) and two only the server knows.
+    await birth.fill('02/31/1981');
+    await page.fill('#pi-weightKg', 'heavy');
+    await page.fill('#pi-phone', 'call me');
+    await page.fill('#pi-heightCm', '5');
+    await page.getByTestId('personal-info-save').click();
+    await page.getByTestId('personal-info-error').waitFor();
+    await expect.poll(() => helper(page, 'phone').textContent()).toMatch(/valid phone number/);
+    expect(await helper(page, 'heightCm').textContent()).toBe('Enter a value between 30 and 275 cm.');
+    expect(await helper(page, 'weightKg').textContent()).toBe('Enter a number.');
+    expect(await helper(page, 'birthDate').textContent()).toMatch(/^Not a real date\./);
+    // The first field in the form's order has the focus; nothing was stored.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('pi-birthDate');
+    const stored = await t.gql<{ me: { personalInfo: Record<string, unknown> } }>(ME, {}, u.token);
+    expect(stored.data?.me.personalInfo).toEqual({ filled: false, birthDate: null, phone: null, heightCm: null });
+
+    // Put right, all at once, it saves.
+    await birth.fill('02/28/1981');
+    await page.fill('#pi-weightKg', '61');
+    await page.fill('#pi-phone', '+44 20 7946 0958');
+    await page.fill('#pi-heightCm', '170');
+    await page.getByTestId('personal-info-save').click();
+    await page.getByTestId('personal-info-saved').waitFor();
+    const saved = await t.gql<{ me: { personalInfo: Record<string, unknown> } }>(ME, {}, u.token);
+    expect(saved.data?.me.personalInfo).toMatchObject({ birthDate: '1981-02-28', phone: '+442079460958', heightCm: 170 });
+  });
+
   // The server refuses text over its limits (personal-info.validation.ts) with "This is too long.", which does not
   // say by how much: the fields take no more than the server keeps, as the other forms' fields do.
   it('a text field takes no more characters than the server accepts', async () => {

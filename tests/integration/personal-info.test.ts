@@ -111,6 +111,27 @@ describe('validation: every bad field is named', () => {
     expect(me.data?.me.personalInfo.phone).toBeNull();
   });
 
+  it('validateOnly: the same field errors, and a valid form is checked but not stored', async () => {
+    const CHECK = `mutation C($input: PersonalInfoInput!) { updatePersonalInfo(input: $input, validateOnly: true) {
+      firstName personalInfo { ${DETAILS} } } }`;
+    const v = await verifiedUser(t);
+    const bad = await t.gql(CHECK, { input: { ...minimal, heightCm: 400, phone: 'nope' } }, v.token);
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+    expect(fieldErrors(bad).map((e) => e.field)).toEqual(['phone', 'heightCm']);
+    const good = await t.gql<{ updatePersonalInfo: { firstName: string; personalInfo: Details } }>(
+      CHECK,
+      { input: complete },
+      v.token,
+    );
+    expect(good.errors).toBeUndefined();
+    // The answer is the account as stored: the names and details the check was given are not in it.
+    expect(good.data?.updatePersonalInfo.firstName).toBe('Test');
+    expect(good.data?.updatePersonalInfo.personalInfo).toMatchObject({ filled: false, birthDate: null, phone: null });
+    const me = await t.gql<{ me: { firstName: string; personalInfo: Details } }>(ME, {}, v.token);
+    expect(me.data?.me.firstName).toBe('Test');
+    expect(me.data?.me.personalInfo).toMatchObject({ birthDate: null, phone: null, sexAtBirth: null });
+  });
+
   it('needs a verified e-mail', async () => {
     const res = await t.gql(UPDATE, { input: minimal });
     expect(codeOf(res)).toBe('UNAUTHENTICATED');

@@ -3066,6 +3066,7 @@ export type PersonalInfoFromRecordsQuery = {
 
 export type UpdatePersonalInfoMutationVariables = Exact<{
   input: PersonalInfoInput;
+  validateOnly?: boolean | null | undefined;
 }>;
 
 export type UpdatePersonalInfoMutation = {
@@ -14515,6 +14516,12 @@ export const UpdatePersonalInfoDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'PersonalInfoInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'validateOnly' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          defaultValue: { kind: 'BooleanValue', value: false },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -14527,6 +14534,11 @@ export const UpdatePersonalInfoDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'validateOnly' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'validateOnly' } },
               },
             ],
             selectionSet: {

@@ -1482,6 +1482,8 @@ export type Mutation = {
   /**
    * Saves the signed-in user's personal information. BAD_USER_INPUT with extensions.field (e.g. "birthDate",
    * "address.postalCode", "emergencyContact.phone") and extensions.fieldErrors listing every invalid field.
+   * With validateOnly the input is checked the same way and nothing is saved: the answer is the user as stored
+   * (a form that has found problems of its own uses it to show the server's findings at the same time).
    */
   updatePersonalInfo: User;
   /** Saves the given parts; other signed-in tabs get preferencesUpdated. */
@@ -1907,6 +1909,7 @@ export type MutationUpdateNotificationSettingsArgs = {
 
 export type MutationUpdatePersonalInfoArgs = {
   input: PersonalInfoInput;
+  validateOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type MutationUpdatePreferencesArgs = {
@@ -5307,7 +5310,7 @@ export type MutationResolvers<
     ResolversTypes['User'],
     ParentType,
     ContextType,
-    RequireFields<MutationUpdatePersonalInfoArgs, 'input'>
+    RequireFields<MutationUpdatePersonalInfoArgs, 'input' | 'validateOnly'>
   >;
   updatePreferences?: Resolver<
     ResolversTypes['Preferences'],

@@ -274,6 +274,7 @@ export class AiService {
         language,
         timeZone: units.timeZone ?? 'UTC',
         firstDayOfWeek: WEEKDAYS.indexOf(units.firstDayOfWeek) + 1 || 1,
+        hour12: units.clock === 'H12',
         signal,
         timeoutMs: this.d.config.timeoutMs,
       });

@@ -29,7 +29,7 @@ export const personalInfoResolvers: Resolvers = {
     personalInfoFromRecords: (_p, _a, ctx) => ctx.services.personalInfo.fromRecords(requireVerified(ctx).user.id),
   },
   Mutation: {
-    updatePersonalInfo: (_p, a, ctx) => ctx.services.personalInfo.update(requireVerified(ctx).user.id, a.input),
+    updatePersonalInfo: (_p, a, ctx) => ctx.services.personalInfo.update(requireVerified(ctx).user.id, a.input, a.validateOnly ?? false),
   },
   PersonalInfoState: {
     firstName: (p, _a, ctx) => (isOwner(p, ctx) ? p.firstName : null),

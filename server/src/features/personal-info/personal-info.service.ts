@@ -21,9 +21,17 @@ export class PersonalInfoService implements DemographicsSource {
     return repo.find(this.d.db, userId);
   }
 
-  /** Validates the whole form, stores it and the filled flag atomically, then tells the user's other tabs. */
-  async update(userId: string, input: PersonalInfoInput): Promise<UserRow> {
+  /**
+   * Validates the whole form, stores it and the filled flag atomically, then tells the user's other tabs.
+   * `validateOnly`: the same checks (they throw the same field errors), then the user as stored, untouched.
+   */
+  async update(userId: string, input: PersonalInfoInput, validateOnly = false): Promise<UserRow> {
     const data = parsePersonalInfo(input);
+    if (validateOnly) {
+      const current = await this.d.account.findById(userId);
+      if (!current) throw unauthenticated('This account no longer exists.');
+      return current;
+    }
     const { firstName, lastName, ...details } = data;
     const personalInfoFilled = missingItems(data).length === 0;
     const user = await this.d.db.transaction(async (tx) => {

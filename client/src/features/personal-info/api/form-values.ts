@@ -61,20 +61,24 @@ export function fromDetails(d: PersonalInfoFieldsFragment | null | undefined, un
 
 const orNull = (v: string) => (v.trim() === '' ? null : v);
 
-/** The mutation input, or the fields that are not numbers (checked here: the server only sees numbers). */
-export function toInput(v: Values, units: PreferredUnits): { input: PersonalInfoInput } | { problems: Problems } {
+/**
+ * The mutation input, and the fields that are not numbers (checked here: the server only sees numbers). Such a
+ * field is sent as empty, so the rest of the form can still be checked by the server (see the form's submit).
+ */
+export function toInput(v: Values, units: PreferredUnits): { input: PersonalInfoInput; problems: Problems } {
   const problems: Problems = {};
   const number = (field: 'heightCm' | 'weightKg') => {
     const raw = v[field].trim().replace(',', '.');
     if (raw === '') return null;
     const n = Number(raw);
-    if (!Number.isFinite(n)) problems[field] = { reason: 'NOT_A_NUMBER', message: '' };
-    return n;
+    if (Number.isFinite(n)) return n;
+    problems[field] = { reason: 'NOT_A_NUMBER', message: '' };
+    return null;
   };
   const height = number('heightCm');
   const weight = number('weightKg');
-  if (Object.keys(problems).length > 0) return { problems };
   return {
+    problems,
     input: {
       firstName: v.firstName,
       lastName: v.lastName,

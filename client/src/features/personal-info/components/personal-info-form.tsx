@@ -13,7 +13,7 @@ import type { PersonalInfoFieldsFragment } from '../../../gql/graphql';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { LoadingScreen } from '../../../shared/ui/loading-screen';
 import { FIELDS, fromDetails, problemsOf, toInput } from '../api/form-values';
-import type { Problems } from '../api/form-values';
+import type { Field, Problems } from '../api/form-values';
 import { usePersonalInfo } from '../api/use-personal-info';
 import { usePreferredUnits } from '../units/use-preferred-units';
 import type { PreferredUnits } from '../units/use-preferred-units';
@@ -39,11 +39,6 @@ export function PersonalInfoForm() {
     );
   }
   return <LoadedForm details={details} units={units} data={data} />;
-}
-
-function focusFirst(problems: Problems) {
-  const first = FIELDS.find((f) => problems[f]);
-  if (first) document.getElementById(`pi-${first.replace('.', '-')}`)?.focus();
 }
 
 interface LoadedProps {
@@ -75,25 +70,33 @@ function LoadedForm({ details, units, data }: LoadedProps) {
     }
   }
 
+  /** Field problems (the page's own and the server's) next to their fields, the first one focused. */
+  const showProblems = (problems: Problems, unsettled: Field | undefined) => {
+    form.setProblems(problems);
+    setFailure(t('personalInfo.fixErrors'));
+    const first = FIELDS.find((f) => problems[f] || f === unsettled);
+    if (first) document.getElementById(`pi-${first.replace('.', '-')}`)?.focus();
+  };
+
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    // A date of birth typed but not a real day: its field says why; saving now would keep the old day silently.
+    const { input, problems: local } = toInput(form.values, units);
+    // A date of birth typed but not a real day says why under its own field (the only day field here); saving now
+    // would keep the old day silently.
     const unsettled = form.unsettledField();
-    if (unsettled) {
-      setFailure(t('personalInfo.fixErrors'));
-      document.getElementById(`pi-${unsettled.replace('.', '-')}`)?.focus();
-      return;
-    }
-    const parsed = toInput(form.values, units);
-    if ('problems' in parsed) {
-      form.setProblems(parsed.problems);
-      setFailure(t('personalInfo.fixErrors'));
-      focusFirst(parsed.problems);
+    if (unsettled || Object.keys(local).length > 0) {
+      // Nothing is saved, but the server checks the rest (those fields sent empty), so every problem shows at
+      // once instead of one save at a time.
+      if (unsettled === 'birthDate') input.birthDate = null;
+      data.save({ variables: { input, validateOnly: true } }).then(
+        () => showProblems(local, unsettled),
+        (err: unknown) => showProblems({ ...problemsOf(err), ...local }, unsettled),
+      );
       return;
     }
     setOwnSave(true);
-    data.save({ variables: { input: parsed.input } }).then(
+    data.save({ variables: { input } }).then(
       ({ data: saved }) => {
         if (saved) form.reset(fromDetails(saved.updatePersonalInfo.personalInfo, units));
         setStale(false);
@@ -103,11 +106,8 @@ function LoadedForm({ details, units, data }: LoadedProps) {
       (err: unknown) => {
         setOwnSave(false);
         const problems = problemsOf(err);
-        if (problems) {
-          form.setProblems(problems);
-          focusFirst(problems);
-        }
-        setFailure(problems ? t('personalInfo.fixErrors') : errorText(err));
+        if (problems) showProblems(problems, undefined);
+        else setFailure(errorText(err));
       },
     );
   };

@@ -7,6 +7,7 @@ import { effectiveThresholds } from '../../preferences/thresholds.js';
 import { buildTools } from '../tools/index.js';
 import type { ToolContext, ToolServices } from '../tools/tool-context.js';
 import { vitalStats } from '../tools/vital-stats.js';
+import type { VitalStatsOutput } from '../tools/vital-stats.js';
 import { listRecords } from '../tools/record-tools.js';
 import { BuiltinModel, CONTEXT_MARK, chunksOf } from './builtin-model.js';
 import { compose, displayUnit } from './compose.js';
@@ -74,6 +75,32 @@ describe('answers in four languages', () => {
     const u = understand(question, { now, timeZone: 'UTC', language: 'en' });
     const output = await vitalStats(ctx(), 'heart_rate');
     expect(compose(u, [{ toolName: 'vitalStats', output }], 'UTC')).toMatch(expected);
+  });
+
+  // The pages write "Jun 14, 2026" and follow the user's clock (use-format.ts); an answer beside them does too.
+  it('writes days and times as the pages do: their locale and the user’s clock', () => {
+    const u = understand('What was my heart rate yesterday?', { now, timeZone: 'UTC', language: 'en' });
+    const output: VitalStatsOutput = {
+      kind: 'heart_rate',
+      unit: '{beats}/min',
+      from: '2026-06-14T00:00:00Z',
+      to: '2026-06-15T00:00:00Z',
+      count: 0,
+      min: null,
+      avg: null,
+      max: null,
+      avg2: null,
+      latest: { time: '2026-06-13T15:05:00Z', value: 64, value2: null },
+      trend: null,
+      timeInRange: null,
+      limits: { low: null, high: null },
+      latestStatus: null,
+      sources: [],
+    };
+    const h24 = compose(u, [{ toolName: 'vitalStats', output }], 'UTC');
+    expect(h24).toContain('Jun 14, 2026');
+    expect(h24).toContain('Jun 13, 2026, 15:05');
+    expect(compose(u, [{ toolName: 'vitalStats', output }], 'UTC', true)).toContain('Jun 13, 2026, 3:05 PM');
   });
 
   it('writes UCUM units as people do', () => {

@@ -15,7 +15,7 @@ import { PHRASES } from './phrases.js';
 import type { ToolOutcome } from './compose.js';
 import { understand } from './understand.js';
 
-/** The line of the system prompt the service writes for the engine: {"now","timeZone","language","firstDayOfWeek"}. */
+/** The line of the system prompt the service writes for the engine: {"now","timeZone","language","firstDayOfWeek","hour12"}. */
 export const CONTEXT_MARK = 'CONTEXT ';
 
 interface EngineContext {
@@ -23,6 +23,7 @@ interface EngineContext {
   timeZone: string;
   language: AiLanguage;
   firstDayOfWeek: number;
+  hour12: boolean;
 }
 
 function contextOf(prompt: LanguageModelV3Prompt): EngineContext {
@@ -31,13 +32,13 @@ function contextOf(prompt: LanguageModelV3Prompt): EngineContext {
     const line = m.content.split('\n').find((l) => l.startsWith(CONTEXT_MARK));
     if (!line) continue;
     try {
-      const c = JSON.parse(line.slice(CONTEXT_MARK.length)) as { now?: string; timeZone?: string; language?: AiLanguage; firstDayOfWeek?: number };
-      return { now: new Date(c.now ?? Date.now()), timeZone: c.timeZone ?? 'UTC', language: c.language ?? 'en', firstDayOfWeek: c.firstDayOfWeek ?? 1 };
+      const c = JSON.parse(line.slice(CONTEXT_MARK.length)) as { now?: string; timeZone?: string; language?: AiLanguage; firstDayOfWeek?: number; hour12?: boolean };
+      return { now: new Date(c.now ?? Date.now()), timeZone: c.timeZone ?? 'UTC', language: c.language ?? 'en', firstDayOfWeek: c.firstDayOfWeek ?? 1, hour12: c.hour12 === true };
     } catch {
       break;
     }
   }
-  return { now: new Date(), timeZone: 'UTC', language: 'en', firstDayOfWeek: 1 };
+  return { now: new Date(), timeZone: 'UTC', language: 'en', firstDayOfWeek: 1, hour12: false };
 }
 
 /** The last user question and the tool results that came after it. */
@@ -103,7 +104,7 @@ export class BuiltinModel implements LanguageModelV3 {
     if (results === null && u.calls.length) {
       return { toolCalls: u.calls.map((c) => ({ toolName: c.toolName, input: JSON.stringify(c.input) })), text: null, leadIn };
     }
-    return { toolCalls: [], text: compose(u, results ?? [], ctx.timeZone), leadIn };
+    return { toolCalls: [], text: compose(u, results ?? [], ctx.timeZone, ctx.hour12), leadIn };
   }
 
   doStream(options: LanguageModelV3CallOptions) {

@@ -13,7 +13,8 @@ export interface ToolOutcome {
   output: unknown;
 }
 
-const LOCALE: Record<AiLanguage, string> = { en: 'en-GB', fr: 'fr-FR', ar: 'ar', zh: 'zh-CN' };
+// The pages' own locales (client i18n's htmlLang), so a day reads the same in an answer as on the page beside it.
+const LOCALE: Record<AiLanguage, string> = { en: 'en', fr: 'fr', ar: 'ar', zh: 'zh' };
 
 /** UCUM codes as people write them: mm[Hg] → mmHg, {beats}/min → /min, Cel → °C, [lb_av] → lb. */
 const UCUM_DISPLAY: Record<string, string> = { 'mm[Hg]': 'mmHg', Cel: '°C', '[degF]': '°F', '[lb_av]': 'lb', '[in_i]': 'in', '[ft_i]': 'ft' };
@@ -25,6 +26,7 @@ class Fmt {
   constructor(
     private readonly lang: AiLanguage,
     private readonly timeZone: string,
+    private readonly hour12: boolean,
   ) {}
   num = (v: number) => new Intl.NumberFormat(LOCALE[this.lang], { maximumFractionDigits: 1 }).format(v);
   day = (iso: string) => new Intl.DateTimeFormat(LOCALE[this.lang], { dateStyle: 'medium', timeZone: this.timeZone }).format(new Date(iso));
@@ -35,7 +37,12 @@ class Fmt {
    */
   qty = (text: string) => (this.lang === 'ar' ? `\u2066${text}\u2069` : text);
   when = (iso: string) =>
-    new Intl.DateTimeFormat(LOCALE[this.lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: this.timeZone }).format(new Date(iso));
+    new Intl.DateTimeFormat(LOCALE[this.lang], {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: this.timeZone,
+      hourCycle: this.hour12 ? 'h12' : 'h23',
+    }).format(new Date(iso));
 }
 
 function vitalLines(o: VitalStatsOutput, u: Understanding, p: Phrases, f: Fmt): string[] {
@@ -130,9 +137,9 @@ function linesFor(r: ToolOutcome, u: Understanding, p: Phrases, f: Fmt): string[
   }
 }
 
-export function compose(u: Understanding, results: ToolOutcome[], timeZone: string): string {
+export function compose(u: Understanding, results: ToolOutcome[], timeZone: string, hour12 = false): string {
   const p = PHRASES[u.language];
-  const f = new Fmt(u.language, timeZone);
+  const f = new Fmt(u.language, timeZone, hour12);
   if (!results.length) {
     const head = u.intent === 'greeting' ? p.greeting : p.cannot;
     return [head, ...p.suggestions.map((s) => `- ${s}`)].join('\n');
