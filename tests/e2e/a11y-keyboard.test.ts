@@ -18,6 +18,7 @@ import {
 } from '../support/browser.js';
 import type { ContextOptions, Rgba } from '../support/browser.js';
 import { RECORD } from '../support/records-helpers.js';
+import { FIREFOX_WINDOWS, SAFARI_IPHONE, signIn } from '../support/security-helpers.js';
 import type { TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -257,6 +258,35 @@ describe('gadget dialogs by keyboard', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('gadgets-empty').waitFor();
     await expect.poll(async () => (await focused(page))?.testId).toBe('add-gadget-button');
+  });
+});
+
+// /user "Sessions": a signed-out row's "Sign out" is removed and "Sign out everywhere else" is disabled once it has
+// run, so focus fell to <body>; the outcome's message now takes it.
+describe('sessions card by keyboard', () => {
+  it('after signing one session out, then every other, focus is on the outcome message, not <body>', async () => {
+    const fresh = await verifiedUser(t);
+    await signIn(t, fresh.email, fresh.password, SAFARI_IPHONE);
+    await signIn(t, fresh.email, fresh.password, FIREFOX_WINDOWS);
+    const context = await newAppContext(browser, t, { token: fresh.token });
+    contexts.push(context);
+    const page = await context.newPage();
+    await openRoute(page, '/user');
+    const card = page.getByTestId('sessions-card');
+    await card.getByRole('button', { name: /Sign out .*Safari/ }).focus();
+    await page.keyboard.press('Enter');
+    await card.getByText(/Safari .* has been signed out/).waitFor();
+    await expect.poll(async () => (await focused(page))?.testId).toBe('sessions-message');
+
+    await card.getByRole('button', { name: 'Sign out everywhere else' }).focus();
+    await page.keyboard.press('Enter');
+    await card.getByText('Other sessions signed out: 1.').waitFor();
+    await expect
+      .poll(async () => {
+        const f = await focused(page);
+        return f && `${f.testId ?? ''}: ${f.text}`;
+      })
+      .toBe('sessions-message: Other sessions signed out: 1.');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,7 @@ import { useErrorText } from '../../../shared/api/use-error-text';
 import { useFormat } from '../../../shared/lib/use-format';
 import { toMs } from '../../../shared/lib/time';
 import { useNow } from '../../../shared/lib/use-now';
+import { refocusIfLost } from '../../../shared/ui/focus-if-lost';
 import { useMySessions, useRevokeSession, useSignOutEverywhereElse } from '../api/use-sessions';
 
 /** First-strong isolation (FSI … PDI): "Firefox 126" keeps its order inside right-to-left sentences. */
@@ -33,6 +34,12 @@ export function SessionsCard() {
   const sessions = data?.mySessions;
   const now = useNow(30_000);
   const busy = revoking.loading || signingOut.loading;
+  // A revoked row's "Sign out" is gone, and "Sign out everywhere else" is disabled once it has run: focus fell
+  // to <body>. The outcome's message takes it instead, so a keyboard or screen-reader user stays in the card.
+  const messageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) refocusIfLost(messageRef.current);
+  }, [message]);
 
   const run = (action: () => Promise<string>) => {
     setMessage(null);
@@ -64,7 +71,14 @@ export function SessionsCard() {
         {loading && !sessions ? <LinearProgress aria-label={t('app.loading')} /> : null}
         {error && !sessions ? <Alert severity="error">{errorText(error)}</Alert> : null}
         {message ? (
-          <Alert severity={message.ok ? 'success' : 'error'} role="status" sx={{ mb: 2 }}>
+          <Alert
+            ref={messageRef}
+            tabIndex={-1}
+            severity={message.ok ? 'success' : 'error'}
+            role="status"
+            data-testid="sessions-message"
+            sx={{ mb: 2 }}
+          >
             {message.text}
           </Alert>
         ) : null}
