@@ -144,3 +144,32 @@ describe('two-factor sign-in in the browser', () => {
     }
   });
 });
+
+describe('sessions card on a phone', () => {
+  // MUI's secondaryAction is placed over the row, which keeps only 48 px free for it: "Déconnecter" (and the
+  // Arabic label, on the left) lay over the row's address and dates at 375 px.
+  it('at 375 px in French and Arabic, no "Sign out" button lies over its row’s text', async () => {
+    const u = await enrolledOverApi();
+    for (const customizer of [{ language: 'fr' }, { language: 'ar', activeDir: 'rtl' }]) {
+      const { page } = await open({ token: u.token, customizer, viewport: { width: 375, height: 812 } });
+      await page.goto('/user');
+      const rows = page.getByTestId('sessions-card').getByTestId('session-row');
+      await expect.poll(() => rows.locator('button').count()).toBe(2);
+      const overlaps = await rows.evaluateAll((els) =>
+        els.flatMap((row) => {
+          const button = row.querySelector('button');
+          const text = row.querySelector('.MuiListItemText-root');
+          if (!button || !text) return [];
+          const b = button.getBoundingClientRect();
+          // Each line of the text, so a short last line beside the button is not taken for an overlap.
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          return [...range.getClientRects()]
+            .filter((r) => r.width > 0 && r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom)
+            .map(() => `${button.textContent ?? ''} over "${(text.textContent ?? '').slice(0, 40)}"`);
+        }),
+      );
+      expect(overlaps, String(customizer.language)).toEqual([]);
+    }
+  });
+});

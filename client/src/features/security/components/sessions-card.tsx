@@ -95,19 +95,6 @@ export function SessionsCard() {
                   divider
                   disableGutters
                   data-testid="session-row"
-                  secondaryAction={
-                    s.current ? null : (
-                      <Button
-                        size="small"
-                        color="error"
-                        disabled={busy}
-                        onClick={() => onRevoke(s.id, device)}
-                        aria-label={t('security.sessions.revokeLabel', { device })}
-                      >
-                        {t('security.sessions.revoke')}
-                      </Button>
-                    )
-                  }
                 >
                   <ListItemText
                     primary={
@@ -134,6 +121,20 @@ export function SessionsCard() {
                       </>
                     }
                   />
+                  {/* In the row's flow, not MUI's secondaryAction: that one lies over the text, which keeps only
+                      48 px free for it, and "Déconnecter" is wider. */}
+                  {s.current ? null : (
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={busy}
+                      onClick={() => onRevoke(s.id, device)}
+                      aria-label={t('security.sessions.revokeLabel', { device })}
+                      sx={{ flexShrink: 0, ms: 1 }}
+                    >
+                      {t('security.sessions.revoke')}
+                    </Button>
+                  )}
                 </ListItem>
               );
             })}
