@@ -18,7 +18,7 @@ import {
 } from '../support/browser.js';
 import type { ContextOptions, Rgba } from '../support/browser.js';
 import { RECORD } from '../support/records-helpers.js';
-import { FIREFOX_WINDOWS, SAFARI_IPHONE, signIn } from '../support/security-helpers.js';
+import { FIREFOX_WINDOWS, SAFARI_IPHONE, signIn, totpAt } from '../support/security-helpers.js';
 import type { TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -287,6 +287,41 @@ describe('sessions card by keyboard', () => {
         return f && `${f.testId ?? ''}: ${f.text}`;
       })
       .toBe('sessions-message: Other sessions signed out: 1.');
+  });
+});
+
+// /user "Two-factor sign-in": each step replaces the one before with the control that was focused (Cancel,
+// "Confirm and turn on", "I have saved them"), so focus fell to <body> four times on the way.
+describe('two-factor card by keyboard', () => {
+  it('cancelling, confirming, saving the codes and cancelling the turn-off each leave focus in the card', async () => {
+    const fresh = await verifiedUser(t);
+    const context = await newAppContext(browser, t, { token: fresh.token });
+    contexts.push(context);
+    const page = await context.newPage();
+    await openRoute(page, '/user');
+    const card = page.getByTestId('two-factor-card');
+    const press = async (name: string) => {
+      await card.getByRole('button', { name, exact: true }).focus();
+      await page.keyboard.press('Enter');
+    };
+    const focusText = async () => {
+      const f = await focused(page);
+      return f ? f.text.slice(0, 40) : '<body>';
+    };
+    await press('Turn on');
+    await press('Cancel');
+    await expect.poll(focusText).toBe('Turn on');
+    await press('Turn on');
+    const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
+    await page.getByLabel('Code from the app').fill(await totpAt(secret, 0));
+    await press('Confirm and turn on');
+    await card.getByTestId('recovery-codes').waitFor();
+    await expect.poll(focusText).toMatch(/^Save your recovery codes/);
+    await press('I have saved them');
+    await expect.poll(async () => (await focused(page))?.text ?? '<body>').toBe('Two-factor sign-in is on.');
+    await press('Turn off');
+    await press('Cancel');
+    await expect.poll(focusText).toBe('Turn off');
   });
 });
 

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useFormat } from '../../../shared/lib/use-format';
 import { toMs } from '../../../shared/lib/time';
+import { refocusIfLost } from '../../../shared/ui/focus-if-lost';
 import { useTwoFactorStatus } from '../api/use-sessions';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorDisable } from './two-factor-disable';
@@ -31,6 +33,15 @@ export function TwoFactorCard() {
     setStep(next);
     setNotice(message);
   };
+  // Each step replaces the one before, and with it the focused control (Cancel, Confirm, "I have saved them"):
+  // focus fell to <body>. It goes to the outcome's message, the new codes, or the card's button instead.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const actionRef = useRef<HTMLButtonElement>(null);
+  const codesRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (step.kind === 'codes') refocusIfLost(codesRef.current);
+    else if (step.kind === 'idle') refocusIfLost(noticeRef.current ?? actionRef.current);
+  }, [step]);
 
   return (
     <Card data-testid="two-factor-card">
@@ -58,7 +69,7 @@ export function TwoFactorCard() {
         {loading && !status ? <LinearProgress aria-label={t('app.loading')} /> : null}
         {error && !status ? <Alert severity="error">{errorText(error)}</Alert> : null}
         {notice ? (
-          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          <Alert ref={noticeRef} tabIndex={-1} severity="success" role="status" sx={{ mb: 2 }}>
             {notice}
           </Alert>
         ) : null}
@@ -67,12 +78,12 @@ export function TwoFactorCard() {
             {status.enabled ? (
               <>
                 <Typography>{t('security.twoFactor.codesLeft', { count: status.recoveryCodesLeft })}</Typography>
-                <Button variant="outlined" color="error" onClick={() => go({ kind: 'disable' })}>
+                <Button ref={actionRef} variant="outlined" color="error" onClick={() => go({ kind: 'disable' })}>
                   {t('security.twoFactor.turnOff')}
                 </Button>
               </>
             ) : (
-              <Button variant="contained" onClick={() => go({ kind: 'enrol' })}>
+              <Button ref={actionRef} variant="contained" onClick={() => go({ kind: 'enrol' })}>
                 {t('security.twoFactor.turnOn')}
               </Button>
             )}
@@ -82,7 +93,9 @@ export function TwoFactorCard() {
           <TwoFactorEnrol onDone={(codes) => go({ kind: 'codes', codes })} onCancel={() => go({ kind: 'idle' })} />
         ) : null}
         {step.kind === 'codes' ? (
-          <RecoveryCodes codes={step.codes} onDone={() => go({ kind: 'idle' }, t('security.twoFactor.enabled'))} />
+          <Box ref={codesRef} tabIndex={-1} sx={{ outlineOffset: 4 }}>
+            <RecoveryCodes codes={step.codes} onDone={() => go({ kind: 'idle' }, t('security.twoFactor.enabled'))} />
+          </Box>
         ) : null}
         {step.kind === 'disable' ? (
           <TwoFactorDisable
