@@ -326,6 +326,24 @@ describe('audit and bootstrap', () => {
     expect(others.data?.myAdminActions).toEqual([]);
   });
 
+  // Two administrators on stale lists: the second "Lift ban" (or "Make administrator") changed nothing but wrote a
+  // second audit row, which the user also saw as a second "ban lifted" in their own admin actions.
+  it('refuses an action that is already done (lifting no ban, granting an admin, demoting a non-admin), with no audit row', async () => {
+    const u = await verifiedUser(a);
+    const before = await a.gql<{ adminAudit: { total: number } }>(AUDIT, { first: 1 }, admin.token);
+    for (const [query, vars] of [
+      [UNBAN, { userId: u.userId }],
+      [SET_ADMIN, { userId: u.userId, admin: false }],
+      [SET_ADMIN, { userId: admin.userId, admin: true }],
+    ] as const) {
+      const res = await a.gql(query, vars, admin.token);
+      expect(codeOf(res), JSON.stringify(vars)).toBe('BAD_USER_INPUT');
+      expect((res.errors?.[0]?.extensions as Record<string, unknown> | undefined)?.['reason']).toBe('ALREADY_DONE');
+    }
+    const after = await a.gql<{ adminAudit: { total: number } }>(AUDIT, { first: 1 }, admin.token);
+    expect(after.data?.adminAudit.total).toBe(before.data?.adminAudit.total);
+  });
+
   it('resends the verification mail to an unverified account, and refuses a verified one', async () => {
     const u = await registerUser(a);
     await a.smtp.waitFor(u.email, /confirm/i);

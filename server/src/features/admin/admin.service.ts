@@ -66,19 +66,28 @@ export class AdminService {
   }
 
   unban(actor: AdminActor, userId: string): Promise<UserRow> {
-    return this.act(actor, userId, 'unban', () => ({
-      patch: { bannedAt: null, banReason: null, bannedUntil: null },
-      audit: { action: 'UNBAN' },
-      removesAdmin: false,
-    }));
+    return this.act(actor, userId, 'unban', (target) => {
+      // A second admin on a stale list: nothing to change, so no audit row (the user would see the ban lifted twice).
+      if (!target.bannedAt) throw badInput('userId', 'This account is not banned.', 'ALREADY_DONE');
+      return {
+        patch: { bannedAt: null, banReason: null, bannedUntil: null },
+        audit: { action: 'UNBAN' },
+        removesAdmin: false,
+      };
+    });
   }
 
   setAdmin(actor: AdminActor | null, userId: string, admin: boolean): Promise<UserRow> {
-    return this.act(actor, userId, admin ? 'grant' : 'demote', (target) => ({
-      patch: { isAdmin: admin },
-      audit: { action: admin ? 'GRANT_ADMIN' : 'REVOKE_ADMIN' },
-      removesAdmin: !admin && target.isAdmin,
-    }));
+    return this.act(actor, userId, admin ? 'grant' : 'demote', (target) => {
+      if (target.isAdmin === admin) {
+        throw badInput('userId', admin ? 'This account is already an administrator.' : 'This account is not an administrator.', 'ALREADY_DONE');
+      }
+      return {
+        patch: { isAdmin: admin },
+        audit: { action: admin ? 'GRANT_ADMIN' : 'REVOKE_ADMIN' },
+        removesAdmin: !admin && target.isAdmin,
+      };
+    });
   }
 
   async resendVerification(actor: AdminActor, userId: string, linkBase: string): Promise<UserRow> {
