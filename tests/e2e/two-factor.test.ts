@@ -173,3 +173,28 @@ describe('sessions card on a phone', () => {
     }
   });
 });
+
+describe('changing the password in the browser', () => {
+  // The server closes the user's sockets (4403) before its answer with the new token reaches the page; the
+  // page took that close for its own session ending and signed out — the one session the change keeps.
+  it('keeps this browser signed in, after a wrong current password first', async () => {
+    const u = await verifiedUser(t, { firstName: 'Pat', lastName: 'Change' });
+    const { page } = await open({ token: u.token });
+    await page.goto('/user');
+    const form = page.getByRole('form', { name: 'Change password' });
+    const fill = async (current: string) => {
+      await form.locator('#change-current-password').fill(current);
+      await form.locator('#change-new-password').fill('a brand new passphrase');
+      await form.locator('#change-confirm-password').fill('a brand new passphrase');
+      await form.getByRole('button', { name: 'Change password' }).click();
+    };
+    await fill('not my password');
+    await form.getByText('The password is not correct.').waitFor();
+    await fill(u.password);
+    await page.getByTestId('change-password-done').waitFor();
+    // Long enough for a sign-out to land: the page would be on /auth/login by then.
+    await page.waitForTimeout(2000);
+    expect(new URL(page.url()).pathname).toBe('/user');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(u.token);
+  });
+});

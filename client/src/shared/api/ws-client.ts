@@ -5,6 +5,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { banDetailsFrom } from '../auth/ban-details';
 import { emitSessionEnded } from '../auth/session-events';
 import { getStoredToken } from '../auth/token';
+import { tokenReplacementSettled } from '../auth/token-replacement';
 
 /** The server closes a socket with 4403 when its token is refused or revoked (password change, ban...). */
 const FORBIDDEN_CLOSE_CODE = 4403;
@@ -54,6 +55,9 @@ export const wsClient: Client = createClient({
  * end, for the sign-in page) from any other revocation.
  */
 async function explainClosedSession(token: string): Promise<void> {
+  // A password change closes our socket too; its answer then brings the token that keeps this page signed in.
+  await tokenReplacementSettled();
+  if (getStoredToken() !== token) return;
   try {
     const res = await fetch('/graphql', {
       method: 'POST',
@@ -66,6 +70,7 @@ async function explainClosedSession(token: string): Promise<void> {
   } catch {
     // Offline or no answer: the generic notice below.
   }
+  if (getStoredToken() !== token) return;
   emitSessionEnded('UNAUTHENTICATED');
 }
 

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { replacingToken } from '../../../shared/auth/token-replacement';
 import { useForm } from '../../../shared/lib/use-form';
 import {
   checkConfirmation,
@@ -34,8 +35,11 @@ export function ChangePasswordForm() {
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setDone(false);
-    const { data } = await changePassword({ variables: { currentPassword, newPassword } });
-    if (data) applySession(data.changePassword);
+    // The server closes this page's socket as it signs the other sessions out: that must wait for our new token.
+    await replacingToken(async () => {
+      const { data } = await changePassword({ variables: { currentPassword, newPassword } });
+      if (data) applySession(data.changePassword);
+    });
     form.setValues(EMPTY);
     setDone(true);
   });
