@@ -325,6 +325,23 @@ describe('two-factor card by keyboard', () => {
   });
 });
 
+// /user "My data": "Download" gives way to the progress and its "Cancel", then comes back; focus went with it.
+describe('data download by keyboard', () => {
+  it('after a download started with Enter, focus is back on "Download", not <body>', async () => {
+    const fresh = await verifiedUser(t);
+    const context = await newAppContext(browser, t, { token: fresh.token });
+    contexts.push(context);
+    const page = await context.newPage();
+    await openRoute(page, '/user');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-download').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('export-saved').waitFor();
+    await download;
+    await expect.poll(async () => (await focused(page))?.testId ?? '<body>').toBe('export-download');
+  });
+});
+
 describe('375 px wide', () => {
   /** Page-level overflow, and each table's fit: clipped tables must sit in a scrollable, reachable box. */
   const layout = (page: Page) =>

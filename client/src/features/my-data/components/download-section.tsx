@@ -9,6 +9,7 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useFormat } from '../../../shared/lib/use-format';
+import { refocusIfLost } from '../../../shared/ui/focus-if-lost';
 import { downloadExport } from '../api/download-export';
 
 type State =
@@ -35,6 +36,14 @@ export function DownloadSection() {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
+  // "Download" and the progress's "Cancel" replace each other, each taking the focus with it to <body>: the
+  // one now shown takes it instead.
+  const downloadRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const running = state.kind === 'running';
+  useEffect(() => {
+    refocusIfLost(running ? cancelRef.current : downloadRef.current);
+  }, [running]);
 
   const start = () => {
     const controller = new AbortController();
@@ -63,14 +72,20 @@ export function DownloadSection() {
                 ? t('myData.download.preparing')
                 : t('myData.download.received', { size: size(state.received) })}
             </Typography>
-            <Button size="small" onClick={() => abort.current?.abort()}>
+            <Button ref={cancelRef} size="small" onClick={() => abort.current?.abort()}>
               {t('myData.download.cancel')}
             </Button>
           </Stack>
         </Box>
       ) : (
         <Box>
-          <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={start} data-testid="export-download">
+          <Button
+            ref={downloadRef}
+            variant="outlined"
+            startIcon={<DownloadOutlined />}
+            onClick={start}
+            data-testid="export-download"
+          >
             {t('myData.download.button')}
           </Button>
         </Box>
