@@ -41,7 +41,11 @@ export function DownloadSection() {
   const downloadRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const running = state.kind === 'running';
+  const started = useRef(false);
   useEffect(() => {
+    // Not on the page's first render (nothing was started yet): focus is the page's business then.
+    if (!running && !started.current) return;
+    started.current = true;
     refocusIfLost(running ? cancelRef.current : downloadRef.current);
   }, [running]);
 

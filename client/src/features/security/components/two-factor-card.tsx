@@ -38,7 +38,10 @@ export function TwoFactorCard() {
   const noticeRef = useRef<HTMLDivElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
   const codesRef = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(step);
   useEffect(() => {
+    // Not on the page's first render: focus is the page's business then, not the card's.
+    if (step === firstStep.current) return;
     if (step.kind === 'codes') refocusIfLost(codesRef.current);
     else if (step.kind === 'idle') refocusIfLost(noticeRef.current ?? actionRef.current);
   }, [step]);
