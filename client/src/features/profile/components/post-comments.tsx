@@ -1,6 +1,6 @@
 // The comments of a post, newest first, each with its replies on demand, and the boxes to write them. An
 // administrator also sees "Remove (admin)" on others' comments and replies (with a required reason).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -29,8 +29,23 @@ import { MemberAvatar, memberName } from './member-avatar';
 
 type Comment = ProfileCommentFieldsFragment;
 
-/** One text box + button; clears itself when the send succeeds. */
-export function WriteBox({ label, submitLabel, onSend, testId }: { label: string; submitLabel: string; onSend: (text: string) => Promise<unknown>; testId: string }) {
+/**
+ * One text box + button; clears itself when the send succeeds. `autoFocus`: the box opened because the person
+ * asked to write (Reply), so what they type next goes into it.
+ */
+export function WriteBox({
+  label,
+  submitLabel,
+  onSend,
+  testId,
+  autoFocus = false,
+}: {
+  label: string;
+  submitLabel: string;
+  onSend: (text: string) => Promise<unknown>;
+  testId: string;
+  autoFocus?: boolean;
+}) {
   const errorText = useErrorText();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -52,6 +67,7 @@ export function WriteBox({ label, submitLabel, onSend, testId }: { label: string
       <TextField
         size="small"
         fullWidth
+        autoFocus={autoFocus}
         label={label}
         value={text}
         onChange={(e) => setText(e.target.value)}
@@ -121,6 +137,7 @@ function Replies({ comment, postId, actions }: { comment: Comment; postId: strin
   const [replying, setReplying] = useState(false);
   const [load, { data, refetch, called }] = useLazyQuery(ProfileRepliesDocument, { fetchPolicy: 'cache-and-network' });
   const [reply] = useMutation(ProfileAddReplyDocument);
+  const replyButton = useRef<HTMLButtonElement>(null);
   // A reply from anyone (live) changes replyCount: re-read the open list.
   useEffect(() => {
     if (open && called) void refetch();
@@ -133,7 +150,7 @@ function Replies({ comment, postId, actions }: { comment: Comment; postId: strin
   return (
     <Box sx={{ mt: 0.5 }}>
       <Stack direction="row" spacing={1}>
-        <Button size="small" onClick={() => setReplying((v) => !v)}>
+        <Button size="small" ref={replyButton} onClick={() => setReplying((v) => !v)} aria-expanded={replying}>
           {t('comment.reply')}
         </Button>
         {comment.replyCount > 0 ? (
@@ -155,12 +172,15 @@ function Replies({ comment, postId, actions }: { comment: Comment; postId: strin
             label={t('comment.replyLabel')}
             submitLabel={t('comment.sendReply')}
             testId="reply-input"
+            autoFocus
             onSend={async (body) => {
               await reply({
                 variables: { postId, commentId: comment.id, body },
                 refetchQueries: [{ query: ProfilePostCommentsDocument, variables: { id: postId } }],
               });
               setReplying(false);
+              // The box goes away with the focus in it: give it back to Reply rather than to the page's body.
+              replyButton.current?.focus();
               show();
             }}
           />

@@ -1,0 +1,107 @@
+// The people pages as a person typing sees them: Reply on a comment puts the cursor in the reply box (what
+// they type goes there, Enter sends it); a contact saved, cancelled, deleted or restored leaves the focus on
+// the contacts pane rather than dropping it to the page's body; a contact's long name stays inside its row
+// instead of running over the star and the detail pane.
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserSuite, newAppContext, verifiedUser } from '../support/browser.js';
+import type { TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let browser: Browser;
+const contexts = browserSuite((app, b) => {
+  t = app;
+  browser = b;
+});
+
+async function open(token: string): Promise<Page> {
+  const context = await newAppContext(browser, t, { token });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** What has the keyboard focus: its test id, else its tag and text (BODY when the focus was dropped). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el) return 'none';
+    return el.getAttribute('data-testid') ?? `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 40)}`;
+  });
+
+describe('comments', () => {
+  it('Reply puts the cursor in the reply box: typing and Enter send the reply', async () => {
+    const ann = await verifiedUser(t, { firstName: 'Ann', lastName: 'Poster' });
+    const bob = await verifiedUser(t, { firstName: 'Bob', lastName: 'Commenter' });
+    const created = await t.gql<{ createPost: { id: string } }>(
+      'mutation C($i: CreatePostInput!) { createPost(input: $i) { id } }',
+      { i: { body: 'Walked 5 km today' } },
+      ann.token,
+    );
+    const postId = created.data!.createPost.id;
+    await t.gql('mutation A($p: ID!, $b: String!) { addPostComment(postId: $p, body: $b) { id } }', { p: postId, b: 'Well done!' }, bob.token);
+
+    const page = await open(ann.token);
+    await page.goto('/user-profile');
+    await page.getByTestId('comment').filter({ hasText: 'Well done!' }).getByRole('button', { name: 'Reply' }).click();
+    // The focus stayed on Reply: the typing went nowhere and Enter pressed Reply again, closing the box.
+    await page.keyboard.type('Thanks Bob');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('comment-body').filter({ hasText: 'Thanks Bob' }).waitFor();
+    // The box is gone once sent; the focus is back on Reply, not on the page's body.
+    expect(await focused(page)).toBe('BUTTON Reply');
+  });
+});
+
+describe('contacts', () => {
+  it('saving, cancelling, deleting and restoring keep the focus in the contacts pane', async () => {
+    const cleo = await verifiedUser(t, { firstName: 'Cléo', lastName: 'Clavier' });
+    const page = await open(cleo.token);
+    await page.goto('/apps/contacts');
+    await page.getByTestId('contacts-empty').waitFor();
+    await page.getByTestId('contact-add').click();
+    await page.getByTestId('contact-firstname').fill('Amina');
+    await page.getByTestId('contact-save').click();
+    await page.getByTestId('contact-detail').waitFor();
+    expect(await focused(page)).toBe('contact-title');
+
+    await page.getByTestId('contact-edit-toggle').check();
+    await page.getByTestId('contact-lastname').fill('Haddad');
+    await page.getByTestId('contact-save').click();
+    await page.getByTestId('contact-detail').getByRole('heading', { name: 'Amina Haddad' }).waitFor();
+    expect(await focused(page)).toBe('contact-title');
+
+    await page.getByTestId('contact-edit-toggle').check();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await focused(page)).toBe('contact-title');
+
+    await page.getByTestId('contact-delete').click();
+    await page.getByTestId('contacts-empty').waitFor();
+    expect(await focused(page)).toBe('contacts-pick');
+
+    await page.getByTestId('contacts-filter-trash').click();
+    await page.getByTestId('contact-row').filter({ hasText: 'Amina Haddad' }).click();
+    await page.getByTestId('contact-restore').click();
+    await page.getByTestId('contacts-empty').waitFor();
+    expect(await focused(page)).toBe('contacts-pick');
+  });
+
+  it('a long name stays inside its row (cut with an ellipsis), not over the star and the detail pane', async () => {
+    const dan = await verifiedUser(t, { firstName: 'Dan', lastName: 'Long' });
+    const lastname = 'Dupont-' + 'Verylonglastname'.repeat(5);
+    await t.gql('mutation A($i: ContactInput!) { addContact(input: $i) { id } }', { i: { firstname: 'Jeanne', lastname, department: 'Cardiology' } }, dan.token);
+    const page = await open(dan.token);
+    await page.goto('/apps/contacts');
+    const row = page.getByTestId('contact-row').filter({ hasText: 'Jeanne' });
+    await row.waitFor();
+    // Text wider than its box that the box lets show spills over what is beside it.
+    const spills = await row.locator('.MuiListItemText-root > *').evaluateAll((els) =>
+      els
+        .filter((el) => getComputedStyle(el).overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent),
+    );
+    expect(spills).toEqual([]);
+    const name = row.locator('.MuiListItemText-primary');
+    const [nameBox, starBox] = await Promise.all([name.boundingBox(), page.getByRole('button', { name: /^Star Jeanne/ }).boundingBox()]);
+    expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(starBox!.x + 1);
+  });
+});
