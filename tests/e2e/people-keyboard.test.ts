@@ -1,7 +1,9 @@
 // The people pages as a person typing sees them: Reply on a comment puts the cursor in the reply box (what
 // they type goes there, Enter sends it); a contact saved, cancelled, deleted or restored leaves the focus on
 // the contacts pane rather than dropping it to the page's body; a contact's long name stays inside its row
-// instead of running over the star and the detail pane.
+// instead of running over the star and the detail pane; a chat opened on a photo shows the newest message
+// whole, the photo's room kept before it loads.
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserSuite, newAppContext, verifiedUser } from '../support/browser.js';
@@ -103,5 +105,42 @@ describe('contacts', () => {
     const name = row.locator('.MuiListItemText-primary');
     const [nameBox, starBox] = await Promise.all([name.boundingBox(), page.getByRole('button', { name: /^Star Jeanne/ }).boundingBox()]);
     expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(starBox!.x + 1);
+  });
+});
+
+describe('chat', () => {
+  it('a thread ending with a photo opens at the newest message, whole, once the photo has loaded', async () => {
+    const eve = await verifiedUser(t, { firstName: 'Eve', lastName: 'Sender' });
+    const fay = await verifiedUser(t, { firstName: 'Fay', lastName: 'Reader' });
+    const follow = 'mutation F($id: ID!) { toggleFollow(userId: $id) { id } }';
+    await t.gql(follow, { id: fay.user.id }, eve.token);
+    await t.gql(follow, { id: eve.user.id }, fay.token);
+    const started = await t.gql<{ startConversation: { id: string } }>('mutation S($u: ID!) { startConversation(userId: $u) { id } }', { u: fay.user.id }, eve.token);
+    const conversationId = started.data!.startConversation.id;
+    const send = 'mutation M($c: ID!, $m: String, $a: [ID!]) { sendMessage(conversationId: $c, msg: $m, attachmentIds: $a) { id } }';
+    for (let i = 1; i <= 6; i += 1) await t.gql(send, { c: conversationId, m: `Message ${i}` }, eve.token);
+    const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#c36' } }).png().toBuffer();
+    const up = await fetch(`${t.url}/api/uploads?kind=image&filename=scan.png`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${eve.token}`, 'content-type': 'image/png' },
+      body: png,
+    });
+    expect(up.status).toBe(201);
+    const { id: uploadId } = (await up.json()) as { id: string };
+    await t.gql(send, { c: conversationId, m: 'My scan', a: [uploadId] }, eve.token);
+
+    const page = await open(fay.token);
+    // The photo arrives a moment after the thread is drawn, as it does over a real network.
+    await page.route(/\/api\/files\//, async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.goto(`/apps/chats?c=${conversationId}`);
+    const last = page.getByTestId('chat-message').filter({ hasText: 'My scan' });
+    await last.waitFor();
+    await expect.poll(() => last.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The view was kept at the bottom before the photo loaded; the photo then pushed its own time line out of view.
+    const [pane, bubble] = await Promise.all([page.getByTestId('chat-scroller').boundingBox(), last.boundingBox()]);
+    expect(bubble!.y + bubble!.height).toBeLessThanOrEqual(pane!.y + pane!.height + 1);
   });
 });

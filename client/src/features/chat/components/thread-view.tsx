@@ -106,6 +106,7 @@ export function ThreadView(p: Props) {
       ) : null}
       <Box
         ref={scroller}
+        data-testid="chat-scroller"
         sx={{ flexGrow: 1, overflowY: 'auto', p: 2, minHeight: 240 }}
         tabIndex={0}
         aria-label={t('thread', { name })}
