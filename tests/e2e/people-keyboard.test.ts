@@ -2,7 +2,8 @@
 // they type goes there, Enter sends it); a contact saved, cancelled, deleted or restored leaves the focus on
 // the contacts pane rather than dropping it to the page's body; a contact's long name stays inside its row
 // instead of running over the star and the detail pane; a chat opened on a photo shows the newest message
-// whole, the photo's room kept before it loads.
+// whole, the photo's room kept before it loads; on a phone a long thread opens at its newest message with the
+// message box on screen.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -16,8 +17,8 @@ const contexts = browserSuite((app, b) => {
   browser = b;
 });
 
-async function open(token: string): Promise<Page> {
-  const context = await newAppContext(browser, t, { token });
+async function open(token: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await newAppContext(browser, t, { token, viewport });
   contexts.push(context);
   return context.newPage();
 }
@@ -50,7 +51,7 @@ describe('comments', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('comment-body').filter({ hasText: 'Thanks Bob' }).waitFor();
     // The box is gone once sent; the focus is back on Reply, not on the page's body.
-    expect(await focused(page)).toBe('BUTTON Reply');
+    await expect.poll(() => focused(page)).toBe('BUTTON Reply');
   });
 });
 
@@ -64,27 +65,27 @@ describe('contacts', () => {
     await page.getByTestId('contact-firstname').fill('Amina');
     await page.getByTestId('contact-save').click();
     await page.getByTestId('contact-detail').waitFor();
-    expect(await focused(page)).toBe('contact-title');
+    await expect.poll(() => focused(page)).toBe('contact-title');
 
     await page.getByTestId('contact-edit-toggle').check();
     await page.getByTestId('contact-lastname').fill('Haddad');
     await page.getByTestId('contact-save').click();
     await page.getByTestId('contact-detail').getByRole('heading', { name: 'Amina Haddad' }).waitFor();
-    expect(await focused(page)).toBe('contact-title');
+    await expect.poll(() => focused(page)).toBe('contact-title');
 
     await page.getByTestId('contact-edit-toggle').check();
     await page.getByRole('button', { name: 'Cancel' }).click();
-    expect(await focused(page)).toBe('contact-title');
+    await expect.poll(() => focused(page)).toBe('contact-title');
 
     await page.getByTestId('contact-delete').click();
     await page.getByTestId('contacts-empty').waitFor();
-    expect(await focused(page)).toBe('contacts-pick');
+    await expect.poll(() => focused(page)).toBe('contacts-pick');
 
     await page.getByTestId('contacts-filter-trash').click();
     await page.getByTestId('contact-row').filter({ hasText: 'Amina Haddad' }).click();
     await page.getByTestId('contact-restore').click();
     await page.getByTestId('contacts-empty').waitFor();
-    expect(await focused(page)).toBe('contacts-pick');
+    await expect.poll(() => focused(page)).toBe('contacts-pick');
   });
 
   it('a long name stays inside its row (cut with an ellipsis), not over the star and the detail pane', async () => {
@@ -142,5 +143,29 @@ describe('chat', () => {
     // The view was kept at the bottom before the photo loaded; the photo then pushed its own time line out of view.
     const [pane, bubble] = await Promise.all([page.getByTestId('chat-scroller').boundingBox(), last.boundingBox()]);
     expect(bubble!.y + bubble!.height).toBeLessThanOrEqual(pane!.y + pane!.height + 1);
+  });
+
+  it('on a phone a long thread opens at the newest message, with the message box on screen', async () => {
+    const gus = await verifiedUser(t, { firstName: 'Gus', lastName: 'Talker' });
+    const hal = await verifiedUser(t, { firstName: 'Hal', lastName: 'Phone' });
+    const follow = 'mutation F($id: ID!) { toggleFollow(userId: $id) { id } }';
+    await t.gql(follow, { id: hal.user.id }, gus.token);
+    await t.gql(follow, { id: gus.user.id }, hal.token);
+    const started = await t.gql<{ startConversation: { id: string } }>('mutation S($u: ID!) { startConversation(userId: $u) { id } }', { u: hal.user.id }, gus.token);
+    const c = started.data!.startConversation.id;
+    const send = 'mutation M($c: ID!, $m: String) { sendMessage(conversationId: $c, msg: $m) { id } }';
+    for (let i = 1; i <= 25; i += 1) await t.gql(send, { c, m: `Message number ${i}` }, gus.token);
+
+    const page = await open(hal.token, { width: 375, height: 760 });
+    await page.goto(`/apps/chats?c=${c}`);
+    const newest = page.getByTestId('chat-message').filter({ hasText: 'Message number 25' });
+    await newest.waitFor();
+    // The card grew with the thread: the page stayed at the oldest message, the box 25 messages further down.
+    await expect.poll(async () => {
+      const box = await newest.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 760;
+    }).toBe(true);
+    const input = await page.getByTestId('chat-input').boundingBox();
+    expect(input!.y + input!.height).toBeLessThanOrEqual(760);
   });
 });

@@ -107,7 +107,7 @@ export function ThreadView(p: Props) {
       <Box
         ref={scroller}
         data-testid="chat-scroller"
-        sx={{ flexGrow: 1, overflowY: 'auto', p: 2, minHeight: 240 }}
+        sx={{ flexGrow: 1, overflowY: 'auto', p: 2, minHeight: { xs: 120, md: 240 } }}
         tabIndex={0}
         aria-label={t('thread', { name })}
       >
