@@ -17,8 +17,12 @@ const contexts = browserSuite((app, b) => {
   browser = b;
 });
 
-async function open(token: string, viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await newAppContext(browser, t, { token, viewport });
+async function open(
+  token: string,
+  viewport?: { width: number; height: number },
+  customizer?: Record<string, unknown>,
+): Promise<Page> {
+  const context = await newAppContext(browser, t, { token, viewport, customizer });
   contexts.push(context);
   return context.newPage();
 }
@@ -52,6 +56,41 @@ describe('comments', () => {
     await page.getByTestId('comment-body').filter({ hasText: 'Thanks Bob' }).waitFor();
     // The box is gone once sent; the focus is back on Reply, not on the page's body.
     await expect.poll(() => focused(page)).toBe('BUTTON Reply');
+  });
+});
+
+describe('post counts', () => {
+  it('on a French or Arabic phone, "Like", the likes and the comments each stay on one line', async () => {
+    const ida = await verifiedUser(t, { firstName: 'Ida', lastName: 'Counter' });
+    const created = await t.gql<{ createPost: { id: string } }>('mutation C($i: CreatePostInput!) { createPost(input: $i) { id } }', { i: { body: 'Morning run' } }, ida.token);
+    const postId = created.data!.createPost.id;
+    await t.gql('mutation L($p: ID!) { togglePostLike(postId: $p) { id } }', { p: postId }, ida.token);
+    await t.gql('mutation A($p: ID!, $b: String!) { addPostComment(postId: $p, body: $b) { id } }', { p: postId, b: 'Nice' }, ida.token);
+    for (const language of ['fr', 'ar']) {
+      const page = await open(ida.token, { width: 375, height: 800 }, { language, activeDir: language === 'ar' ? 'rtl' : 'ltr' });
+      await page.goto('/user-profile');
+      const post = page.getByTestId('post').filter({ hasText: 'Morning run' });
+      await post.getByTestId('post-comment-count').waitFor();
+      // "Commentaires :" on one line and "1" under it read as two things; so did "إلغاء" / "الإعجاب" on the button.
+      const wrapped = await post
+        .locator('[data-testid="post-like"], [data-testid="post-like-count"], [data-testid="post-comment-count"]')
+        .evaluateAll((els) =>
+          els
+            .filter((el) => {
+              // The lines its text is drawn on (text nodes only: the button's icon sits at its own height).
+              const tops: number[] = [];
+              const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                for (const r of range.getClientRects()) if (!tops.some((top) => Math.abs(top - r.top) < 4)) tops.push(r.top);
+              }
+              return tops.length > 1;
+            })
+            .map((el) => el.textContent),
+        );
+      expect(wrapped, language).toEqual([]);
+    }
   });
 });
 
