@@ -59,6 +59,20 @@ describe('comments', () => {
   });
 });
 
+describe('post composer', () => {
+  it('a text with a control character pasted in says what is wrong, in French, and keeps the text', async () => {
+    const jo = await verifiedUser(t, { firstName: 'Jo', lastName: 'Paste' });
+    const page = await open(jo.token, undefined, { language: 'fr' });
+    await page.goto('/user-profile');
+    const box = page.getByTestId('composer-body');
+    await box.fill('Tension 12/8\u0007 ce matin');
+    await page.getByTestId('composer-submit').click();
+    // It said "Cette valeur n’est pas valide." without saying what to change in a text that looks right.
+    await page.getByText('Ce texte contient un caractère de contrôle invisible (copié avec le texte)\u202f: retirez-le et réessayez.').waitFor();
+    expect(await box.inputValue()).toBe('Tension 12/8\u0007 ce matin');
+  });
+});
+
 describe('post counts', () => {
   it('on a French or Arabic phone, "Like", the likes and the comments each stay on one line', async () => {
     const ida = await verifiedUser(t, { firstName: 'Ida', lastName: 'Counter' });
