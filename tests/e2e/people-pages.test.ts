@@ -1,9 +1,9 @@
-// The people pages as a person typing sees them: Reply on a comment puts the cursor in the reply box (what
-// they type goes there, Enter sends it); a contact saved, cancelled, deleted or restored leaves the focus on
-// the contacts pane rather than dropping it to the page's body; a contact's long name stays inside its row
-// instead of running over the star and the detail pane; a chat opened on a photo shows the newest message
-// whole, the photo's room kept before it loads; on a phone a long thread opens at its newest message with the
-// message box on screen.
+// The people pages as two members use them: Reply on a comment puts the cursor in the reply box (what they
+// type goes there, Enter sends it); a contact saved, cancelled, deleted or restored leaves the focus on the
+// contacts pane rather than the page's body; a contact's long name stays inside its row; a chat opened on a
+// photo shows the newest message whole, and on a phone a long thread opens at its newest message with the
+// message box on screen; the like and count labels of a post keep to one line on a French or Arabic phone; a
+// control character pasted into the post composer is named in the page's language, the text kept.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
