@@ -3,7 +3,8 @@
 // contacts pane rather than the page's body; a contact's long name stays inside its row; a chat opened on a
 // photo shows the newest message whole, and on a phone a long thread opens at its newest message with the
 // message box on screen; the like and count labels of a post keep to one line on a French or Arabic phone; a
-// control character pasted into the post composer is named in the page's language, the text kept.
+// control character pasted into the post composer is named in the page's language, the text kept; deleting a
+// comment or a post leaves the focus near what was deleted.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -105,6 +106,28 @@ describe('post counts', () => {
         );
       expect(wrapped, language).toEqual([]);
     }
+  });
+});
+
+describe('deleting', () => {
+  it('after deleting a comment the focus is in its post’s comment box; after deleting a post, on the post list', async () => {
+    const kim = await verifiedUser(t, { firstName: 'Kim', lastName: 'Tidy' });
+    const make = 'mutation C($i: CreatePostInput!) { createPost(input: $i) { id } }';
+    await t.gql(make, { i: { body: 'Older post' } }, kim.token);
+    const created = await t.gql<{ createPost: { id: string } }>(make, { i: { body: 'Typo post' } }, kim.token);
+    await t.gql('mutation A($p: ID!, $b: String!) { addPostComment(postId: $p, body: $b) { id } }', { p: created.data!.createPost.id, b: 'Typo comment' }, kim.token);
+    const page = await open(kim.token);
+    await page.goto('/user-profile');
+    const post = page.getByTestId('post').filter({ hasText: 'Typo post' });
+    await post.getByRole('button', { name: 'Delete comment' }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Delete comment' }).click();
+    await post.getByTestId('comment').waitFor({ state: 'detached' });
+    // Both fell to the page's body: a keyboard user started again from the top of the page.
+    await expect.poll(() => focused(page)).toBe('comment-input');
+    await post.getByTestId('post-delete').click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Delete post' }).click();
+    await post.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('post-list');
   });
 });
 

@@ -39,12 +39,14 @@ export function WriteBox({
   onSend,
   testId,
   autoFocus = false,
+  inputRef,
 }: {
   label: string;
   submitLabel: string;
   onSend: (text: string) => Promise<unknown>;
   testId: string;
   autoFocus?: boolean;
+  inputRef?: React.Ref<HTMLInputElement>;
 }) {
   const errorText = useErrorText();
   const [text, setText] = useState('');
@@ -68,6 +70,7 @@ export function WriteBox({
         size="small"
         fullWidth
         autoFocus={autoFocus}
+        inputRef={inputRef}
         label={label}
         value={text}
         onChange={(e) => setText(e.target.value)}
@@ -198,6 +201,10 @@ export function PostComments({ postId }: { postId: string }) {
   const q = useQuery(ProfilePostCommentsDocument, { variables: { id: postId }, fetchPolicy: 'cache-and-network' });
   const comments = q.data?.post.comments ?? NO_COMMENTS;
   const [toDelete, setToDelete] = useState<Comment | null>(null);
+  // The deleted row takes its trash button (where the dialog hands focus back) with it: once the dialog has
+  // closed, the focus goes to this post's comment box instead of falling to the page's body.
+  const commentInput = useRef<HTMLInputElement>(null);
+  const deleted = useRef(false);
   const [add] = useMutation(ProfileAddCommentDocument);
   const [remove] = useMutation(ProfileDeleteCommentDocument);
   const isAdmin = useAuth().user?.admin === true;
@@ -228,6 +235,7 @@ export function PostComments({ postId }: { postId: string }) {
         label={t('comment.label')}
         submitLabel={t('comment.submit')}
         testId="comment-input"
+        inputRef={commentInput}
         onSend={(body) => add({ variables: { postId, body }, refetchQueries: refresh })}
       />
       <Box component="ul" sx={{ m: 0, p: 0, mt: 1 }} data-testid="comments">
@@ -258,7 +266,12 @@ export function PostComments({ postId }: { postId: string }) {
         onClose={() => setToDelete(null)}
         onConfirm={async () => {
           if (toDelete) await remove({ variables: { id: toDelete.id }, refetchQueries: refresh });
+          deleted.current = true;
           setToDelete(null);
+        }}
+        onExited={() => {
+          if (deleted.current) commentInput.current?.focus();
+          deleted.current = false;
         }}
       />
     </Box>
