@@ -1493,6 +1493,8 @@ export type ChatMessageFieldsFragment = {
     filename: string;
     mime: string;
     size: number;
+    width: number | null;
+    height: number | null;
     url: string;
     thumbUrl: string | null;
   }>;
@@ -1518,6 +1520,8 @@ export type ConversationFieldsFragment = {
       filename: string;
       mime: string;
       size: number;
+      width: number | null;
+      height: number | null;
       url: string;
       thumbUrl: string | null;
     }>;
@@ -1549,6 +1553,8 @@ export type ConversationsQuery = {
         filename: string;
         mime: string;
         size: number;
+        width: number | null;
+        height: number | null;
         url: string;
         thumbUrl: string | null;
       }>;
@@ -1578,6 +1584,8 @@ export type ChatMessagesQuery = {
         filename: string;
         mime: string;
         size: number;
+        width: number | null;
+        height: number | null;
         url: string;
         thumbUrl: string | null;
       }>;
@@ -1616,6 +1624,8 @@ export type StartConversationMutation = {
         filename: string;
         mime: string;
         size: number;
+        width: number | null;
+        height: number | null;
         url: string;
         thumbUrl: string | null;
       }>;
@@ -1642,6 +1652,8 @@ export type SendMessageMutation = {
       filename: string;
       mime: string;
       size: number;
+      width: number | null;
+      height: number | null;
       url: string;
       thumbUrl: string | null;
     }>;
@@ -1674,6 +1686,8 @@ export type MarkConversationReadMutation = {
         filename: string;
         mime: string;
         size: number;
+        width: number | null;
+        height: number | null;
         url: string;
         thumbUrl: string | null;
       }>;
@@ -1709,6 +1723,8 @@ export type ChatEventsSubscription = {
         filename: string;
         mime: string;
         size: number;
+        width: number | null;
+        height: number | null;
         url: string;
         thumbUrl: string | null;
       }>;
@@ -5656,6 +5672,8 @@ export const ChatMessageFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'filename' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'mime' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'thumbUrl' } },
               ],
@@ -5728,6 +5746,8 @@ export const ConversationFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'filename' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'mime' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'thumbUrl' } },
               ],
@@ -9876,6 +9896,8 @@ export const ConversationsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'filename' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'mime' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'thumbUrl' } },
               ],
@@ -10020,6 +10042,8 @@ export const ChatMessagesDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'filename' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'mime' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'thumbUrl' } },
               ],
@@ -10129,6 +10153,8 @@ export const StartConversationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'filename' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'mime' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'thumbUrl' } },
               ],
@@ -10256,6 +10282,8 @@ export const SendMessageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'filename' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'mime' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'thumbUrl' } },
               ],
@@ -10334,6 +10362,8 @@ export const MarkConversationReadDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'filename' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'mime' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'thumbUrl' } },
               ],
@@ -10481,6 +10511,8 @@ export const ChatEventsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'filename' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'mime' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'thumbUrl' } },
               ],

@@ -48,7 +48,7 @@ function locate(value: unknown, depth: number): (string | number)[] | null {
 }
 
 export const controlCharError = (field: string) =>
-  badInput(field, `${field} contains a control character (such as NUL). Remove it and try again.`);
+  badInput(field, `${field} contains a control character (such as NUL). Remove it and try again.`, 'CONTROL_CHAR');
 
 /** Throws BAD_USER_INPUT naming the field when `value` holds a control character anywhere. */
 export function assertNoControlChars(value: unknown, path: string): void {

@@ -111,6 +111,8 @@ export const REASON_PARAMS = {
   OUT_OF_STOCK: {},
   /** Already the case (an address already verified). */
   ALREADY_DONE: {},
+  /** A control character (NUL, BEL…) in a text: invisible where it was pasted from, so the person needs telling. */
+  CONTROL_CHAR: {},
   CURRENCY_MISMATCH: { currency: 'text' },
 } as const satisfies Record<string, Record<string, 'number' | 'day' | 'text'>>;
 

@@ -57,6 +57,7 @@ export const RULE_PARAMS = {
   CLOSED: {},
   OUT_OF_STOCK: {},
   ALREADY_DONE: {},
+  CONTROL_CHAR: {},
   CURRENCY_MISMATCH: { currency: 'text' },
 } as const satisfies Record<RuleKey, Record<string, ParamKind>>;
 

@@ -9,6 +9,7 @@ import type { ConversationListRow } from './chat.repository.js';
 import { messageView } from './chat.repository.js';
 import { ATTACHMENTS_MAX, MSG_MAX, PAGE_DEFAULT, PAGE_MAX } from './chat.types.js';
 import type { ChatMessageView, ChatPersonView, ConversationView, MessagePage, MessagingRules } from './chat.types.js';
+import { isBlank } from '../../lib/visible-text.js';
 
 /** What the chat needs from uploads: that every attached id is the sender's own upload. */
 export interface AttachmentOwnership {
@@ -115,7 +116,8 @@ export class ChatService {
     input: { msg?: string | null; attachmentIds?: readonly string[] | null },
   ): Promise<ChatMessageView> {
     const c = await this.member(userId, conversationId);
-    const msg = (input.msg ?? '').trim();
+    const trimmed = (input.msg ?? '').trim();
+    const msg = isBlank(trimmed) ? '' : trimmed;
     const attachmentIds = [...new Set(input.attachmentIds ?? [])];
     if (!msg && !attachmentIds.length) throw badInput('msg', 'Write a message or attach a file.', 'REQUIRED');
     if (msg.length > MSG_MAX)

@@ -4,6 +4,7 @@ import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-j
 import { z } from 'zod';
 import { badInput } from '../../lib/errors.js';
 import type { ContactInput } from '../../graphql/resolvers-types.generated.js';
+import { isBlank } from '../../lib/visible-text.js';
 
 export const LIMITS = { name: 100, department: 100, company: 100, address: 300, notes: 2000 } as const;
 
@@ -37,7 +38,7 @@ const emailSchema = z.email();
 
 export function parseContact(input: ContactInput): ContactFields {
   const firstname = text('firstname', input.firstname, LIMITS.name);
-  if (!firstname) throw badInput('firstname', 'A first name is required.', 'REQUIRED');
+  if (!firstname || isBlank(firstname)) throw badInput('firstname', 'A first name is required.', 'REQUIRED');
   const rawPhone = text('phone', input.phone, 40);
   const phone = rawPhone ? normalisePhone(rawPhone, input.phoneRegion) : null;
   if (rawPhone && !phone)

@@ -27,6 +27,7 @@ import type {
   VisibilityName,
 } from './posts.types.js';
 import { LIMITS } from './posts.types.js';
+import { isBlank } from '../../lib/visible-text.js';
 
 const SNAPSHOT_NAMES = HEALTH_SNAPSHOT_KINDS.map((k) => k.toUpperCase());
 const POST_NOT_FOUND = 'This post does not exist or is not visible to you.';
@@ -35,7 +36,8 @@ const COMMENT_NOT_FOUND = 'This comment does not exist or is not visible to you.
 /** Trimmed text within 1..max characters, or BAD_USER_INPUT naming the field. */
 export function checkText(field: string, raw: unknown, max: number, allowEmpty = false): string {
   if (typeof raw !== 'string') throw badInput(field, 'Write some text.', 'REQUIRED');
-  const text = raw.trim();
+  const trimmed = raw.trim();
+  const text = isBlank(trimmed) ? '' : trimmed;
   if (!text && !allowEmpty) throw badInput(field, 'Write some text.', 'REQUIRED');
   if ([...text].length > max) throw badInput(field, `At most ${max} characters.`, { reason: 'TOO_LONG', max });
   return text;

@@ -14,6 +14,18 @@ interface Props {
   receipt?: string;
 }
 
+const PHOTO_MAX = 220;
+
+/**
+ * The room a photo takes, from its pixel size, before it loads: drawn at 0×0 first, a photo that loaded after
+ * the thread was scrolled to the newest message pushed that message out of view.
+ */
+function photoBox(width: number | null | undefined, height: number | null | undefined) {
+  if (!width || !height) return { maxWidth: PHOTO_MAX, maxHeight: PHOTO_MAX };
+  const scale = Math.min(1, PHOTO_MAX / width, PHOTO_MAX / height);
+  return { width: Math.round(width * scale), maxWidth: '100%', height: 'auto', aspectRatio: `${width} / ${height}` };
+}
+
 /** A bubble on the end side for the viewer's own messages, the start side for the other's; text shown as text. */
 export function MessageBubble({ message, own, time, receipt }: Props) {
   // The file size in the page's language and units (kB, ko, كيلوبايت…), from the shared formatters.
@@ -48,7 +60,7 @@ export function MessageBubble({ message, own, time, receipt }: Props) {
                     component="img"
                     src={a.thumbUrl}
                     alt={a.filename}
-                    sx={{ maxWidth: 220, maxHeight: 220, borderRadius: 1, display: 'block' }}
+                    sx={{ ...photoBox(a.width, a.height), borderRadius: 1, display: 'block' }}
                   />
                 </Link>
               ) : (

@@ -106,7 +106,8 @@ export function ThreadView(p: Props) {
       ) : null}
       <Box
         ref={scroller}
-        sx={{ flexGrow: 1, overflowY: 'auto', p: 2, minHeight: 240 }}
+        data-testid="chat-scroller"
+        sx={{ flexGrow: 1, overflowY: 'auto', p: 2, minHeight: { xs: 120, md: 240 } }}
         tabIndex={0}
         aria-label={t('thread', { name })}
       >

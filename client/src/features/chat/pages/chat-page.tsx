@@ -163,8 +163,11 @@ export function ChatPage() {
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 340px) 1fr' },
-          height: { md: 'calc(100vh - 260px)' },
-          minHeight: 520,
+          // A phone showing a thread: the card fits the screen so the thread scrolls inside it, opening at the
+          // newest message with the composer in view (grown to its content, the page opened at the oldest
+          // message with the composer far below).
+          height: { xs: narrow && selected ? 'calc(100dvh - 280px)' : 'auto', md: 'calc(100vh - 260px)' },
+          minHeight: { xs: 360, md: 520 },
         }}
       >
         {!narrow || !selected ? listPane : null}

@@ -26,11 +26,14 @@ export function useContacts(filter: ContactFilter, search: string) {
   });
   const departments = useQuery(ContactDepartmentsDocument, { fetchPolicy: 'cache-and-network' });
   const refetchQueries = [ContactsDocument, ContactDepartmentsDocument];
-  const [add] = useMutation(AddContactDocument, { refetchQueries });
+  // Add, delete and restore resolve once the list is re-read: the page then shows (and focuses) the pane for
+  // the new list, not for one the refetch is about to replace.
+  const moves = { refetchQueries, awaitRefetchQueries: true };
+  const [add] = useMutation(AddContactDocument, moves);
   const [update] = useMutation(UpdateContactDocument, { refetchQueries });
   const [star] = useMutation(SetContactStarredDocument, { refetchQueries });
-  const [remove] = useMutation(DeleteContactDocument, { refetchQueries });
-  const [restore] = useMutation(RestoreContactDocument, { refetchQueries });
+  const [remove] = useMutation(DeleteContactDocument, moves);
+  const [restore] = useMutation(RestoreContactDocument, moves);
   const [emptyTrash] = useMutation(EmptyContactTrashDocument, { refetchQueries });
   const [message] = useMutation(MessageContactDocument);
   return { query, departments, add, update, star, remove, restore, emptyTrash, message };

@@ -23,6 +23,8 @@ interface Props {
   contact: ContactFieldsFragment;
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
+  /** The form's Cancel (the switch only toggles; Cancel also gives the focus back to the pane). */
+  onCancel: () => void;
   onSave: (input: ContactInput) => Promise<unknown>;
   onStar: () => void;
   onDelete: () => void;
@@ -58,7 +60,14 @@ export function ContactDetail(p: Props) {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         <ContactAvatar firstname={c.firstname} lastname={c.lastname} image={c.image} size={56} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="h5"
+            component="h2"
+            tabIndex={-1}
+            data-pane-title
+            data-testid="contact-title"
+            sx={{ overflowWrap: 'anywhere', '&:focus': { outline: 'none' } }}
+          >
             {name}
           </Typography>
           {c.department ? <Typography color="text.secondary">{c.department}</Typography> : null}
@@ -82,7 +91,7 @@ export function ContactDetail(p: Props) {
         </Alert>
       ) : null}
       {p.editing && !c.deleted ? (
-        <ContactForm key={c.id} contact={c} onSubmit={p.onSave} onCancel={() => p.onEditingChange(false)} />
+        <ContactForm key={c.id} contact={c} onSubmit={p.onSave} onCancel={p.onCancel} />
       ) : (
         <>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>

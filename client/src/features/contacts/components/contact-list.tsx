@@ -53,7 +53,13 @@ export function ContactList({ contacts, selectedId, onSelect, onStar }: Props) {
               <ListItemAvatar>
                 <ContactAvatar firstname={c.firstname} lastname={c.lastname} image={c.image} />
               </ListItemAvatar>
-              <ListItemText primary={name} secondary={c.department ?? c.company ?? ''} />
+              <ListItemText
+                primary={name}
+                secondary={c.department ?? c.company ?? ''}
+                // One line each, cut with an ellipsis: a long name without spaces ran over the star and into the
+                // detail pane (the detail shows it whole). dir=auto cuts a name in the other script at its end.
+                slotProps={{ primary: { noWrap: true, dir: 'auto' }, secondary: { noWrap: true, dir: 'auto' } }}
+              />
             </ListItemButton>
           </ListItem>
         );

@@ -1,6 +1,6 @@
 // /apps/contacts: filters (All, Frequent, Starred, Trash, departments), a searchable list, and the detail
 // pane with its edit toggle. On a phone the list and the detail take turns.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,6 +45,25 @@ export function ContactsPage() {
   const contacts = useMemo(() => api.query.data?.contacts ?? [], [api.query.data]);
   const selected = pane.mode === 'view' ? (contacts.find((c) => c.id === pane.id) ?? null) : null;
   const act = (p: Promise<unknown>) => void p.catch((err: unknown) => notice.show(errorText(err)));
+  // Save, cancel, delete and restore take away the control that was used: the focus then goes to the pane's
+  // heading (or, on a phone where the pane closed, to the search field) instead of falling to the page's body.
+  const paneRef = useRef<HTMLDivElement>(null);
+  const [focusPane, setFocusPane] = useState(0);
+  const refocus = () => setFocusPane((n) => n + 1);
+  useEffect(() => {
+    if (!focusPane) return;
+    const target =
+      paneRef.current?.querySelector<HTMLElement>('[data-pane-title]') ??
+      document.querySelector<HTMLElement>('[data-testid="contacts-search"]');
+    target?.focus();
+  }, [focusPane]);
+  const leave = (p: Promise<unknown>) =>
+    act(
+      p.then(() => {
+        setPane({ mode: 'none' });
+        refocus();
+      }),
+    );
 
   const save = async (input: ContactInput) => {
     if (pane.mode === 'view') {
@@ -54,6 +73,7 @@ export function ContactsPage() {
       const res = await api.add({ variables: { input } });
       if (res.data) setPane({ mode: 'view', id: res.data.addContact.id, editing: false });
     }
+    refocus();
     notice.show(t('saved'));
   };
   const star = (c: ContactFieldsFragment) => act(api.star({ variables: { id: c.id, starred: !c.starred } }));
@@ -127,7 +147,7 @@ export function ContactsPage() {
   );
 
   const detail = (
-    <Box sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
+    <Box ref={paneRef} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
       {narrow ? (
         <Button
           startIcon={<ArrowBack sx={flipInRtl} />}
@@ -142,22 +162,40 @@ export function ContactsPage() {
           <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
             {t('newContact')}
           </Typography>
-          <ContactForm contact={null} onSubmit={save} onCancel={() => setPane({ mode: 'none' })} />
+          <ContactForm
+            contact={null}
+            onSubmit={save}
+            onCancel={() => {
+              setPane({ mode: 'none' });
+              refocus();
+            }}
+          />
         </>
       ) : selected && pane.mode === 'view' ? (
         <ContactDetail
           contact={selected}
           editing={pane.editing}
           onEditingChange={(editing) => setPane({ mode: 'view', id: selected.id, editing })}
+          onCancel={() => {
+            setPane({ mode: 'view', id: selected.id, editing: false });
+            refocus();
+          }}
           onSave={save}
           onStar={() => star(selected)}
-          onDelete={() => act(api.remove({ variables: { id: selected.id } }))}
-          onRestore={() => act(api.restore({ variables: { id: selected.id } }))}
+          onDelete={() => leave(api.remove({ variables: { id: selected.id } }))}
+          onRestore={() => leave(api.restore({ variables: { id: selected.id } }))}
           onMessage={() => message(selected)}
         />
       ) : (
         <Box sx={{ textAlign: 'center', py: 6 }}>
-          <Typography variant="h6" component="p">
+          <Typography
+            variant="h6"
+            component="h2"
+            tabIndex={-1}
+            data-pane-title
+            data-testid="contacts-pick"
+            sx={{ '&:focus': { outline: 'none' } }}
+          >
             {t('pickTitle')}
           </Typography>
           <Typography color="text.secondary">{t('pickText')}</Typography>

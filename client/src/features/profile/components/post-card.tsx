@@ -93,7 +93,14 @@ export function PostCard({ post, onDeleted }: { post: ProfilePostFieldsFragment;
             title={t('snapshot.title', { name, date: f.date(Date.parse(String(post.healthSnapshot.takenAt))) })}
           />
         ) : null}
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {/* Each part keeps to one line and the row wraps between them: squeezed on a phone in French or Arabic,
+            "Commentaires :" and its number (or the two words of the button) broke onto separate lines. */}
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, '& > *': { whiteSpace: 'nowrap' } }}
+        >
           <Button
             startIcon={post.likedByMe ? <Favorite color="error" /> : <FavoriteBorder />}
             aria-pressed={post.likedByMe}

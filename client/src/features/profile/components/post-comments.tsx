@@ -1,6 +1,6 @@
 // The comments of a post, newest first, each with its replies on demand, and the boxes to write them. An
 // administrator also sees "Remove (admin)" on others' comments and replies (with a required reason).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -29,8 +29,25 @@ import { MemberAvatar, memberName } from './member-avatar';
 
 type Comment = ProfileCommentFieldsFragment;
 
-/** One text box + button; clears itself when the send succeeds. */
-export function WriteBox({ label, submitLabel, onSend, testId }: { label: string; submitLabel: string; onSend: (text: string) => Promise<unknown>; testId: string }) {
+/**
+ * One text box + button; clears itself when the send succeeds. `autoFocus`: the box opened because the person
+ * asked to write (Reply), so what they type next goes into it.
+ */
+export function WriteBox({
+  label,
+  submitLabel,
+  onSend,
+  testId,
+  autoFocus = false,
+  inputRef,
+}: {
+  label: string;
+  submitLabel: string;
+  onSend: (text: string) => Promise<unknown>;
+  testId: string;
+  autoFocus?: boolean;
+  inputRef?: React.Ref<HTMLInputElement>;
+}) {
   const errorText = useErrorText();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -52,6 +69,8 @@ export function WriteBox({ label, submitLabel, onSend, testId }: { label: string
       <TextField
         size="small"
         fullWidth
+        autoFocus={autoFocus}
+        inputRef={inputRef}
         label={label}
         value={text}
         onChange={(e) => setText(e.target.value)}
@@ -121,6 +140,7 @@ function Replies({ comment, postId, actions }: { comment: Comment; postId: strin
   const [replying, setReplying] = useState(false);
   const [load, { data, refetch, called }] = useLazyQuery(ProfileRepliesDocument, { fetchPolicy: 'cache-and-network' });
   const [reply] = useMutation(ProfileAddReplyDocument);
+  const replyButton = useRef<HTMLButtonElement>(null);
   // A reply from anyone (live) changes replyCount: re-read the open list.
   useEffect(() => {
     if (open && called) void refetch();
@@ -133,7 +153,7 @@ function Replies({ comment, postId, actions }: { comment: Comment; postId: strin
   return (
     <Box sx={{ mt: 0.5 }}>
       <Stack direction="row" spacing={1}>
-        <Button size="small" onClick={() => setReplying((v) => !v)}>
+        <Button size="small" ref={replyButton} onClick={() => setReplying((v) => !v)} aria-expanded={replying}>
           {t('comment.reply')}
         </Button>
         {comment.replyCount > 0 ? (
@@ -155,12 +175,15 @@ function Replies({ comment, postId, actions }: { comment: Comment; postId: strin
             label={t('comment.replyLabel')}
             submitLabel={t('comment.sendReply')}
             testId="reply-input"
+            autoFocus
             onSend={async (body) => {
               await reply({
                 variables: { postId, commentId: comment.id, body },
                 refetchQueries: [{ query: ProfilePostCommentsDocument, variables: { id: postId } }],
               });
               setReplying(false);
+              // The box goes away with the focus in it: give it back to Reply rather than to the page's body.
+              replyButton.current?.focus();
               show();
             }}
           />
@@ -178,6 +201,10 @@ export function PostComments({ postId }: { postId: string }) {
   const q = useQuery(ProfilePostCommentsDocument, { variables: { id: postId }, fetchPolicy: 'cache-and-network' });
   const comments = q.data?.post.comments ?? NO_COMMENTS;
   const [toDelete, setToDelete] = useState<Comment | null>(null);
+  // The deleted row takes its trash button (where the dialog hands focus back) with it: once the dialog has
+  // closed, the focus goes to this post's comment box instead of falling to the page's body.
+  const commentInput = useRef<HTMLInputElement>(null);
+  const deleted = useRef(false);
   const [add] = useMutation(ProfileAddCommentDocument);
   const [remove] = useMutation(ProfileDeleteCommentDocument);
   const isAdmin = useAuth().user?.admin === true;
@@ -208,6 +235,7 @@ export function PostComments({ postId }: { postId: string }) {
         label={t('comment.label')}
         submitLabel={t('comment.submit')}
         testId="comment-input"
+        inputRef={commentInput}
         onSend={(body) => add({ variables: { postId, body }, refetchQueries: refresh })}
       />
       <Box component="ul" sx={{ m: 0, p: 0, mt: 1 }} data-testid="comments">
@@ -238,7 +266,12 @@ export function PostComments({ postId }: { postId: string }) {
         onClose={() => setToDelete(null)}
         onConfirm={async () => {
           if (toDelete) await remove({ variables: { id: toDelete.id }, refetchQueries: refresh });
+          deleted.current = true;
           setToDelete(null);
+        }}
+        onExited={() => {
+          if (deleted.current) commentInput.current?.focus();
+          deleted.current = false;
         }}
       />
     </Box>

@@ -1,5 +1,6 @@
 // The posts tab: on my own profile, the composer and my feed (own + followed members' posts); on someone
 // else's, their posts I may see. Everything on screen stays live through postActivity.
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,7 +35,7 @@ function useLivePosts(ids: string[], onGone: () => void) {
   });
 }
 
-function PostList({ page, loading, error, onMore, onChanged, emptyText, retry }: {
+interface PostListProps {
   page: Page | undefined;
   loading: boolean;
   error: unknown;
@@ -42,9 +43,34 @@ function PostList({ page, loading, error, onMore, onChanged, emptyText, retry }:
   onChanged: () => void;
   emptyText: string;
   retry: () => void;
-}) {
+}
+
+function PostList(props: PostListProps) {
   const { t } = useTranslation('profile');
+  const { page, onChanged } = props;
   useLivePosts(page?.nodes.slice(0, 50).map((p) => p.id) ?? [], onChanged);
+  // A deleted post goes with its trash button, where the focus was: once the list has been re-read, the
+  // focus moves to the list (or its empty state) instead of falling to the page's body.
+  const region = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    region.current?.focus();
+  }, [page]);
+  const onDeleted = () => {
+    refocus.current = true;
+    onChanged();
+  };
+  return (
+    <Box ref={region} tabIndex={-1} role="region" aria-label={t('tabs.posts')} data-testid="post-list" sx={{ '&:focus': { outline: 'none' } }}>
+      <PostListBody {...props} onDeleted={onDeleted} />
+    </Box>
+  );
+}
+
+function PostListBody({ page, loading, error, onMore, onDeleted, emptyText, retry }: PostListProps & { onDeleted: () => void }) {
+  const { t } = useTranslation('profile');
   if (error && !page) {
     return (
       <Alert severity="error" action={<Button onClick={retry}>{t('retry')}</Button>}>
@@ -55,16 +81,16 @@ function PostList({ page, loading, error, onMore, onChanged, emptyText, retry }:
   if (!page) return <CircularProgress aria-label={t('title')} />;
   if (!page.nodes.length) return <EmptyState icon={<ForumOutlined fontSize="large" color="primary" />} title={t('post.empty')} text={emptyText} />;
   return (
-    <Box data-testid="post-list">
+    <>
       {page.nodes.map((p) => (
-        <PostCard key={p.id} post={p} onDeleted={onChanged} />
+        <PostCard key={p.id} post={p} onDeleted={onDeleted} />
       ))}
       {page.hasMore && page.endCursor ? (
         <Button variant="outlined" disabled={loading} onClick={() => onMore(page.endCursor ?? '')}>
           {t('loadMore')}
         </Button>
       ) : null}
-    </Box>
+    </>
   );
 }
 

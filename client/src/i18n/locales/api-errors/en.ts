@@ -72,6 +72,7 @@ export const apiErrorsEn = {
       CLOSED: 'This is closed to new replies.',
       OUT_OF_STOCK: 'This product is out of stock.',
       ALREADY_DONE: 'This has already been done.',
+      CONTROL_CHAR: 'This text contains an invisible control character (copied with the text): remove it and try again.',
       CURRENCY_MISMATCH: 'Use the currency {{currency}}.',
     },
     fields: {

@@ -66,6 +66,7 @@ export const apiErrorsFr: Strings<typeof apiErrorsEn> = {
       CLOSED: 'Ceci est fermé aux nouvelles réponses.',
       OUT_OF_STOCK: 'Ce produit est en rupture de stock.',
       ALREADY_DONE: 'C’est déjà fait.',
+      CONTROL_CHAR: 'Ce texte contient un caractère de contrôle invisible (copié avec le texte) : retirez-le et réessayez.',
       CURRENCY_MISMATCH: 'Utilisez la devise {{currency}}.',
     },
     fields: {
