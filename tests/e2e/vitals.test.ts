@@ -226,7 +226,7 @@ describe('live heart rate', () => {
   it('/overview draws its small charts one per task, all of them', async () => {
     const u = await verifiedUser(t, { firstName: 'Turn', lastName: 'Taker' });
     const gadget = await addGadget(t, u.token, 'SIMULATOR', 'Built-in simulator');
-    await backfillHistory({ ingest: t.app.services.ingest, gadget: { id: gadget.id, userId: u.user.id }, days: 2 });
+    await backfillHistory({ ingest: t.app.services.ingest, gadget: { id: gadget.id, userId: u.user.id }, days: 1 });
     await t.app.services.simulator.tick(Date.now());
     const page = await open(u.token);
     await page.addInitScript(() => {
