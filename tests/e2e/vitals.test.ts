@@ -7,6 +7,7 @@ import type { Duplex } from 'node:stream';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserSuite, newAppContext, screenshot, verifiedUser, waitForPath } from '../support/browser.js';
+import { backfillHistory } from '../../server/src/features/vitals/simulator/demo-history.js';
 import { watchSubscription } from '../support/live-subscriptions.js';
 import type { TestApp } from '../support/test-app.js';
 import { ALERTS, LATEST, SINCE, addGadget, hr, ingest } from '../support/vitals-helpers.js';
@@ -217,6 +218,35 @@ describe('live heart rate', () => {
     // Pushed into the cached list: nothing was read again for it.
     expect(own()).toEqual(['OverviewGadgets', 'OverviewVitals']);
     expect(alertReads()).toBe(readsBefore);
+  });
+
+  // Six small charts mounted in one commit were one long task (~90 ms here, ~350 ms on a phone): they mount one
+  // per task (use-turn.ts). A MutationObserver's callback runs once per task that changed the page, so each
+  // callback must bring at most one chart.
+  it('/overview draws its small charts one per task, all of them', async () => {
+    const u = await verifiedUser(t, { firstName: 'Turn', lastName: 'Taker' });
+    const gadget = await addGadget(t, u.token, 'SIMULATOR', 'Built-in simulator');
+    await backfillHistory({ ingest: t.app.services.ingest, gadget: { id: gadget.id, userId: u.user.id }, days: 1 });
+    await t.app.services.simulator.tick(Date.now());
+    const page = await open(u.token);
+    await page.addInitScript(() => {
+      const perTask: number[] = [];
+      (window as unknown as { chartsPerTask: number[] }).chartsPerTask = perTask;
+      new MutationObserver((records) => {
+        let added = 0;
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element)
+              added += (node.matches('.MuiChartsSurface-root') ? 1 : 0) + node.querySelectorAll('.MuiChartsSurface-root').length;
+        if (added > 0) perTask.push(added);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/overview');
+    const charts = page.locator('[data-testid^=overview-tile-] .MuiChartsSurface-root');
+    await expect.poll(() => charts.count(), { timeout: 10_000 }).toBe(6);
+    const perTask = await page.evaluate(() => (window as unknown as { chartsPerTask: number[] }).chartsPerTask);
+    expect(perTask.reduce((a, b) => a + b, 0)).toBe(6);
+    expect(Math.max(...perTask)).toBe(1);
   });
 
   it('a dropped WebSocket: readings posted during the outage are on the chart once it is live again, no gap', async () => {

@@ -14,7 +14,18 @@ export function retryFailedImports(): void {
   failed.clear();
 }
 
-export function lazyWithRetry<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export type RetryableComponent<P> = ComponentType<P> & {
+  /**
+   * Loads the code ahead of the first render; once it is in, the component renders it directly. A lazy
+   * component suspends on its first render even when its module is already loaded (React cannot see a promise
+   * settle), and React 19 holds the reveal after a fallback for up to 300 ms.
+   */
+  preload: () => Promise<void>;
+};
+
+export function lazyWithRetry<P extends object>(load: () => Promise<ComponentType<P>>): RetryableComponent<P> {
+  /** Set by `preload` only, once, so a mounted instance never changes component type. */
+  let loaded: ComponentType<P> | null = null;
   const fresh = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(async () => {
       try {
@@ -28,8 +39,12 @@ export function lazyWithRetry<P extends object>(load: () => Promise<ComponentTyp
     });
   let current = fresh();
   function Retryable(props: P) {
-    const Component = current;
+    const Component = loaded ?? current;
     return <Component {...props} />;
   }
+  Retryable.preload = () =>
+    load().then((component) => {
+      loaded ??= component;
+    });
   return Retryable;
 }

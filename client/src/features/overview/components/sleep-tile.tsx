@@ -11,6 +11,7 @@ import { toMs } from '../../../shared/lib/time';
 import { lazyWithRetry } from '../../../shared/lib/lazy-retry';
 import { useFormat } from '../../../shared/lib/use-format';
 import { ChartBoundary } from '../../../shared/ui/chart-boundary';
+import { useTurn } from '../../../shared/ui/use-turn';
 import { TileLoading } from './tile-loading';
 import type { SleepSummary } from '../api/use-overview-vitals';
 
@@ -31,6 +32,8 @@ export function SleepTile({ summary, values }: SleepTileProps) {
   const night = summary?.last;
   // The week's bars are drawn in a deferred render, which React slices (see tile-sparkline.tsx).
   const hours = useDeferredValue(summary?.asleepHours);
+  // After the vitals' charts, one per task (use-turn.ts).
+  const turn = useTurn(Boolean(hours), NightsChart.preload);
   return (
     <Card data-testid="overview-tile-SLEEP" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={paths.live.sleep} sx={{ height: '100%' }}>
@@ -49,7 +52,7 @@ export function SleepTile({ summary, values }: SleepTileProps) {
                 })}
               </Typography>
               <Box sx={{ mt: 1, minHeight: 56 }} role="img" aria-label={t('sleep.week')}>
-                {hours && (
+                {hours && turn && (
                   <ChartBoundary>
                     <Suspense fallback={null}>
                       <NightsChart hours={hours} height={56} format={(value) => format.duration(value * 3600)} />

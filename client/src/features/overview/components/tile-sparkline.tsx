@@ -5,6 +5,7 @@ import type { VitalKind } from '../../../gql/graphql';
 import { lazyWithRetry } from '../../../shared/lib/lazy-retry';
 import { useFormat } from '../../../shared/lib/use-format';
 import { useVitalDisplay } from '../../../shared/vitals/use-vital-display';
+import { useTurn } from '../../../shared/ui/use-turn';
 import type { TrendPoints } from '../api/use-overview-vitals';
 
 const HEIGHT = 56;
@@ -20,6 +21,8 @@ export function TileSparkline({ kind, trend }: { kind: VitalKind; trend: TrendPo
   // Apollo answer re-renders at once and in one piece; ten charts in it blocked a phone for half a second).
   const points = useDeferredValue(trend);
   const data = (points ?? []).map((p) => display.convert(kind, p.avg));
+  // The tiles' charts mount one per task (use-turn.ts), each once the charts' code is in.
+  const turn = useTurn(data.length >= 2, TrendChart.preload);
   if (data.length < 2) return <Box sx={{ height: HEIGHT, mt: 1 }} aria-hidden />;
   const min = Math.min(...data);
   const max = Math.max(...data);
@@ -32,15 +35,17 @@ export function TileSparkline({ kind, trend }: { kind: VitalKind; trend: TrendPo
       aria-label={t('overview.tile.trend', { vital: display.label(kind) })}
     >
       {/* Until the charts' chunk is there, the tile keeps the chart's space (nothing moves when it comes). */}
-      <Suspense fallback={null}>
-        <TrendChart
-          data={data}
-          height={HEIGHT}
-          min={min - pad}
-          max={max + pad}
-          format={(value) => format.number(value, display.decimals(kind))}
-        />
-      </Suspense>
+      {turn && (
+        <Suspense fallback={null}>
+          <TrendChart
+            data={data}
+            height={HEIGHT}
+            min={min - pad}
+            max={max + pad}
+            format={(value) => format.number(value, display.decimals(kind))}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
