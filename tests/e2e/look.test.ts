@@ -309,9 +309,9 @@ describe('languages', () => {
     };
 
     await choose('fr');
-    await page.getByTestId('page-title').getByText("Vue d'ensemble").waitFor();
+    await page.getByTestId('page-title').getByText('Vue d’ensemble').waitFor();
     expect(await html()).toEqual({ dir: 'ltr', lang: 'fr' });
-    expect(await page.getByTestId('sidebar').locator('.Mui-selected').allTextContents()).toEqual(["Vue d'ensemble"]);
+    expect(await page.getByTestId('sidebar').locator('.Mui-selected').allTextContents()).toEqual(['Vue d’ensemble']);
     expect(await page.getByTestId('sidebar').textContent()).toContain('Dossiers médicaux');
 
     await choose('ar');

@@ -75,6 +75,18 @@ describe('French punctuation', () => {
     expect(bad).toEqual([]);
   });
 
+  // The client's French writes the typographic apostrophe (l’assistant, d’administration); one straight one in the
+  // menu ("Vue d'ensemble") stood out beside the others.
+  it('every French string writes the apostrophe as ’, not as a straight quote', async () => {
+    const bad: string[] = [];
+    for (const file of frenchFiles(CLIENT_SRC)) {
+      const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+      for (const [key, text] of Object.values(mod).flatMap((v) => strings(v, '')))
+        if (/\p{L}'\p{L}/u.test(text)) bad.push(`${path.relative(CLIENT_SRC, file)} ${key}: ${JSON.stringify(text)}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
   it('the check sees both faults (a plain space, no space) and passes both no-break spaces', () => {
     expect(PLAIN_SPACE.test('Priorité : haute')).toBe(true);
     expect(NO_SPACE.test('Priorité: haute')).toBe(true);

@@ -152,8 +152,8 @@ export const recordsFr: RecordsTranslation = {
   patientDetails: {
     title: 'Informations trouvées dans vos dossiers importés',
     intro:
-      "Ces informations personnelles proviennent d'un bundle FHIR que vous avez importé. Rien n'a été modifié dans votre compte\u202f: comparez-les avec vos informations et ignorez-les une fois vérifiées.",
-    none: "Aucune information personnelle n'attend de vérification.",
+      "Ces informations personnelles proviennent d’un bundle FHIR que vous avez importé. Rien n’a été modifié dans votre compte\u202f: comparez-les avec vos informations et ignorez-les une fois vérifiées.",
+    none: "Aucune information personnelle n’attend de vérification.",
     dismiss: 'Ignorer',
     from: 'Trouvées le {{date}}',
     fields: {
