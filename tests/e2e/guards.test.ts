@@ -3,7 +3,8 @@
 // checks (expired, malformed, refused by the server).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { registerUser } from '../support/account-helpers.js';
+import { PASSWORD, registerUser, uniqueEmail } from '../support/account-helpers.js';
+import { tokenFromMail } from '../support/smtp-peer.js';
 import {
   browserSuite,
   craftToken,
@@ -131,6 +132,35 @@ describe('signed out', () => {
       await signIn(page);
       await waitForPath(page, '/overview');
     }
+  });
+
+  it('a deep link survives creating an account: register from the sign-in page, verify, and land on it', async () => {
+    const { page } = await open();
+    await page.goto('/preferences?tab=units');
+    await waitForPath(page, '/auth/login');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await waitForPath(page, '/auth/register');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/preferences?tab=units');
+    // And back: the sign-in link keeps it too.
+    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/auth/login?next=${encodeURIComponent('/preferences?tab=units')}`,
+    );
+    const email = uniqueEmail('deep.register');
+    await page.locator('input[name=firstName]').fill('Deep');
+    await page.locator('input[name=lastName]').fill('Register');
+    await page.locator('input[name=email]').fill(email);
+    await page.locator('input[name=password]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await waitForPath(page, '/auth/verifyEmail');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/preferences?tab=units');
+    // The mail's link opened elsewhere: this tab moves on by itself, to the page the visitor first asked for.
+    const mail = await t.smtp.waitFor(email, /confirm/i);
+    const verified = await t.gql('mutation ($t: String!) { verifyEmail(token: $t) { id } }', { t: tokenFromMail(mail) });
+    expect(verified.errors).toBeUndefined();
+    // Back to this tab (its focus re-check; the live subscription may have told it already).
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await waitForPath(page, '/preferences');
+    expect(new URL(page.url()).search).toBe('?tab=units');
   });
 
   it('every authenticated route ends at /auth/login (full load), replacing its history entry', async () => {

@@ -17,6 +17,15 @@ export function safeNext(next: string | null): string | null {
   return next;
 }
 
+/**
+ * `path` carrying the visitor's `next` along (from sign-in to registration and back, and on to the verify-e-mail
+ * screen), so a deep link survives creating an account too. Only a safe `next` is carried.
+ */
+export function withNext(path: string, next: string | null): string {
+  const safe = safeNext(next);
+  return safe ? `${path}?${new URLSearchParams({ next: safe }).toString()}` : path;
+}
+
 /** The login path that brings the visitor back to `location` afterwards (the root needs no note). */
 function loginReturningTo(location: { pathname: string; search: string; hash: string }): string {
   const here = `${location.pathname}${location.search}${location.hash}`;
@@ -39,17 +48,23 @@ export function GuestGuard({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
   if (status === 'initialising') return <SessionPending />;
   if (status === 'authenticated' && user) {
-    const next = safeNext(params.get('next')) ?? paths.root;
-    return <Navigate to={user.stpEmailVerified ? next : paths.auth.verifyEmail} replace />;
+    const next = params.get('next');
+    if (!user.stpEmailVerified) return <Navigate to={withNext(paths.auth.verifyEmail, next)} replace />;
+    return <Navigate to={safeNext(next) ?? paths.root} replace />;
   }
   return children;
 }
 
-/** /auth/verifyEmail: open to visitors and to unverified users; a verified user goes to the app. */
+/**
+ * /auth/verifyEmail: open to visitors and to unverified users; a verified user goes to the app, to the page that
+ * first sent the visitor to sign in when it came along (`?next=`).
+ */
 export function VerifyEmailGuard({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
+  const [params] = useSearchParams();
   if (status === 'initialising') return <SessionPending />;
-  if (status === 'authenticated' && user?.stpEmailVerified) return <Navigate to={paths.root} replace />;
+  if (status === 'authenticated' && user?.stpEmailVerified)
+    return <Navigate to={safeNext(params.get('next')) ?? paths.root} replace />;
   return children;
 }
 

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { withNext } from '../../../app/routing/guards';
 import { paths } from '../../../app/paths';
 import { useBanText } from '../../../shared/auth/ban-details';
 import { clearSignOutNotice, peekBanDetails, peekSignOutNotice } from '../../../shared/auth/session-events';
@@ -14,6 +16,8 @@ export function LoginPage() {
   const [ban] = useState(peekBanDetails);
   const banText = useBanText();
   useEffect(clearSignOutNotice, []);
+  // A visitor sent here from a deep link who creates an account instead keeps it (guards.tsx).
+  const [params] = useSearchParams();
   return (
     <AuthCardLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       {notice ? (
@@ -25,7 +29,7 @@ export function LoginPage() {
           {notice === 'ACCOUNT_BANNED' && ban ? banText(ban) : t(`auth.login.notice.${notice}`)}
         </Alert>
       ) : null}
-      <LoginForm forgotPasswordPath={paths.auth.forgotPassword} registerPath={paths.auth.register} />
+      <LoginForm forgotPasswordPath={paths.auth.forgotPassword} registerPath={withNext(paths.auth.register, params.get('next'))} />
     </AuthCardLayout>
   );
 }
