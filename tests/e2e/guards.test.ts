@@ -153,13 +153,22 @@ describe('signed out', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await waitForPath(page, '/auth/verifyEmail');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/preferences?tab=units');
+    // The waiting screen is up (and watching) before the link is opened.
+    await page.getByRole('button', { name: 'Resend link' }).waitFor();
     // The mail's link opened elsewhere: this tab moves on by itself, to the page the visitor first asked for.
     const mail = await t.smtp.waitFor(email, /confirm/i);
     const verified = await t.gql('mutation ($t: String!) { verifyEmail(token: $t) { id } }', { t: tokenFromMail(mail) });
     expect(verified.errors).toBeUndefined();
-    // Back to this tab (its focus re-check; the live subscription may have told it already).
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await waitForPath(page, '/preferences');
+    // Coming back to this tab re-checks (the live subscription may have told it already, or not be live yet).
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.dispatchEvent(new Event('focus'))).catch(() => undefined);
+          return new URL(page.url()).pathname;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('/preferences');
     expect(new URL(page.url()).search).toBe('?tab=units');
   });
 
