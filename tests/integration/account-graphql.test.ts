@@ -260,6 +260,15 @@ describe('changePassword', () => {
     expect((await me(u.token)).errors).toBeUndefined();
   });
 
+  it('refuses the current password as the new one (UNCHANGED) and keeps every session', async () => {
+    const u = await registerUser(t);
+    const res = await change(u.token, u.password, u.password);
+    expect(res.data).toBeNull();
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'newPassword', reason: 'UNCHANGED' });
+    // Accepting it would have revoked this token (tokensValidAfter) for nothing.
+    expect((await me(u.token)).data?.me.id).toBe(u.user.id);
+  });
+
   it('returns a new token; the old token is then UNAUTHENTICATED; only the new password signs in', async () => {
     const u = await registerUser(t);
     const next = 'a brand new passphrase';

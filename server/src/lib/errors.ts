@@ -113,6 +113,8 @@ export const REASON_PARAMS = {
   ALREADY_DONE: {},
   /** A control character (NUL, BEL…) in a text: invisible where it was pasted from, so the person needs telling. */
   CONTROL_CHAR: {},
+  /** The new value is the one already there, where a change was asked for (a new password equal to the current one). */
+  UNCHANGED: {},
   CURRENCY_MISMATCH: { currency: 'text' },
 } as const satisfies Record<string, Record<string, 'number' | 'day' | 'text'>>;
 

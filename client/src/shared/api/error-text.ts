@@ -58,6 +58,7 @@ export const RULE_PARAMS = {
   OUT_OF_STOCK: {},
   ALREADY_DONE: {},
   CONTROL_CHAR: {},
+  UNCHANGED: {},
   CURRENCY_MISMATCH: { currency: 'text' },
 } as const satisfies Record<RuleKey, Record<string, ParamKind>>;
 

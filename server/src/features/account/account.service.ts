@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Db, DbOrTx } from '../../../../db/client.js';
 import type { AiOverallFacts, UserRow, UserView } from '../../../../db/schema/index.js';
 import { bannedError, isBanActive, liftExpiredBans } from '../../lib/bans.js';
-import { AppError, unauthenticated } from '../../lib/errors.js';
+import { AppError, badInput, unauthenticated } from '../../lib/errors.js';
 import { writeAdminAudit } from '../../lib/admin-audit.js';
 import { linkBase } from '../../lib/link-base.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
@@ -227,6 +227,10 @@ export class AccountService {
     if (!row) throw unauthenticated('This account no longer exists.');
     if (!(await verifyPassword(row.passwordHash, current ?? ''))) {
       throw new AppError('BAD_USER_INPUT', 'The current password is not correct.', { field: 'currentPassword', reason: 'WRONG_PASSWORD' });
+    }
+    // Not a change: accepting it would still sign every other session out, for nothing the person wanted.
+    if (next === current) {
+      throw badInput('newPassword', 'The new password is the same as the current one. Choose a different one.', 'UNCHANGED');
     }
     const passwordHash = await hashPassword(parseField('newPassword', passwordSchema, next));
     const now = new Date();

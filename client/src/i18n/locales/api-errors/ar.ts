@@ -66,6 +66,7 @@ export const apiErrorsAr: Strings<typeof apiErrorsEn> = {
       OUT_OF_STOCK: 'هذا المنتج غير متوفر في المخزون.',
       ALREADY_DONE: 'تم ذلك بالفعل.',
       CONTROL_CHAR: 'يحتوي هذا النص على حرف تحكم غير مرئي (نُسخ مع النص): احذفه وحاول مرة أخرى.',
+      UNCHANGED: 'هذه القيمة مطابقة للقيمة الحالية: اختر قيمة مختلفة.',
       CURRENCY_MISMATCH: 'استخدم العملة \u2068{{currency}}\u2069.',
     },
     fields: {

@@ -73,6 +73,7 @@ export const apiErrorsEn = {
       OUT_OF_STOCK: 'This product is out of stock.',
       ALREADY_DONE: 'This has already been done.',
       CONTROL_CHAR: 'This text contains an invisible control character (copied with the text): remove it and try again.',
+      UNCHANGED: 'This is the same as the current one: choose a different one.',
       CURRENCY_MISMATCH: 'Use the currency {{currency}}.',
     },
     fields: {

@@ -67,6 +67,7 @@ export const apiErrorsFr: Strings<typeof apiErrorsEn> = {
       OUT_OF_STOCK: 'Ce produit est en rupture de stock.',
       ALREADY_DONE: 'C’est déjà fait.',
       CONTROL_CHAR: 'Ce texte contient un caractère de contrôle invisible (copié avec le texte) : retirez-le et réessayez.',
+      UNCHANGED: 'C’est la même valeur que l’actuelle : choisissez-en une autre.',
       CURRENCY_MISMATCH: 'Utilisez la devise {{currency}}.',
     },
     fields: {

@@ -66,6 +66,7 @@ export const apiErrorsZh: Strings<typeof apiErrorsEn> = {
       OUT_OF_STOCK: '该商品已售罄。',
       ALREADY_DONE: '此操作已完成。',
       CONTROL_CHAR: '此文本包含一个不可见的控制字符（随文本一起复制）：请删除后重试。',
+      UNCHANGED: '与当前的相同：请换一个。',
       CURRENCY_MISMATCH: '请使用货币 {{currency}}。',
     },
     fields: {
