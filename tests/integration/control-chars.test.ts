@@ -144,6 +144,29 @@ describe('control characters in GraphQL input', () => {
     expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email' });
   });
 
+  it('names the argument, not the client’s variable, inside an input object too', async () => {
+    const res = await t.gql('mutation ($fn: String!, $ln: String!) { register(email: "v@example.test", password: "correct horse battery", firstName: $fn, lastName: $ln) { accessToken } }', {
+      fn: 'Ann',
+      ln: 'L\u0000ee',
+    });
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'lastName', reason: 'CONTROL_CHAR' });
+    const nested = await t.gql(
+      'mutation ($pi: PersonalInfoInput!) { updatePersonalInfo(input: $pi) { firstName } }',
+      { pi: { firstName: 'A\u0007nn' } },
+      ann.token,
+    );
+    expect(nested.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.firstName', reason: 'CONTROL_CHAR' });
+  });
+
+  it('refuses a right-to-left override (U+202E) in a post, keeps the marks and isolates right-to-left text uses', async () => {
+    const spoof = await t.gql('mutation ($i: CreatePostInput!) { createPost(input: $i) { id } }', { i: { body: 'invoice_\u202Efdp.exe' } }, ann.token);
+    expect(spoof.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.body', reason: 'CONTROL_CHAR' });
+    const arabic = 'ضغط الدم \u2068120/80\u2069 \u200Fجيد';
+    const ok = await t.gql<{ createPost: { body: string } }>('mutation ($i: CreatePostInput!) { createPost(input: $i) { body } }', { i: { body: arabic } }, ann.token);
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data?.createPost.body).toBe(arabic);
+  });
+
   it('still accepts tab, line feed and carriage return in text', async () => {
     const res = await t.gql(
       'mutation ($name: String!) { addGadget(name: $name, kind: WEARABLE) { gadget { name } } }',
@@ -167,14 +190,14 @@ describe('control characters in REST bodies, query strings and params', () => {
     async (key) => {
       const res = await t.rest('POST', '/api/account/register', { ...register, [key]: BAD });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', field: key });
+      expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', field: key, reason: 'CONTROL_CHAR' });
     },
   );
 
   it.each(['email', 'password'])('POST /api/account/login refuses a NUL in %s', async (key) => {
     const res = await t.rest('POST', '/api/account/login', { email: 'a@example.test', password: 'x', [key]: BAD });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', field: key });
+    expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', field: key, reason: 'CONTROL_CHAR' });
   });
 
   it('POST /api/ingest refuses a NUL in a reading id, kind or time, and stores nothing', async () => {
@@ -187,7 +210,7 @@ describe('control characters in REST bodies, query strings and params', () => {
     ] as const) {
       const res = await ingest(t, g.key, { readings: [reading] });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', field: key });
+      expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', field: key, reason: 'CONTROL_CHAR' });
     }
     const ok = await ingest(t, g.key, { readings: [{ id: 'clean', kind: 'heart_rate', time: at, value: 70 }] });
     expect(ok.body.accepted).toEqual(['clean']);

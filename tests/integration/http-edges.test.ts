@@ -51,7 +51,7 @@ describe('a control character refused before execution', () => {
       expect(res.status).toBe(400);
       const body = (await res.json()) as { data?: unknown; errors: { extensions: Record<string, unknown> }[] };
       expect(body).not.toHaveProperty('data');
-      expect(body.errors[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 't', reason: 'CONTROL_CHAR' });
+      expect(body.errors[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'token', reason: 'CONTROL_CHAR' });
     }
   });
 
@@ -63,7 +63,7 @@ describe('a control character refused before execution', () => {
     });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { errors: { extensions: Record<string, unknown> }[] };
-    expect(body.errors[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 't', reason: 'CONTROL_CHAR' });
+    expect(body.errors[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'token', reason: 'CONTROL_CHAR' });
   });
 });
 

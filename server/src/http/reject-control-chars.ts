@@ -2,7 +2,7 @@
 // before any handler, so a NUL never reaches a service or PostgreSQL. /graphql is left to the GraphQL check,
 // which answers in GraphQL's own shape.
 import type { preValidationHookHandler } from 'fastify';
-import { findControlChar } from '../lib/control-chars.js';
+import { controlCharError, findControlChar } from '../lib/control-chars.js';
 
 export const rejectControlChars: preValidationHookHandler = (req, reply, done) => {
   const hit =
@@ -10,9 +10,7 @@ export const rejectControlChars: preValidationHookHandler = (req, reply, done) =
     findControlChar(req.query, '') ??
     (req.body !== null && typeof req.body === 'object' ? findControlChar(req.body, '') : null);
   if (!hit) return done();
-  void reply.status(400).send({
-    message: `${hit} contains a control character (such as NUL). Remove it and try again.`,
-    code: 'BAD_USER_INPUT',
-    field: hit,
-  });
+  // The same refusal as GraphQL's (lib/control-chars.ts): its reason lets a client word it in the page's language.
+  const { message, extensions } = controlCharError(hit);
+  void reply.status(400).send({ message, code: extensions['code'], field: hit, reason: extensions['reason'] });
 };

@@ -1,12 +1,16 @@
 // The one rule for text coming in from outside: no C0 control characters but tab, line feed and carriage
-// return, and no DEL. PostgreSQL refuses NUL in text and jsonb (a 500 before this), and the others are never
-// part of a name, note or id a person typed. Applied where input is parsed: GraphQL variables and literals
+// return, no DEL, no bidirectional override. PostgreSQL refuses NUL in text and jsonb (a 500 before this), and
+// the others are never part of a name, note or id a person typed. Applied where input is parsed: GraphQL variables and literals
 // (graphql/reject-control-chars.ts), JSON bodies, query strings and params of the REST doors
 // (http/reject-control-chars.ts), and the FHIR importer's own JSON parse.
 import { badInput } from './errors.js';
 
+// Also the two bidirectional overrides (U+202D, U+202E): invisible, they reverse the order in which what follows
+// them is shown, the spoof known as Trojan Source (CVE-2021-42574): a post or a name that reads one way and says
+// another. Nobody types them; the marks (U+200E, U+200F) and isolates (U+2066–U+2069) that right-to-left writing
+// and copied dates carry are allowed, and every user text is shown in its own dir="auto" element anyway.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202D\u202E]/;
 
 const MAX_DEPTH = 64;
 
