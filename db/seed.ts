@@ -141,6 +141,24 @@ export async function seedDemoRecords(
   if (!demo) return false;
   const [had] = await db.select({ n: count() }).from(medicalRecords).where(eq(medicalRecords.userId, demo.id));
   if ((had?.n ?? 0) > 0) return false;
-  await importBundle(demo.id, await readFile(DEMO_BUNDLE, 'utf8'));
+  await importBundle(demo.id, JSON.stringify(asDemoPatient(JSON.parse(await readFile(DEMO_BUNDLE, 'utf8')) as FhirBundle)));
   return true;
+}
+
+interface FhirBundle {
+  entry?: { resource?: { resourceType?: string; name?: unknown } }[];
+}
+
+/**
+ * The sample bundle is Medplum's example patient, named Homer Simpson: in the demo account those would be the
+ * records of somebody else (the records page and /personalInfo's "from your records" offer his name). They are
+ * the demo person's own, so its Patient carries the demo account's name.
+ */
+export function asDemoPatient(bundle: FhirBundle): FhirBundle {
+  for (const e of bundle.entry ?? []) {
+    if (e.resource?.resourceType === 'Patient') {
+      e.resource.name = [{ use: 'official', given: [DEMO_ACCOUNT.firstName], family: DEMO_ACCOUNT.lastName }];
+    }
+  }
+  return bundle;
 }

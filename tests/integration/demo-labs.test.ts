@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LABS_SOURCE } from '../../db/demo-labs.js';
 import { medicalRecords } from '../../db/schema/index.js';
-import { DEMO_ACCOUNT, seedDemo, seedDemoLabs } from '../../db/seed.js';
+import { DEMO_ACCOUNT, seedDemo, seedDemoLabs, seedDemoRecords } from '../../db/seed.js';
 import { hashPassword } from '../../server/src/features/account/passwords.js';
 import { LOGIN } from '../support/account-helpers.js';
 import { startTestApp } from '../support/test-app.js';
@@ -20,6 +20,8 @@ const importer = (uid: string, text: string) =>
 beforeAll(async () => {
   t = await startTestApp();
   expect(await seedDemo(t.db.db, hashPassword)).toBe(true);
+  // In the order the server's start runs them (server/src/main.ts): the sample bundle, then the laboratory year.
+  expect(await seedDemoRecords(t.db.db, importer)).toBe(true);
   expect(await seedDemoLabs(t.db.db, importer)).toBe(true);
   const res = await t.gql<{ login: { accessToken: string; user: { id: string } } }>(LOGIN, {
     email: DEMO_ACCOUNT.email,
@@ -74,6 +76,16 @@ describe('demo laboratory results', () => {
     const high = statuses.filter((s) => s === 'HIGH').length;
     expect(high).toBeGreaterThanOrEqual(4);
     expect(statuses.filter((s) => s === 'NORMAL').length).toBeGreaterThan(high);
+  });
+
+  it('makes the sample records the demo person’s own: their Patient has the account’s name, not the sample’s', async () => {
+    const res = await t.gql<{ personalInfoFromRecords: { firstName: string | null; lastName: string | null } | null }>(
+      '{ personalInfoFromRecords { firstName lastName } }',
+      {},
+      token,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.personalInfoFromRecords).toEqual({ firstName: DEMO_ACCOUNT.firstName, lastName: DEMO_ACCOUNT.lastName });
   });
 
   it('is imported once: a later start adds nothing', async () => {
