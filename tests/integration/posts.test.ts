@@ -369,7 +369,7 @@ describe('REST /api/data (spec §7) as a legacy client', () => {
     const noReply = await t.rest('POST', '/api/data/posts/replies/add', { postId: p.id, commentId: 'x' }, bob.token);
     expect(noReply.status).toBe(404);
     const missing = await t.rest('POST', '/api/data/posts/like', {}, bob.token);
-    expect([missing.status, (missing.body as { field: string }).field]).toEqual([400, 'postId']);
+    expect([missing.status, missing.body]).toEqual([400, { message: 'postId is required.', code: 'BAD_USER_INPUT', field: 'postId', reason: 'REQUIRED' }]);
     const anon = await t.rest('GET', '/api/data/postData');
     expect([anon.status, (anon.body as { code: string }).code]).toEqual([401, 'UNAUTHENTICATED']);
     const hidden = await post(ann, 'followers', 'FOLLOWERS');

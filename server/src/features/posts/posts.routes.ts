@@ -33,7 +33,7 @@ function idOf(b: Body, field: string): string {
   const v = b[field];
   if (typeof v === 'string' && v) return v;
   if (typeof v === 'number') return String(v);
-  throw badInput(field, `${field} is required.`);
+  throw badInput(field, `${field} is required.`, 'REQUIRED');
 }
 
 export function postsRoutes(app: FastifyInstance, services: Services) {
