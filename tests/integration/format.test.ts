@@ -57,6 +57,27 @@ describe('buildFormatters', () => {
   });
 });
 
+describe('dates against the page direction', () => {
+  // Intl's Arabic dates carry right-to-left marks (U+200F): in a left-to-right page they drew "072026/03/".
+  it('isolates a date whose own direction is not the page’s (FSI … PDI), and leaves the usual pairs plain', () => {
+    const arLtr = buildFormatters('ar-u-nu-latn', { timeZone: 'UTC', hour12: false, dir: 'ltr' });
+    const arRtl = buildFormatters('ar-u-nu-latn', { timeZone: 'UTC', hour12: false, dir: 'rtl' });
+    const frRtl = buildFormatters('fr-u-nu-latn', { timeZone: 'UTC', hour12: false, dir: 'rtl' });
+    const enLtr = buildFormatters('en-u-nu-latn', { timeZone: 'UTC', hour12: false, dir: 'ltr' });
+    expect(arLtr.longDate(AT)).toBe('\u206808\u200f/03\u200f/2026\u2069');
+    expect(arLtr.dayMonth(AT)).toBe('\u20688\u200f/3\u2069');
+    expect(arRtl.longDate(AT)).toBe('08\u200f/03\u200f/2026');
+    expect(frRtl.longDate(AT)).toBe('\u20688 mars 2026\u2069');
+    expect(enLtr.longDate(AT)).toBe('Mar 8, 2026');
+    // Digits alone read the same both ways: no isolate to copy along.
+    expect(arLtr.time(AT)).toBe('17:05');
+    expect(frRtl.time(AT)).toBe('17:05');
+    // For dates formatted elsewhere (records, invoices): the same rule.
+    expect(arLtr.fit('07\u200f/11')).toBe('\u206807\u200f/11\u2069');
+    expect(enLtr.fit('Nov 7')).toBe('Nov 7');
+  });
+});
+
 describe('file sizes and name lists', () => {
   it('prints a file size in the language’s own unit, in the step that fits', () => {
     const en = buildFormatters('en-u-nu-latn', { hour12: false });

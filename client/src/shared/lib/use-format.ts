@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { htmlLang } from '../../i18n/i18n';
 import { useUnits } from '../preferences/preferences-context';
 import { useSettings } from '../settings/settings-context';
+import { fitDirection, type Direction } from './bidi';
 import { DAY, HOUR, MINUTE } from './time';
 
 export interface Formatters {
@@ -10,6 +11,13 @@ export interface Formatters {
   /** The user's time zone (undefined = the device's) and clock, for formatters built elsewhere. */
   timeZone: string | undefined;
   hour12: boolean;
+  /** The page's direction the dates and times are laid out for (see fit). */
+  dir: Direction | undefined;
+  /**
+   * A formatted value isolated (FSI … PDI) when its own direction is not the page's: for dates formatted outside
+   * this set (Intl's Arabic dates carry right-to-left marks that garble them in a left-to-right page).
+   */
+  fit: (text: string) => string;
   number: (value: number, decimals?: number) => string;
   /** 06:46 */
   time: (ms: number) => string;
@@ -63,6 +71,8 @@ export interface TimeOptions {
   timeZone?: string;
   /** 12- or 24-hour clock. */
   hour12: boolean;
+  /** The page's direction: dates and times that run the other way come isolated (bidi.ts). */
+  dir?: Direction;
 }
 
 /**
@@ -79,7 +89,7 @@ export function lazy<T>(make: () => T): () => T {
 const built = new Map<string, Formatters>();
 
 export function buildFormatters(locale: string, opts: TimeOptions = { hour12: false }): Formatters {
-  const key = `${locale}|${opts.timeZone ?? ''}|${opts.hour12}`;
+  const key = `${locale}|${opts.timeZone ?? ''}|${opts.hour12}|${opts.dir ?? ''}`;
   let formatters = built.get(key);
   if (!formatters) {
     formatters = makeFormatters(locale, opts);
@@ -100,6 +110,7 @@ function makeFormatters(locale: string, opts: TimeOptions): Formatters {
     }
     return format;
   };
+  const fit = (text: string) => fitDirection(text, opts.dir);
   const dateTimeFormat = (options: Intl.DateTimeFormatOptions) => lazy(() => new Intl.DateTimeFormat(locale, options));
   const time = dateTimeFormat({ ...zone, hour: '2-digit', minute: '2-digit' });
   const timeSeconds = dateTimeFormat({ ...zone, hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -142,24 +153,28 @@ function makeFormatters(locale: string, opts: TimeOptions): Formatters {
     locale,
     timeZone: opts.timeZone,
     hour12: opts.hour12,
+    dir: opts.dir,
+    fit,
     number: (value, decimals = 0) => numberFormat(decimals).format(value),
-    time: (ms) => time().format(ms),
-    timeSeconds: (ms) => timeSeconds().format(ms),
-    date: (ms) => date().format(ms),
-    dayMonth: (ms) => dayMonth().format(ms),
-    hour: (ms) => hour().format(ms),
+    time: (ms) => fit(time().format(ms)),
+    timeSeconds: (ms) => fit(timeSeconds().format(ms)),
+    date: (ms) => fit(date().format(ms)),
+    dayMonth: (ms) => fit(dayMonth().format(ms)),
+    hour: (ms) => fit(hour().format(ms)),
     clockTime: (ms) =>
-      time()
-        .formatToParts(ms)
-        .filter((part) => part.type !== 'dayPeriod')
-        .map((part) => part.value)
-        .join('')
-        .trim(),
-    weekday: (ms) => weekday().format(ms),
-    dateTime: (ms) => dateTime().format(ms),
-    longDate: (ms) => longDate().format(ms),
-    longDateTime: (ms) => longDateTime().format(ms),
-    shortTime: (ms) => shortTime().format(ms),
+      fit(
+        time()
+          .formatToParts(ms)
+          .filter((part) => part.type !== 'dayPeriod')
+          .map((part) => part.value)
+          .join('')
+          .trim(),
+      ),
+    weekday: (ms) => fit(weekday().format(ms)),
+    dateTime: (ms) => fit(dateTime().format(ms)),
+    longDate: (ms) => fit(longDate().format(ms)),
+    longDateTime: (ms) => fit(longDateTime().format(ms)),
+    shortTime: (ms) => fit(shortTime().format(ms)),
     relative: (ms, now) => {
       // Past only: a device clock a little ahead of ours must not read "in 2 seconds".
       const diff = Math.min(ms - now, 0);
@@ -198,5 +213,6 @@ export function useFormat(): Formatters {
   // Latin digits in every language: the translations and the charts' own labels use them too, and browsers
   // differ on Arabic's default numbering system.
   const locale = `${htmlLang(settings.language)}-u-nu-latn`;
-  return useMemo(() => buildFormatters(locale, { timeZone, hour12 }), [locale, timeZone, hour12]);
+  const dir = settings.activeDir;
+  return useMemo(() => buildFormatters(locale, { timeZone, hour12, dir }), [locale, timeZone, hour12, dir]);
 }
