@@ -81,16 +81,27 @@ describe('dates against the page direction', () => {
 describe('file sizes and name lists', () => {
   it('prints a file size in the language’s own unit, in the step that fits', () => {
     const en = buildFormatters('en-u-nu-latn', { hour12: false });
-    expect(en.bytes(512)).toBe('512 byte');
+    // The byte has the symbol its larger units have ("45 byte" was Intl's English short form).
+    expect(en.bytes(45)).toBe('45 B');
+    expect(en.bytes(512)).toBe('512 B');
+    expect(en.bytes(999)).toBe('999 B');
+    expect(en.bytes(1000)).toBe('1 kB');
     expect(en.bytes(1536)).toBe('1.5 kB');
     expect(en.bytes(2_300_000)).toBe('2.3 MB');
     expect(en.bytes(999_999)).toBe('1 MB');
     const fr = buildFormatters('fr-u-nu-latn', { hour12: false });
+    expect(fr.bytes(45)).toMatch(/^45\so$/);
     expect(fr.bytes(1536)).toMatch(/^1,5\sko$/);
     expect(fr.bytes(2_300_000)).toMatch(/^2,3\sMo$/);
     const ar = buildFormatters('ar-u-nu-latn', { hour12: false });
     expect(ar.bytes(1536)).toMatch(/^1\.5\s?كيلوبايت$/);
     expect(ar.bytes(1536)).not.toContain('KiB');
+    expect(ar.bytes(45)).toMatch(/^45\s?بايت$/);
+    const zh = buildFormatters('zh-u-nu-latn', { hour12: false });
+    expect(zh.bytes(45)).toBe('45 B');
+    expect(zh.bytes(1536)).toBe('1.5 kB');
+    // Every language: a number and its unit, never the English word.
+    for (const f of [en, fr, ar, zh]) expect(f.bytes(45)).not.toMatch(/byte/);
   });
 
   it('joins names with the language’s separator and conjunction, not a bare comma', () => {

@@ -45,7 +45,7 @@ export interface Formatters {
   relative: (ms: number, now: number) => string;
   /** 7 h 12 min */
   duration: (seconds: number) => string;
-  /** A file size: 512 byte, 1.5 kB, 2.3 MB (ko/Mo in French, كيلوبايت in Arabic); decimal units, as Intl names them */
+  /** A file size: 512 B, 1.5 kB, 2.3 MB (o/ko/Mo in French, بايت/كيلوبايت in Arabic); decimal units, as Intl names them */
   bytes: (size: number) => string;
   /** "Ada, Grace and Linus": the language's own separator and "and" (Arabic "و", Chinese "和" and "、") */
   list: (items: readonly string[]) => string;
@@ -134,6 +134,20 @@ function makeFormatters(locale: string, opts: TimeOptions): Formatters {
     }
     return format;
   };
+  // English CLDR data names the byte in its short form with the word ("45 byte") where the larger units have a
+  // symbol (kB, MB): that one takes the narrow form's symbol ("B") in the short form's pattern ("45 B"). French
+  // ("45 o"), Arabic ("45 بايت", as "كيلوبايت") and Chinese ("45 B") already match their larger units.
+  const byteLabel = lazy(() => {
+    const unitOf = (format: Intl.NumberFormat) => format.formatToParts(1).find((p) => p.type === 'unit')?.value ?? '';
+    const short = unitOf(sizeFormat('byte'));
+    if (short.length <= unitOf(sizeFormat('kilobyte')).length) return null;
+    return unitOf(new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'narrow' })) || null;
+  });
+  const byteSize = (size: number) => {
+    const label = byteLabel();
+    const parts = sizeFormat('byte').formatToParts(size);
+    return parts.map((p) => (label && p.type === 'unit' ? label : p.value)).join('');
+  };
   const list = lazy(() => new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' }));
   const currencies = new Map<string, Intl.NumberFormat | null>();
   const currencyFormat = (currency: string) => {
@@ -192,7 +206,7 @@ function makeFormatters(locale: string, opts: TimeOptions): Formatters {
     bytes: (size) => {
       // Rounded to one decimal, 999 950 bytes would read "1000 kB": such a size moves up to the next unit.
       const step = BYTE_UNITS.find(([, factor]) => size >= factor * 0.99995);
-      return step ? sizeFormat(step[0]).format(size / step[1]) : sizeFormat('byte').format(size);
+      return step ? sizeFormat(step[0]).format(size / step[1]) : byteSize(size);
     },
     list: (items) => list().format(items),
     money: (minor, currency) => {

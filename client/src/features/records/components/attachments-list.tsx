@@ -20,12 +20,6 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
 type Attachment = MedicalRecord['attachments'][number];
 
-function size(bytes: number, number: (value: number, decimals?: number) => string): string {
-  if (bytes < 1024) return `${number(bytes)} B`;
-  if (bytes < 1024 * 1024) return `${number(bytes / 1024, 1)} KiB`;
-  return `${number(bytes / 1024 / 1024, 1)} MiB`;
-}
-
 export function AttachmentsList({ record }: { record: MedicalRecord }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -73,7 +67,7 @@ export function AttachmentsList({ record }: { record: MedicalRecord }) {
             </ListItemIcon>
             <ListItemText
               primary={a.filename}
-              secondary={`${size(a.size, format.number)} · ${dates.dayTime(a.createdAt)}`}
+              secondary={`${format.bytes(a.size)} · ${dates.dayTime(a.createdAt)}`}
               sx={{ pr: 12 }}
             />
           </ListItem>
