@@ -15,6 +15,7 @@ import {
 import type { ContextOptions } from '../support/browser.js';
 import type { RegisteredUser } from '../support/account-helpers.js';
 import { CONFIRM_2FA, FIREFOX_WINDOWS, SAFARI_IPHONE, START_2FA, signIn, totpAt } from '../support/security-helpers.js';
+import { actionsOverText } from '../support/row-overlaps.js';
 import type { TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -155,20 +156,7 @@ describe('sessions card on a phone', () => {
       await page.goto('/user');
       const rows = page.getByTestId('sessions-card').getByTestId('session-row');
       await expect.poll(() => rows.locator('button').count()).toBe(2);
-      const overlaps = await rows.evaluateAll((els) =>
-        els.flatMap((row) => {
-          const button = row.querySelector('button');
-          const text = row.querySelector('.MuiListItemText-root');
-          if (!button || !text) return [];
-          const b = button.getBoundingClientRect();
-          // Each line of the text, so a short last line beside the button is not taken for an overlap.
-          const range = document.createRange();
-          range.selectNodeContents(text);
-          return [...range.getClientRects()]
-            .filter((r) => r.width > 0 && r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom)
-            .map(() => `${button.textContent ?? ''} over "${(text.textContent ?? '').slice(0, 40)}"`);
-        }),
-      );
+      const overlaps = await actionsOverText(rows);
       expect(overlaps, String(customizer.language)).toEqual([]);
     }
   });

@@ -57,19 +57,51 @@ describe('buildFormatters', () => {
   });
 });
 
+describe('dates against the page direction', () => {
+  // Intl's Arabic dates carry right-to-left marks (U+200F): in a left-to-right page they drew "072026/03/".
+  it('isolates a date whose own direction is not the page’s (FSI … PDI), and leaves the usual pairs plain', () => {
+    const arLtr = buildFormatters('ar-u-nu-latn', { timeZone: 'UTC', hour12: false, dir: 'ltr' });
+    const arRtl = buildFormatters('ar-u-nu-latn', { timeZone: 'UTC', hour12: false, dir: 'rtl' });
+    const frRtl = buildFormatters('fr-u-nu-latn', { timeZone: 'UTC', hour12: false, dir: 'rtl' });
+    const enLtr = buildFormatters('en-u-nu-latn', { timeZone: 'UTC', hour12: false, dir: 'ltr' });
+    expect(arLtr.longDate(AT)).toBe('\u206808\u200f/03\u200f/2026\u2069');
+    expect(arLtr.dayMonth(AT)).toBe('\u20688\u200f/3\u2069');
+    expect(arRtl.longDate(AT)).toBe('08\u200f/03\u200f/2026');
+    expect(frRtl.longDate(AT)).toBe('\u20688 mars 2026\u2069');
+    expect(enLtr.longDate(AT)).toBe('Mar 8, 2026');
+    // Digits alone read the same both ways: no isolate to copy along.
+    expect(arLtr.time(AT)).toBe('17:05');
+    expect(frRtl.time(AT)).toBe('17:05');
+    // For dates formatted elsewhere (records, invoices): the same rule.
+    expect(arLtr.fit('07\u200f/11')).toBe('\u206807\u200f/11\u2069');
+    expect(enLtr.fit('Nov 7')).toBe('Nov 7');
+  });
+});
+
 describe('file sizes and name lists', () => {
   it('prints a file size in the language’s own unit, in the step that fits', () => {
     const en = buildFormatters('en-u-nu-latn', { hour12: false });
-    expect(en.bytes(512)).toBe('512 byte');
+    // The byte has the symbol its larger units have ("45 byte" was Intl's English short form).
+    expect(en.bytes(45)).toBe('45 B');
+    expect(en.bytes(512)).toBe('512 B');
+    expect(en.bytes(999)).toBe('999 B');
+    expect(en.bytes(1000)).toBe('1 kB');
     expect(en.bytes(1536)).toBe('1.5 kB');
     expect(en.bytes(2_300_000)).toBe('2.3 MB');
     expect(en.bytes(999_999)).toBe('1 MB');
     const fr = buildFormatters('fr-u-nu-latn', { hour12: false });
+    expect(fr.bytes(45)).toMatch(/^45\so$/);
     expect(fr.bytes(1536)).toMatch(/^1,5\sko$/);
     expect(fr.bytes(2_300_000)).toMatch(/^2,3\sMo$/);
     const ar = buildFormatters('ar-u-nu-latn', { hour12: false });
     expect(ar.bytes(1536)).toMatch(/^1\.5\s?كيلوبايت$/);
     expect(ar.bytes(1536)).not.toContain('KiB');
+    expect(ar.bytes(45)).toMatch(/^45\s?بايت$/);
+    const zh = buildFormatters('zh-u-nu-latn', { hour12: false });
+    expect(zh.bytes(45)).toBe('45 B');
+    expect(zh.bytes(1536)).toBe('1.5 kB');
+    // Every language: a number and its unit, never the English word.
+    for (const f of [en, fr, ar, zh]) expect(f.bytes(45)).not.toMatch(/byte/);
   });
 
   it('joins names with the language’s separator and conjunction, not a bare comma', () => {

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { htmlLang } from '../../i18n/i18n';
 import { useUnits } from '../preferences/preferences-context';
 import { useSettings } from '../settings/settings-context';
+import { fitDirection, type Direction } from './bidi';
 import { DAY, HOUR, MINUTE } from './time';
 
 export interface Formatters {
@@ -10,6 +11,13 @@ export interface Formatters {
   /** The user's time zone (undefined = the device's) and clock, for formatters built elsewhere. */
   timeZone: string | undefined;
   hour12: boolean;
+  /** The page's direction the dates and times are laid out for (see fit). */
+  dir: Direction | undefined;
+  /**
+   * A formatted value isolated (FSI … PDI) when its own direction is not the page's: for dates formatted outside
+   * this set (Intl's Arabic dates carry right-to-left marks that garble them in a left-to-right page).
+   */
+  fit: (text: string) => string;
   number: (value: number, decimals?: number) => string;
   /** 06:46 */
   time: (ms: number) => string;
@@ -37,7 +45,7 @@ export interface Formatters {
   relative: (ms: number, now: number) => string;
   /** 7 h 12 min */
   duration: (seconds: number) => string;
-  /** A file size: 512 byte, 1.5 kB, 2.3 MB (ko/Mo in French, كيلوبايت in Arabic); decimal units, as Intl names them */
+  /** A file size: 512 B, 1.5 kB, 2.3 MB (o/ko/Mo in French, بايت/كيلوبايت in Arabic); decimal units, as Intl names them */
   bytes: (size: number) => string;
   /** "Ada, Grace and Linus": the language's own separator and "and" (Arabic "و", Chinese "和" and "、") */
   list: (items: readonly string[]) => string;
@@ -63,6 +71,8 @@ export interface TimeOptions {
   timeZone?: string;
   /** 12- or 24-hour clock. */
   hour12: boolean;
+  /** The page's direction: dates and times that run the other way come isolated (bidi.ts). */
+  dir?: Direction;
 }
 
 /**
@@ -79,7 +89,7 @@ export function lazy<T>(make: () => T): () => T {
 const built = new Map<string, Formatters>();
 
 export function buildFormatters(locale: string, opts: TimeOptions = { hour12: false }): Formatters {
-  const key = `${locale}|${opts.timeZone ?? ''}|${opts.hour12}`;
+  const key = `${locale}|${opts.timeZone ?? ''}|${opts.hour12}|${opts.dir ?? ''}`;
   let formatters = built.get(key);
   if (!formatters) {
     formatters = makeFormatters(locale, opts);
@@ -100,6 +110,7 @@ function makeFormatters(locale: string, opts: TimeOptions): Formatters {
     }
     return format;
   };
+  const fit = (text: string) => fitDirection(text, opts.dir);
   const dateTimeFormat = (options: Intl.DateTimeFormatOptions) => lazy(() => new Intl.DateTimeFormat(locale, options));
   const time = dateTimeFormat({ ...zone, hour: '2-digit', minute: '2-digit' });
   const timeSeconds = dateTimeFormat({ ...zone, hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -123,6 +134,20 @@ function makeFormatters(locale: string, opts: TimeOptions): Formatters {
     }
     return format;
   };
+  // English CLDR data names the byte in its short form with the word ("45 byte") where the larger units have a
+  // symbol (kB, MB): that one takes the narrow form's symbol ("B") in the short form's pattern ("45 B"). French
+  // ("45 o"), Arabic ("45 بايت", as "كيلوبايت") and Chinese ("45 B") already match their larger units.
+  const byteLabel = lazy(() => {
+    const unitOf = (format: Intl.NumberFormat) => format.formatToParts(1).find((p) => p.type === 'unit')?.value ?? '';
+    const short = unitOf(sizeFormat('byte'));
+    if (short.length <= unitOf(sizeFormat('kilobyte')).length) return null;
+    return unitOf(new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'narrow' })) || null;
+  });
+  const byteSize = (size: number) => {
+    const label = byteLabel();
+    const parts = sizeFormat('byte').formatToParts(size);
+    return parts.map((p) => (label && p.type === 'unit' ? label : p.value)).join('');
+  };
   const list = lazy(() => new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' }));
   const currencies = new Map<string, Intl.NumberFormat | null>();
   const currencyFormat = (currency: string) => {
@@ -142,24 +167,28 @@ function makeFormatters(locale: string, opts: TimeOptions): Formatters {
     locale,
     timeZone: opts.timeZone,
     hour12: opts.hour12,
+    dir: opts.dir,
+    fit,
     number: (value, decimals = 0) => numberFormat(decimals).format(value),
-    time: (ms) => time().format(ms),
-    timeSeconds: (ms) => timeSeconds().format(ms),
-    date: (ms) => date().format(ms),
-    dayMonth: (ms) => dayMonth().format(ms),
-    hour: (ms) => hour().format(ms),
+    time: (ms) => fit(time().format(ms)),
+    timeSeconds: (ms) => fit(timeSeconds().format(ms)),
+    date: (ms) => fit(date().format(ms)),
+    dayMonth: (ms) => fit(dayMonth().format(ms)),
+    hour: (ms) => fit(hour().format(ms)),
     clockTime: (ms) =>
-      time()
-        .formatToParts(ms)
-        .filter((part) => part.type !== 'dayPeriod')
-        .map((part) => part.value)
-        .join('')
-        .trim(),
-    weekday: (ms) => weekday().format(ms),
-    dateTime: (ms) => dateTime().format(ms),
-    longDate: (ms) => longDate().format(ms),
-    longDateTime: (ms) => longDateTime().format(ms),
-    shortTime: (ms) => shortTime().format(ms),
+      fit(
+        time()
+          .formatToParts(ms)
+          .filter((part) => part.type !== 'dayPeriod')
+          .map((part) => part.value)
+          .join('')
+          .trim(),
+      ),
+    weekday: (ms) => fit(weekday().format(ms)),
+    dateTime: (ms) => fit(dateTime().format(ms)),
+    longDate: (ms) => fit(longDate().format(ms)),
+    longDateTime: (ms) => fit(longDateTime().format(ms)),
+    shortTime: (ms) => fit(shortTime().format(ms)),
     relative: (ms, now) => {
       // Past only: a device clock a little ahead of ours must not read "in 2 seconds".
       const diff = Math.min(ms - now, 0);
@@ -177,7 +206,7 @@ function makeFormatters(locale: string, opts: TimeOptions): Formatters {
     bytes: (size) => {
       // Rounded to one decimal, 999 950 bytes would read "1000 kB": such a size moves up to the next unit.
       const step = BYTE_UNITS.find(([, factor]) => size >= factor * 0.99995);
-      return step ? sizeFormat(step[0]).format(size / step[1]) : sizeFormat('byte').format(size);
+      return step ? sizeFormat(step[0]).format(size / step[1]) : byteSize(size);
     },
     list: (items) => list().format(items),
     money: (minor, currency) => {
@@ -198,5 +227,6 @@ export function useFormat(): Formatters {
   // Latin digits in every language: the translations and the charts' own labels use them too, and browsers
   // differ on Arabic's default numbering system.
   const locale = `${htmlLang(settings.language)}-u-nu-latn`;
-  return useMemo(() => buildFormatters(locale, { timeZone, hour12 }), [locale, timeZone, hour12]);
+  const dir = settings.activeDir;
+  return useMemo(() => buildFormatters(locale, { timeZone, hour12, dir }), [locale, timeZone, hour12, dir]);
 }

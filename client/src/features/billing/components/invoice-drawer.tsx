@@ -184,8 +184,11 @@ function DetailBody({ inv }: { inv: Detail }) {
         ) : (
           <List dense disablePadding data-testid="invoice-payments">
             {inv.payments.map((p) => (
-              <ListItem key={p.id} disableGutters secondaryAction={<Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{m(p.amountMinor)}</Typography>}>
-                <ListItemText primary={`${f.day(p.paidOn)} · ${tc(`paymentMethods.${p.method}`)}`} secondary={p.reference} />
+              <ListItem key={p.id} disableGutters>
+                <ListItemText primary={`${f.day(p.paidOn)} · ${tc(`paymentMethods.${p.method}`)}`} secondary={p.reference} sx={{ minWidth: 0, overflowWrap: 'anywhere' }} />
+                {/* In the row's flow, not MUI's secondaryAction: that keeps 48 px for it, and "10 345,67 €" lay
+                    over a long payment reference at 375 px. */}
+                <Typography sx={{ flexShrink: 0, marginInlineStart: 2, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{m(p.amountMinor)}</Typography>
               </ListItem>
             ))}
           </List>

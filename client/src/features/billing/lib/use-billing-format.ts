@@ -16,7 +16,7 @@ export function useBillingFormat() {
       money: (minor: number, currency: string) => formatMoney(minor, currency, locale),
       instant: (iso: string) => f.longDate(toMs(iso)),
       instantTime: (iso: string) => f.longDateTime(toMs(iso)),
-      day: (ymd: string) => day.format(new Date(`${ymd}T00:00:00Z`)),
+      day: (ymd: string) => f.fit(day.format(new Date(`${ymd}T00:00:00Z`))),
     };
   }, [f, locale]);
 }

@@ -46,7 +46,7 @@ export function RecordsCard({
   const shown = (field: Field, v: string) => {
     if (!v) return v;
     if (field === 'gender') return t(`personalInfo.gender.${v}` as 'personalInfo.gender.OTHER');
-    return field === 'birthDate' ? day.format(new Date(`${v}T00:00:00Z`)) : v;
+    return field === 'birthDate' ? fmt.fit(day.format(new Date(`${v}T00:00:00Z`))) : v;
   };
   const rows = ROWS.filter(([, key]) => typeof records[key] === 'string' && records[key] !== '');
   return (

@@ -20,12 +20,6 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
 type Attachment = MedicalRecord['attachments'][number];
 
-function size(bytes: number, number: (value: number, decimals?: number) => string): string {
-  if (bytes < 1024) return `${number(bytes)} B`;
-  if (bytes < 1024 * 1024) return `${number(bytes / 1024, 1)} KiB`;
-  return `${number(bytes / 1024 / 1024, 1)} MiB`;
-}
-
 export function AttachmentsList({ record }: { record: MedicalRecord }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -47,35 +41,33 @@ export function AttachmentsList({ record }: { record: MedicalRecord }) {
       ) : null}
       <List dense disablePadding>
         {record.attachments.map((a) => (
-          <ListItem
-            key={a.id}
-            disableGutters
-            data-testid={`attachment-${a.id}`}
-            secondaryAction={
-              <Stack direction="row" spacing={0.5}>
-                <IconButton
-                  aria-label={t('records.attachments.download', { name: a.filename })}
-                  onClick={() => download(a)}
-                >
-                  <DownloadOutlined />
-                </IconButton>
-                <IconButton
-                  aria-label={t('records.attachments.remove', { name: a.filename })}
-                  onClick={() => setRemoving(a)}
-                >
-                  <DeleteOutlined />
-                </IconButton>
-              </Stack>
-            }
-          >
+          <ListItem key={a.id} disableGutters data-testid={`attachment-${a.id}`}>
             <ListItemIcon sx={{ minWidth: 40 }}>
               {a.contentType.startsWith('image/') ? <ImageOutlined /> : <DescriptionOutlined />}
             </ListItemIcon>
+            {/* A file name with no place to break ("compte_rendu_….pdf") breaks anywhere rather than run out of
+                the card; minWidth 0 lets the text shrink beside the buttons. */}
             <ListItemText
               primary={a.filename}
-              secondary={`${size(a.size, format.number)} · ${dates.dayTime(a.createdAt)}`}
-              sx={{ pr: 12 }}
+              secondary={`${format.bytes(a.size)} · ${dates.dayTime(a.createdAt)}`}
+              sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
             />
+            {/* In the row's flow, not MUI's secondaryAction: that one lies over the text, and a long name ran
+                under the buttons at 375 px (as "Sign out" did on the sessions card). */}
+            <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, marginInlineStart: 1 }}>
+              <IconButton
+                aria-label={t('records.attachments.download', { name: a.filename })}
+                onClick={() => download(a)}
+              >
+                <DownloadOutlined />
+              </IconButton>
+              <IconButton
+                aria-label={t('records.attachments.remove', { name: a.filename })}
+                onClick={() => setRemoving(a)}
+              >
+                <DeleteOutlined />
+              </IconButton>
+            </Stack>
           </ListItem>
         ))}
       </List>

@@ -4,7 +4,7 @@ import { toMs } from '../../../shared/lib/time';
 import { lazy, useFormat } from '../../../shared/lib/use-format';
 
 export function useDates() {
-  const { locale, timeZone, hour12 } = useFormat();
+  const { locale, timeZone, hour12, fit } = useFormat();
   return useMemo(() => {
     // Each formatter is built on its first use: a card that shows only day-only dates never builds the others.
     const formatter = (options: Intl.DateTimeFormatOptions) => lazy(() => new Intl.DateTimeFormat(locale, options));
@@ -15,7 +15,8 @@ export function useDates() {
     const utcDay = formatter({ dateStyle: 'medium', timeZone: 'UTC' });
     const safe = (format: () => Intl.DateTimeFormat) => (value: unknown) => {
       const ms = toMs(value);
-      return Number.isFinite(ms) ? format().format(ms) : '';
+      // Isolated when its direction is not the page's (an Arabic date in a left-to-right page): bidi.ts.
+      return Number.isFinite(ms) ? fit(format().format(ms)) : '';
     };
     const dayOnly = safe(utcDay);
     return {
@@ -26,5 +27,5 @@ export function useDates() {
       /** A record's day in lists: in UTC for a day-only date. */
       recordDay: (value: unknown, isDayOnly: boolean) => (isDayOnly ? dayOnly(value) : safe(day)(value)),
     };
-  }, [locale, timeZone, hour12]);
+  }, [locale, timeZone, hour12, fit]);
 }

@@ -130,7 +130,7 @@ export function SessionsCard() {
                       disabled={busy}
                       onClick={() => onRevoke(s.id, device)}
                       aria-label={t('security.sessions.revokeLabel', { device })}
-                      sx={{ flexShrink: 0, ms: 1 }}
+                      sx={{ flexShrink: 0, marginInlineStart: 1 }}
                     >
                       {t('security.sessions.revoke')}
                     </Button>
