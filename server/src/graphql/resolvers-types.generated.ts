@@ -706,7 +706,8 @@ export type ContactDepartment = {
  * 2000 characters. A phone without + is read with `phoneRegion` (ISO 3166-1 alpha-2, default none: then it must
  * start with +). linkedUserId must be a member the viewer may message (see chatPeople), or null.
  * imageUploadId is the photo: the id of an image the viewer uploaded (POST /api/uploads?kind=image); null removes
- * the photo; left out, updateContact keeps the current one (addContact: none).
+ * the photo; left out, updateContact keeps the current one (addContact: none). Another member's upload or an
+ * unknown id is NOT_FOUND; one of the viewer's own uploads that is not an image is BAD_USER_INPUT (imageUploadId).
  */
 export type ContactInput = {
   address?: InputMaybe<Scalars['String']['input']>;
