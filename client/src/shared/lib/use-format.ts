@@ -35,6 +35,11 @@ export interface Formatters {
   shortTime: (ms: number) => string;
   /** "3 minutes ago", "yesterday" (times ahead of `now` read as "now") */
   relative: (ms: number, now: number) => string;
+  /**
+   * "3 min ago", "il y a 3 min", "yesterday": the same, in the language's short units, for a narrow column
+   * beside a name (the chat list on a phone, where "il y a 33 minutes" squeezed the name and message).
+   */
+  relativeShort: (ms: number, now: number) => string;
   /** 7 h 12 min */
   duration: (seconds: number) => string;
   /** A file size: 512 byte, 1.5 kB, 2.3 MB (ko/Mo in French, كيلوبايت in Arabic); decimal units, as Intl names them */
@@ -57,6 +62,14 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['hour', HOUR],
   ['minute', MINUTE],
 ];
+
+function pastRelative(format: Intl.RelativeTimeFormat, ms: number, now: number): string {
+  // Past only: a device clock a little ahead of ours must not read "in 2 seconds".
+  const diff = Math.min(ms - now, 0);
+  const step = RELATIVE_STEPS.find(([, size]) => Math.abs(diff) >= size);
+  if (!step) return format.format(Math.round(diff / 1000), 'second');
+  return format.format(Math.round(diff / step[1]), step[0]);
+}
 
 export interface TimeOptions {
   /** IANA zone; undefined = the device's. */
@@ -112,6 +125,7 @@ function makeFormatters(locale: string, opts: TimeOptions): Formatters {
   const longDateTime = dateTimeFormat({ ...zone, dateStyle: 'medium', timeStyle: 'short' });
   const shortTime = dateTimeFormat({ ...zone, timeStyle: 'short' });
   const relative = lazy(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const relativeShort = lazy(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' }));
   const hours = lazy(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'narrow' }));
   const minutes = lazy(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' }));
   const sizes = new Map<string, Intl.NumberFormat>();
@@ -160,13 +174,8 @@ function makeFormatters(locale: string, opts: TimeOptions): Formatters {
     longDate: (ms) => longDate().format(ms),
     longDateTime: (ms) => longDateTime().format(ms),
     shortTime: (ms) => shortTime().format(ms),
-    relative: (ms, now) => {
-      // Past only: a device clock a little ahead of ours must not read "in 2 seconds".
-      const diff = Math.min(ms - now, 0);
-      const step = RELATIVE_STEPS.find(([, size]) => Math.abs(diff) >= size);
-      if (!step) return relative().format(Math.round(diff / 1000), 'second');
-      return relative().format(Math.round(diff / step[1]), step[0]);
-    },
+    relative: (ms, now) => pastRelative(relative(), ms, now),
+    relativeShort: (ms, now) => pastRelative(relativeShort(), ms, now),
     duration: (seconds) => {
       const total = Math.round(seconds / 60);
       const h = Math.floor(total / 60);
