@@ -200,7 +200,7 @@ export function createServices(deps: {
   const documents = new DocumentsService();
   const healthSummary = new HealthSummaryService({ records, vitals, personalInfo, preferences, documents, audit, now: deps.now });
   const accountDeletion = new AccountDeletionService({ db: deps.db, pubsub: deps.pubsub, limits: deps.limits, secondFactor });
-  const relationships = new RelationshipsService({ db: deps.db });
+  const relationships = new RelationshipsService({ db: deps.db, pubsub: deps.pubsub });
   const uploads = new UploadsService({ db: deps.db, signer: new UrlSigner(deps.config.jwt.secret) });
   const people = relationships;
   const posts = new PostsService({ db: deps.db, pubsub: deps.pubsub, people, uploads: imageStore(uploads), health: vitals });
@@ -261,7 +261,7 @@ export function createServices(deps: {
     chat,
     contacts: new ContactsService({ db: deps.db, chat, uploads }),
     posts,
-    profile: new ProfileService({ db: deps.db, people, uploads, posts }),
+    profile: new ProfileService({ db: deps.db, pubsub: deps.pubsub, log: deps.log, people, uploads, posts }),
     // An order issues its invoice in the order's transaction; the invoice balanced marks the order paid.
     shop: createShop({ db: deps.db, pubsub: deps.pubsub, log: deps.log, invoicing: invoices }),
   };

@@ -3,8 +3,10 @@
 // deletes and restores a contact. Screenshots in light, dark, Arabic RTL and at 375 px, each checked with axe.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { chatMessages } from '../../db/schema/index.js';
 import { browserSuite, newAppContext, screenshot, SCREENSHOT_DIR, verifiedUser } from '../support/browser.js';
 import { describeFinding, runAxe, severe } from '../support/axe.js';
 import { watchSubscription } from '../support/live-subscriptions.js';
@@ -32,6 +34,43 @@ async function open(
 const row = (page: Page, name: string) => page.getByTestId('conversation-row').filter({ hasText: name });
 
 let ann: { token: string; id: string };
+
+describe('the conversation list on a phone', () => {
+  // "il y a 33 minutes" beside the name and message left the message a few words at 375 px: the time now sits
+  // on the name's line in short units, and the message has the row's width to itself (beside the badge).
+  it.each([
+    // \s: Intl joins the number and the unit with a no-break space.
+    ['fr', /^il y a 33\smin$/],
+    ['ar', /^قبل 33\sدقيقة$/],
+  ])('keeps the last message readable in %s at 375 px, the time beside the name', async (language, when) => {
+    const a = await verifiedUser(t, { firstName: 'Léa', lastName: 'Téléphone' });
+    const b = await verifiedUser(t, { firstName: 'Marc', lastName: 'Longtemps' });
+    await t.gql(TOGGLE, { u: b.user.id }, a.token);
+    await t.gql(TOGGLE, { u: a.user.id }, b.token);
+    const started = await t.gql<{ startConversation: { id: string } }>('mutation ($u: ID!) { startConversation(userId: $u) { id } }', { u: a.user.id }, b.token);
+    const id = started.data!.startConversation.id;
+    const msg = 'Je serai là jeudi à dix heures pour le rendez-vous chez le cardiologue, comme prévu.';
+    await t.gql('mutation ($c: ID!, $m: String) { sendMessage(conversationId: $c, msg: $m) { id } }', { c: id, m: msg }, b.token);
+    await t.db.db.update(chatMessages).set({ createdAt: new Date(Date.now() - 33 * 60_000 - 10_000) }).where(eq(chatMessages.conversationId, id));
+
+    const page = await open(a.token, { customizer: { language, activeDir: language === 'ar' ? 'rtl' : 'ltr' }, viewport: { width: 375, height: 812 } });
+    await page.goto('/apps/chats');
+    const r = row(page, 'Marc');
+    await r.getByTestId('unread-badge').waitFor();
+    // Found by their role in the row (the caption is the time; the second dir=auto text the message), as before.
+    const time = r.locator('.MuiTypography-caption').first();
+    const excerpt = r.locator('[dir="auto"]').nth(1);
+    expect(await excerpt.textContent()).toBe(msg);
+    const [rowBox, timeBox, excerptBox] = [(await r.boundingBox())!, (await time.boundingBox())!, (await excerpt.boundingBox())!];
+    // The time is on the name's line, above the message, and the message has most of the row.
+    expect(timeBox.y + timeBox.height).toBeLessThanOrEqual(excerptBox.y + 1);
+    expect(excerptBox.width / rowBox.width).toBeGreaterThan(0.6);
+    expect(await time.evaluate((el) => el.scrollWidth > el.clientWidth + 1)).toBe(false);
+    expect(await r.getByTestId('conversation-time').textContent()).toMatch(when);
+    mkdirSync(SHOTS, { recursive: true });
+    copyFileSync(await screenshot(page, `chat-list-${language}-375`), path.join(SHOTS, `chat-list-${language}-375.png`));
+  });
+});
 let conversationId = '';
 
 describe('chat', () => {

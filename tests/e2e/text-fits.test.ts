@@ -28,6 +28,7 @@ beforeAll(async () => {
   routes = allRoutes(full.params);
 });
 
+const PHONE = { width: 375, height: 812 };
 const TABLET = { width: 768, height: 1024 };
 const LAPTOP = { width: 1280, height: 800 };
 
@@ -61,5 +62,15 @@ const WALKS: [string, Viewport][] = [
 describe('text fits', () => {
   it.each(WALKS)('every signed-in route, %s at %o', async (language, viewport) => {
     expect(await walk(routes.signedIn, language, viewport)).toEqual([]);
+  });
+
+  // The post composer sits beside the intro card from 1200 px: "Share a health snapshot" stood on three lines
+  // at 1280 px (in English too), which the walk above now catches in French; here in every language, phone too.
+  const COMPOSER: [string, Viewport][] = ['en', 'fr', 'ar', 'zh'].flatMap((l): [string, Viewport][] => [
+    [l, PHONE],
+    [l, LAPTOP],
+  ]);
+  it.each(COMPOSER)('the profile’s post composer, %s at %o', async (language, viewport) => {
+    expect(await walk(['/user-profile'], language, viewport)).toEqual([]);
   });
 });

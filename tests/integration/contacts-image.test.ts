@@ -1,8 +1,9 @@
 // Contact photos (issue 13, spec §3 Contact.image) on a real database: the photo is one of the owner's own image
 // uploads, set, replaced, kept and removed through ContactInput.imageUploadId, and read back as a signed
-// thumbnail URL that really serves the image. Someone else's upload, a non-image upload or a made-up id is
-// BAD_USER_INPUT (field imageUploadId); another member never reaches the contact; trashing, emptying the trash
-// and deleting the upload itself leave nothing broken.
+// thumbnail URL that really serves the image. Someone else's upload or a made-up id is NOT_FOUND (the project's
+// ownership rule, as posts and the gallery answer); the owner's own non-image upload is BAD_USER_INPUT (field
+// imageUploadId); another member never reaches the contact; trashing, emptying the trash and deleting the upload
+// itself leave nothing broken.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, fieldOf } from '../support/account-helpers.js';
@@ -84,17 +85,28 @@ describe('contact photo', () => {
     expect((await add(u, { firstname: 'Plain' })).image).toBeNull();
   });
 
-  it('refuses someone else’s upload, a non-image upload and a made-up id with BAD_USER_INPUT on imageUploadId', async () => {
+  it('answers NOT_FOUND for someone else’s upload or a made-up id, BAD_USER_INPUT for the owner’s non-image upload', async () => {
     const [u, other] = await Promise.all([verifiedUser(t), verifiedUser(t)]);
     const theirs = await uploadImage(other);
     const text = await upload(u, 'file', Buffer.from('not a picture\n'), 'text/plain', 'note.txt');
     const mine = await uploadImage(u);
     const c = await add(u, { firstname: 'Kept', imageUploadId: mine });
-    for (const bad of [theirs, text, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+    for (const bad of [theirs, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const added = await t.gql(ADD, { input: { firstname: 'X', imageUploadId: bad } }, u.token);
-      expect([codeOf(added), fieldOf(added)]).toEqual(['BAD_USER_INPUT', 'imageUploadId']);
+      expect(codeOf(added), bad).toBe('NOT_FOUND');
       const edited = await t.gql(UPDATE, { id: c.id, input: { firstname: 'Changed', imageUploadId: bad } }, u.token);
-      expect([codeOf(edited), fieldOf(edited)]).toEqual(['BAD_USER_INPUT', 'imageUploadId']);
+      expect(codeOf(edited), bad).toBe('NOT_FOUND');
+    }
+    // Another's upload and an unknown id answer the very same thing, so an id reveals nothing.
+    const theirsRes = await t.gql(ADD, { input: { firstname: 'X', imageUploadId: theirs } }, u.token);
+    const unknownRes = await t.gql(ADD, { input: { firstname: 'X', imageUploadId: '00000000-0000-4000-8000-000000000000' } }, u.token);
+    expect(theirsRes.errors?.[0]?.message).toBe(unknownRes.errors?.[0]?.message);
+    for (const call of [
+      t.gql(ADD, { input: { firstname: 'X', imageUploadId: text } }, u.token),
+      t.gql(UPDATE, { id: c.id, input: { firstname: 'Changed', imageUploadId: text } }, u.token),
+    ]) {
+      const res = await call;
+      expect([codeOf(res), fieldOf(res)]).toEqual(['BAD_USER_INPUT', 'imageUploadId']);
     }
     // Nothing was written by the refused calls.
     const names = (await t.gql<{ contacts: { id: string }[] }>(LIST, {}, u.token)).data?.contacts;

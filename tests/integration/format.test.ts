@@ -28,6 +28,12 @@ describe('buildFormatters', () => {
     expect(paris.duration(7 * 3600 + 12 * 60)).toBe('7h 12 min');
     expect(paris.relative(AT - 3 * 60_000, AT)).toBe('3 minutes ago');
     expect(paris.relative(AT + 5_000, AT)).toBe('now');
+    // The short form for narrow columns (the chat list on a phone): same steps, short units, still past only.
+    const fr = buildFormatters('fr-u-nu-latn', { timeZone: 'Europe/Paris', hour12: false });
+    expect(fr.relative(AT - 33 * 60_000, AT)).toMatch(/^il y a 33\sminutes$/);
+    expect(fr.relativeShort(AT - 33 * 60_000, AT)).toMatch(/^il y a 33\smin$/);
+    expect(fr.relativeShort(AT - 26 * 3600_000, AT)).toBe('hier');
+    expect(paris.relativeShort(AT + 5_000, AT)).toBe('now');
   });
 
   it('writes dates with their year in the zone and clock of its set (the admin grids, invoices)', () => {

@@ -1,6 +1,8 @@
 // Text a person cannot read whole: a field's example (placeholder) wider than the field, a label, button,
-// tab, chip, menu item or heading cut by its own overflow (an ellipsis), or a chip or button sticking out of the card that
-// holds it (a card clips what overflows it; it does not scroll). Measured in the page with its own fonts, so it
+// tab, chip, menu item or heading cut by its own overflow (an ellipsis), a chip or button sticking out of the card that
+// holds it (a card clips what overflows it; it does not scroll), or a button's label broken over lines (the
+// composer's "Share a health snapshot" stood on three lines at 1280 px: a squeezed button, not a cut one, but
+// as hard to read). Measured in the page with its own fonts, so it
 // finds what a phone shows, in the language the page is in. Elements not drawn (display: none, or zero width
 // inside a closed drawer) are skipped.
 import type { Page } from 'playwright-core';
@@ -36,6 +38,21 @@ export function cutTexts(page: Page): Promise<string[]> {
       const card = clip.getBoundingClientRect();
       if (box.right > card.right + 1 || box.left < card.left - 1)
         found.push(`${el.tagName.toLowerCase()} "${el.textContent?.trim() ?? ''}" sticks out of its card`);
+    }
+    // Lines are the distinct tops of the label's text boxes (a height would count a button stretched by its row).
+    const range = document.createRange();
+    for (const el of document.querySelectorAll<HTMLElement>('.MuiButton-root')) {
+      if (!drawn(el)) continue;
+      const tops: number[] = [];
+      const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = texts.nextNode(); n; n = texts.nextNode()) {
+        if (!n.textContent?.trim()) continue;
+        range.selectNodeContents(n);
+        for (const r of range.getClientRects()) if (r.width > 0) tops.push(r.top);
+      }
+      const half = parseFloat(getComputedStyle(el).fontSize) / 2;
+      const lines = tops.sort((a, b) => a - b).filter((top, i) => i === 0 || top - tops[i - 1]! > half).length;
+      if (lines > 1) found.push(`button "${el.textContent?.trim() ?? ''}" wraps onto ${lines} lines`);
     }
     return found;
   });

@@ -130,7 +130,8 @@ export type ColorTheme = 'AQUA_THEME' | 'BLUE_THEME' | 'CYAN_THEME' | 'GREEN_THE
  * 2000 characters. A phone without + is read with `phoneRegion` (ISO 3166-1 alpha-2, default none: then it must
  * start with +). linkedUserId must be a member the viewer may message (see chatPeople), or null.
  * imageUploadId is the photo: the id of an image the viewer uploaded (POST /api/uploads?kind=image); null removes
- * the photo; left out, updateContact keeps the current one (addContact: none).
+ * the photo; left out, updateContact keeps the current one (addContact: none). Another member's upload or an
+ * unknown id is NOT_FOUND; one of the viewer's own uploads that is not an image is BAD_USER_INPUT (imageUploadId).
  */
 export type ContactInput = {
   address?: string | null | undefined;
@@ -460,6 +461,12 @@ export type ProductSort =
   | 'POPULAR'
   | 'PRICE_ASC'
   | 'PRICE_DESC';
+
+export type ProfileActivityKind =
+  /** A follow to or from the member began or ended (a follow, an unfollow, a block): the counts changed. */
+  | 'FOLLOWS'
+  /** The member published a post the viewer may see (in `post`). */
+  | 'POSTED';
 
 export type ProfileImageSlot = 'AVATAR' | 'COVER';
 
@@ -3555,6 +3562,49 @@ export type ProfilePostActivitySubscription = {
           author: { id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null };
         }>;
       };
+    } | null;
+  };
+};
+
+export type ProfileActivitySubscriptionVariables = Exact<{
+  userId?: string | number | null | undefined;
+}>;
+
+export type ProfileActivitySubscription = {
+  profileActivity: {
+    kind: ProfileActivityKind;
+    profile: {
+      id: string;
+      postCount: number;
+      followerCount: number;
+      followingCount: number;
+      isFollowed: boolean;
+      followsMe: boolean;
+    };
+    post: {
+      id: string;
+      body: string;
+      visibility: PostVisibility;
+      likeCount: number;
+      likedByMe: boolean;
+      commentCount: number;
+      mine: boolean;
+      createdAt: unknown;
+      likers: Array<{ id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null }>;
+      author: { id: string; firstName: string | null; lastName: string | null; avatarUrl: string | null };
+      images: Array<{ id: string; url: string }>;
+      healthSnapshot: {
+        takenAt: unknown;
+        items: Array<{
+          kind: HealthSnapshotKind;
+          value: number;
+          value2: number | null;
+          measuredAt: unknown;
+          status: Interpretation;
+          referenceRange: { low: number | null; high: number | null; context: RangeContext };
+          referenceRange2: { low: number | null; high: number | null } | null;
+        }>;
+      } | null;
     } | null;
   };
 };
@@ -16339,6 +16389,170 @@ export const ProfilePostActivityDocument = {
     },
   ],
 } as unknown as DocumentNode<ProfilePostActivitySubscription, ProfilePostActivitySubscriptionVariables>;
+export const ProfileActivityDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'ProfileActivity' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'profileActivity' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'profile' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'followingCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isFollowed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'followsMe' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'post' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfilePostFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfilePostFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Post' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'likeCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'likers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avatarUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avatarUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'healthSnapshot' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'takenAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'measuredAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referenceRange' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referenceRange2' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfileActivitySubscription, ProfileActivitySubscriptionVariables>;
 export const ProfileFollowersDocument = {
   kind: 'Document',
   definitions: [

@@ -706,7 +706,8 @@ export type ContactDepartment = {
  * 2000 characters. A phone without + is read with `phoneRegion` (ISO 3166-1 alpha-2, default none: then it must
  * start with +). linkedUserId must be a member the viewer may message (see chatPeople), or null.
  * imageUploadId is the photo: the id of an image the viewer uploaded (POST /api/uploads?kind=image); null removes
- * the photo; left out, updateContact keeps the current one (addContact: none).
+ * the photo; left out, updateContact keeps the current one (addContact: none). Another member's upload or an
+ * unknown id is NOT_FOUND; one of the viewer's own uploads that is not an image is BAD_USER_INPUT (imageUploadId).
  */
 export type ContactInput = {
   address?: InputMaybe<Scalars['String']['input']>;
@@ -2463,6 +2464,22 @@ export type Profile = {
   postCount: Scalars['Int']['output'];
 };
 
+/** One change on a member's profile, read for the viewer as they may see it now. */
+export type ProfileActivity = {
+  __typename?: 'ProfileActivity';
+  kind: ProfileActivityKind;
+  /** POSTED: the new post. */
+  post?: Maybe<Post>;
+  /** The profile now: postCount, followerCount, followingCount, isFollowed and followsMe as `profile` answers them. */
+  profile: Profile;
+};
+
+export type ProfileActivityKind =
+  /** A follow to or from the member began or ended (a follow, an unfollow, a block): the counts changed. */
+  | 'FOLLOWS'
+  /** The member published a post the viewer may see (in `post`). */
+  | 'POSTED';
+
 export type ProfileImageSlot = 'AVATAR' | 'COVER';
 
 /** Root types. Each domain file extends them (schema/<domain>.graphql). */
@@ -3102,6 +3119,12 @@ export type Subscription = {
   postActivity: PostActivity;
   /** The viewer's preferences changed (in another tab or device). */
   preferencesUpdated: Preferences;
+  /**
+   * A member's profile, live (the viewer's own when userId is omitted): the counts when a follow to or from them
+   * begins or ends, and their new posts the viewer may see. Blocked either way → NOT_FOUND. Nothing is delivered
+   * about a member on the other side of a block with the viewer, nor once the viewer may no longer see the member.
+   */
+  profileActivity: ProfileActivity;
   /** A sleep session of the user was stored. */
   sleepUpdated: SleepSession;
   /** The viewer's own tickets when the support side answers or changes them. */
@@ -3118,6 +3141,10 @@ export type SubscriptionFhirImportProgressArgs = {
 
 export type SubscriptionPostActivityArgs = {
   postIds: Array<Scalars['ID']['input']>;
+};
+
+export type SubscriptionProfileActivityArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type SubscriptionVitalReadingsArgs = {
@@ -3721,6 +3748,8 @@ export type ResolversTypes = {
   ProductReview: ResolverTypeWrapper<ReviewView>;
   ProductSort: ProductSort;
   Profile: ResolverTypeWrapper<Profile>;
+  ProfileActivity: ResolverTypeWrapper<Omit<ProfileActivity, 'post'> & { post?: Maybe<ResolversTypes['Post']> }>;
+  ProfileActivityKind: ProfileActivityKind;
   ProfileImageSlot: ProfileImageSlot;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeContext: ResolverTypeWrapper<RangeContextValue>;
@@ -3901,6 +3930,7 @@ export type ResolversParentTypes = {
   ProductPage: ProductPageView;
   ProductReview: ReviewView;
   Profile: Profile;
+  ProfileActivity: Omit<ProfileActivity, 'post'> & { post?: Maybe<ResolversParentTypes['Post']> };
   Query: Record<PropertyKey, never>;
   RecordInput: RecordInput;
   RecordPage: Omit<RecordPage, 'items'> & { items: Array<ResolversParentTypes['MedicalRecord']> };
@@ -5727,6 +5757,15 @@ export type ProfileResolvers<
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ProfileActivityResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProfileActivity'] = ResolversParentTypes['ProfileActivity'],
+> = {
+  kind?: Resolver<ResolversTypes['ProfileActivityKind'], ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -6075,6 +6114,13 @@ export type SubscriptionResolvers<
     'preferencesUpdated',
     ParentType,
     ContextType
+  >;
+  profileActivity?: SubscriptionResolver<
+    ResolversTypes['ProfileActivity'],
+    'profileActivity',
+    ParentType,
+    ContextType,
+    Partial<SubscriptionProfileActivityArgs>
   >;
   sleepUpdated?: SubscriptionResolver<ResolversTypes['SleepSession'], 'sleepUpdated', ParentType, ContextType>;
   ticketUpdated?: SubscriptionResolver<ResolversTypes['Ticket'], 'ticketUpdated', ParentType, ContextType>;
@@ -6472,6 +6518,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductReview?: ProductReviewResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
+  ProfileActivity?: ProfileActivityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RangeContext?: RangeContextResolvers;
   ReadingSource?: ReadingSourceResolvers;

@@ -49,6 +49,13 @@ export type Channels = {
   'chat:event': [userId: string, payload: ChatEventPayload];
   /** Keyed by post id: a like, comment or reply on it (ids only; viewers re-read what they may see). */
   'posts:activity': [postId: string, payload: ActivityEvent];
+  /** Keyed by author id: the author published a post (its id; profile viewers re-read what they may see). */
+  'posts:created': [authorId: string, payload: { postId: string }];
+  /**
+   * Keyed by member id: a follow to or from the member began or ended (a follow, an unfollow, a block), so their
+   * counts changed; `otherId` is the member on the other end (viewers across a block with them hear nothing).
+   */
+  'relationships:follows': [userId: string, payload: { otherId: string }];
   /** The user's cart changed (payload: the id; subscribers re-read it with current prices). */
   'shop:cart': [userId: string, payload: { userId: string }];
   /** One of the user's orders changed status (payload: its id; subscribers re-read it). */

@@ -43,6 +43,11 @@ export interface Formatters {
   shortTime: (ms: number) => string;
   /** "3 minutes ago", "yesterday" (times ahead of `now` read as "now") */
   relative: (ms: number, now: number) => string;
+  /**
+   * "3 min ago", "il y a 3 min", "yesterday": the same, in the language's short units, for a narrow column
+   * beside a name (the chat list on a phone, where "il y a 33 minutes" squeezed the name and message).
+   */
+  relativeShort: (ms: number, now: number) => string;
   /** 7 h 12 min */
   duration: (seconds: number) => string;
   /** A file size: 512 B, 1.5 kB, 2.3 MB (o/ko/Mo in French, بايت/كيلوبايت in Arabic); decimal units, as Intl names them */
@@ -65,6 +70,14 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['hour', HOUR],
   ['minute', MINUTE],
 ];
+
+function pastRelative(format: Intl.RelativeTimeFormat, ms: number, now: number): string {
+  // Past only: a device clock a little ahead of ours must not read "in 2 seconds".
+  const diff = Math.min(ms - now, 0);
+  const step = RELATIVE_STEPS.find(([, size]) => Math.abs(diff) >= size);
+  if (!step) return format.format(Math.round(diff / 1000), 'second');
+  return format.format(Math.round(diff / step[1]), step[0]);
+}
 
 export interface TimeOptions {
   /** IANA zone; undefined = the device's. */
@@ -123,6 +136,7 @@ function makeFormatters(locale: string, opts: TimeOptions): Formatters {
   const longDateTime = dateTimeFormat({ ...zone, dateStyle: 'medium', timeStyle: 'short' });
   const shortTime = dateTimeFormat({ ...zone, timeStyle: 'short' });
   const relative = lazy(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const relativeShort = lazy(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' }));
   const hours = lazy(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'narrow' }));
   const minutes = lazy(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' }));
   const sizes = new Map<string, Intl.NumberFormat>();
@@ -189,13 +203,8 @@ function makeFormatters(locale: string, opts: TimeOptions): Formatters {
     longDate: (ms) => fit(longDate().format(ms)),
     longDateTime: (ms) => fit(longDateTime().format(ms)),
     shortTime: (ms) => fit(shortTime().format(ms)),
-    relative: (ms, now) => {
-      // Past only: a device clock a little ahead of ours must not read "in 2 seconds".
-      const diff = Math.min(ms - now, 0);
-      const step = RELATIVE_STEPS.find(([, size]) => Math.abs(diff) >= size);
-      if (!step) return relative().format(Math.round(diff / 1000), 'second');
-      return relative().format(Math.round(diff / step[1]), step[0]);
-    },
+    relative: (ms, now) => pastRelative(relative(), ms, now),
+    relativeShort: (ms, now) => pastRelative(relativeShort(), ms, now),
     duration: (seconds) => {
       const total = Math.round(seconds / 60);
       const h = Math.floor(total / 60);

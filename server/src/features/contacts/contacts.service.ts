@@ -1,6 +1,7 @@
 // Contacts: the owner's address book. Every call is scoped to the owner (another's id is NOT_FOUND); a linked
 // member must be someone the owner may message, and "message" opens the chat through the chat service. The
-// photo is one of the owner's own image uploads, handed back only as a signed thumbnail URL.
+// photo is one of the owner's own image uploads (another's or an unknown upload id is NOT_FOUND, as for posts
+// and the gallery), handed back only as a signed thumbnail URL.
 import type { Db } from '../../../../db/client.js';
 import type { ContactRow } from '../../../../db/schema/index.js';
 import { AppError, badInput, notFound } from '../../lib/errors.js';
@@ -19,7 +20,7 @@ const SEARCH_MAX = 100;
 const NO_IMAGE = 'Choose an image you uploaded (JPEG, PNG or WebP).';
 
 export class ContactsService {
-  constructor(private readonly d: { db: Db; chat: ChatService; uploads: Pick<UploadsService, 'views' | 'signedUrl'> }) {}
+  constructor(private readonly d: { db: Db; chat: ChatService; uploads: Pick<UploadsService, 'ownedBy' | 'signedUrl'> }) {}
 
   list(ownerId: string, opts: { list?: ContactListKind | null; department?: string | null; search?: string | null }) {
     const search = opts.search?.trim();
@@ -106,12 +107,13 @@ export class ContactsService {
 
   /**
    * The photo to store: left out (undefined) keeps the current one, null removes it, a new id must be an image
-   * the owner uploaded. Someone else's upload and an unknown id answer alike, so ids reveal nothing.
+   * the owner uploaded. Someone else's upload and an unknown id are NOT_FOUND alike (uploads.ownedBy, the
+   * project's ownership rule), so ids reveal nothing; only the owner's own non-image upload is bad input.
    */
   private async checkImage(ownerId: string, id: string | null | undefined, current: string | null) {
     if (id === undefined || id === null || id === current) return id;
-    const [upload] = isUuid(id) ? await this.d.uploads.views([id]) : [];
-    if (!upload || upload.ownerId !== ownerId || !upload.mime.startsWith('image/')) throw badInput('imageUploadId', NO_IMAGE);
+    const [upload] = await this.d.uploads.ownedBy(ownerId, [id]);
+    if (!upload?.mime.startsWith('image/')) throw badInput('imageUploadId', NO_IMAGE);
     return id;
   }
 

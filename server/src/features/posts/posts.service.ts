@@ -127,6 +127,8 @@ export class PostsService {
     assertComplete(kinds, snapshot);
     const visibility = input.visibility === 'FOLLOWERS' ? 'followers' : 'members';
     const row = await this.d.db.transaction((tx) => repo.insert(tx, actor.userId, body, visibility, imageIds, snapshot));
+    // After commit: open profiles of the author show it live (each viewer re-reads it under canSee).
+    this.d.pubsub.publish('posts:created', actor.userId, { postId: row.id });
     return this.post(actor.userId, row.id);
   }
 

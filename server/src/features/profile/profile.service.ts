@@ -1,11 +1,15 @@
 // Profile pages and galleries. A member seen across a block (either way) does not exist for the viewer.
 // Nothing here reads health data: a profile shows names, pictures, counts and posts only.
 import type { Db } from '../../../../db/client.js';
-import { badInput, notFound } from '../../lib/errors.js';
+import { AppError, badInput, notFound } from '../../lib/errors.js';
+import type { PubSub } from '../../realtime/pubsub.js';
+import type { Viewer } from '../account/account.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { decodeCursor, isUuid, pageSize, toPage } from '../posts/cursor.js';
 import type { PostsService } from '../posts/posts.service.js';
-import type { PeopleGraph } from '../posts/posts.types.js';
+import type { PeopleGraph, PostView } from '../posts/posts.types.js';
+import { profileActivitySource } from './profile-activity.js';
+import type { ProfileEvent } from './profile-activity.js';
 import { profileRepository as repo, uploadInPosts } from './profile.repository.js';
 
 const NO_MEMBER = 'This member does not exist.';
@@ -17,8 +21,33 @@ interface EdgeCounter {
   edgeCounts(viewerId: string, userId: string): Promise<{ followers: number; following: number }>;
 }
 
+export type ProfileView = Awaited<ReturnType<ProfileService['profile']>>;
+
+/** One live change on a profile, as the viewer may see it now (GraphQL ProfileActivity). */
+export interface ProfileActivityView {
+  kind: ProfileEvent['kind'];
+  profile: ProfileView;
+  post: PostView | null;
+}
+
+/** A NOT_FOUND read means "not for this viewer (any more)": the live event is dropped, not sent as an error. */
+const unlessNotFound = <T>(read: Promise<T>): Promise<T | null> =>
+  read.catch((err: unknown) => {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+    throw err;
+  });
+
 export class ProfileService {
-  constructor(private readonly d: { db: Db; people: PeopleGraph & EdgeCounter; uploads: UploadsService; posts: PostsService }) {}
+  constructor(
+    private readonly d: {
+      db: Db;
+      pubsub: PubSub;
+      log: { error(obj: object, msg: string): void };
+      people: PeopleGraph & EdgeCounter;
+      uploads: UploadsService;
+      posts: PostsService;
+    },
+  ) {}
 
   /** The member when the viewer may see them (verified account, no block either way). */
   private async member(viewerId: string, userId: string) {
@@ -69,6 +98,28 @@ export class ProfileService {
       followsMe,
       memberSince: m.createdAt,
     };
+  }
+
+  /**
+   * The member's profile, live for the viewer (their own when userId is omitted). NOT_FOUND now under the same
+   * rule as `profile`; later events pass `activityFor`, so a block made meanwhile silences the stream.
+   */
+  async live(viewer: Viewer, userId: string | null | undefined) {
+    const memberId = (await this.member(viewer.user.id, userId ?? viewer.user.id)).id;
+    return profileActivitySource(this.d, viewer, memberId, (e) => this.activityFor(viewer.user.id, memberId, e));
+  }
+
+  /**
+   * What the viewer gets for one event on the member's profile, or null when they may not hear of it: the member
+   * is across a block with them (or gone), the other end of a follow is (the count they see does not change,
+   * and the event's timing alone would tell them something), or the new post is one they may not see.
+   */
+  async activityFor(viewerId: string, memberId: string, e: ProfileEvent): Promise<ProfileActivityView | null> {
+    if (e.kind === 'FOLLOWS' && e.otherId !== viewerId && (await this.d.people.isBlockedEitherWay(viewerId, e.otherId))) return null;
+    const post = e.kind === 'POSTED' ? await unlessNotFound(this.d.posts.post(viewerId, e.postId)) : null;
+    if (e.kind === 'POSTED' && !post) return null;
+    const profile = await unlessNotFound(this.profile(viewerId, memberId));
+    return profile ? { kind: e.kind, profile, post } : null;
   }
 
   async gallery(viewerId: string, userId: string | null | undefined, search?: string | null, first?: number | null, after?: string | null) {

@@ -1,9 +1,11 @@
 // Follows and blocks between members, and the rules other features ask about: may A message B (mutual follow,
 // no block), is either blocking the other, whose posts does A see. A member hidden by a block, unknown, banned
-// or unverified is "not found" to the other, so no door reveals that an account exists.
+// or unverified is "not found" to the other, so no door reveals that an account exists. A follow that begins or
+// ends is published after commit for both members (their profiles' counts are live).
 import type { Db } from '../../../../db/client.js';
 import { AppError, badInput, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import type { PubSub } from '../../realtime/pubsub.js';
 import { relationshipsRepository as repo } from './relationships.repository.js';
 import type { EdgeCursor, EdgeSide, PersonRow } from './relationships.repository.js';
 
@@ -37,7 +39,7 @@ function pageSize(first: number | null | undefined): number {
 }
 
 export class RelationshipsService {
-  constructor(private readonly d: { db: Db }) {}
+  constructor(private readonly d: { db: Db; pubsub: PubSub }) {}
 
   isFollowing(a: string, b: string): Promise<boolean> {
     return repo.isFollowing(this.d.db, a, b);
@@ -92,12 +94,15 @@ export class RelationshipsService {
       if (await repo.isFollowing(tx, viewerId, targetId)) await repo.unfollow(tx, viewerId, targetId);
       else await repo.follow(tx, viewerId, targetId);
     });
+    this.followsChanged(viewerId, targetId);
     return this.person(viewerId, targetId);
   }
 
   async block(viewerId: string, targetId: string): Promise<Person> {
     await this.target(viewerId, targetId, { allowBlocked: true });
     await this.d.db.transaction((tx) => repo.block(tx, viewerId, targetId));
+    // A block ends the follows both ways: third members viewing either profile see the counts drop.
+    this.followsChanged(viewerId, targetId);
     const [row] = await repo.people(this.d.db, viewerId, [targetId]);
     if (!row) throw notFound('No such member.');
     return row;
@@ -146,6 +151,12 @@ export class RelationshipsService {
     if (needle.length < 2) throw badInput('query', say, { reason: 'TOO_SHORT', min: 2 });
     if (needle.length > 100) throw badInput('query', say, { reason: 'TOO_LONG', max: 100 });
     return repo.search(this.d.db, viewerId, needle, Math.min(pageSize(first ?? 20), 50));
+  }
+
+  /** Both members' follow counts changed (after commit); each event names the member on the other end. */
+  private followsChanged(a: string, b: string): void {
+    this.d.pubsub.publish('relationships:follows', a, { otherId: b });
+    this.d.pubsub.publish('relationships:follows', b, { otherId: a });
   }
 
   private async target(viewerId: string, targetId: string, opts: { allowBlocked?: boolean } = {}): Promise<void> {

@@ -39,7 +39,8 @@ export function OverallCard({ withLink = false }: { withLink?: boolean }) {
         <Typography data-testid="ai-overall-text" dir="auto" color={overall ? 'text.primary' : 'text.secondary'}>
           {overall ?? t('overall.empty')}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        {/* Labels on one line; on a narrow card (French on a phone) the second button goes below the first. */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
           {withLink ? (
             <Button component={RouterLink} to={paths.ai} size="small">
               {t('overall.open')}

@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -47,42 +48,38 @@ export function ConversationList({ conversations, selectedId, myId, onSelect }: 
                   <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{initials(c.other)}</Avatar>
                 </OnlineDot>
               </ListItemAvatar>
-              <ListItemText
-                primary={name}
-                secondary={excerpt}
-                // dir=auto: a name or message in a script of the other direction is cut at its end, not its start.
-                slotProps={{
-                  primary: { noWrap: true, dir: 'auto', sx: { fontWeight: c.unreadCount ? 700 : undefined } },
-                  secondary: { noWrap: true, dir: 'auto' },
-                }}
-                sx={{ minWidth: 0 }}
-              />
-              <Typography
-                component="span"
-                variant="caption"
-                color="text.secondary"
-                sx={{
-                  marginInlineStart: 1,
-                  flexShrink: 0,
-                  display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: 'flex-end',
-                  gap: 0.5,
-                }}
-              >
-                {last ? f.relative(toMs(last.createdAt), now) : null}
-                {c.unreadCount ? (
-                  <Badge
-                    badgeContent={c.unreadCount}
-                    color="error"
-                    max={99}
-                    data-testid="unread-badge"
-                    sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-                  >
-                    <span style={visuallyHidden}>{t('unread', { n: c.unreadCount })}</span>
-                  </Badge>
-                ) : null}
-              </Typography>
+              {/* Name and time on one line, the message on its own below with the unread badge: the time takes
+                  room from the name only, in the language's short units ("il y a 33 min"), so on a phone the
+                  message keeps the row's width in French and Arabic too. dir=auto: a name or message in a script
+                  of the other direction is cut at its end, not its start. */}
+              <ListItemText disableTypography sx={{ minWidth: 0 }}>
+                <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+                  <Typography noWrap dir="auto" sx={{ flex: 1, minWidth: 0, fontWeight: c.unreadCount ? 700 : undefined }}>
+                    {name}
+                  </Typography>
+                  {last ? (
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }} data-testid="conversation-time">
+                      {f.relativeShort(toMs(last.createdAt), now)}
+                    </Typography>
+                  ) : null}
+                </Box>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Typography variant="body2" color="text.secondary" noWrap dir="auto" sx={{ flex: 1, minWidth: 0 }} data-testid="conversation-excerpt">
+                    {excerpt}
+                  </Typography>
+                  {c.unreadCount ? (
+                    <Badge
+                      badgeContent={c.unreadCount}
+                      color="error"
+                      max={99}
+                      data-testid="unread-badge"
+                      sx={{ flexShrink: 0, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+                    >
+                      <span style={visuallyHidden}>{t('unread', { n: c.unreadCount })}</span>
+                    </Badge>
+                  ) : null}
+                </Box>
+              </ListItemText>
             </ListItemButton>
           </ListItem>
         );

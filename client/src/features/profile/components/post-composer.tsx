@@ -126,7 +126,14 @@ export function PostComposer({ onPosted }: { onPosted: () => void }) {
             {error}
           </Alert>
         ) : null}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+        {/* Each control keeps its label on one line; when a row cannot hold them all (the composer beside the intro
+            card at 1280 px, French), the next goes to a second row, with Post still at the end. */}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          useFlexGap
+          sx={{ mt: 2, alignItems: { sm: 'center' }, flexWrap: { sm: 'wrap' }, '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 } }}
+        >
           <TextField
             select
             size="small"

@@ -1,5 +1,5 @@
 // /user-profile (mine) and /user-profile/:userId (another member's): banner, then the posts, followers, friends
-// and gallery tabs (the tab is kept in ?tab= so it survives a reload and can be linked).
+// and gallery tabs (the tab is kept in ?tab= so it survives a reload and can be linked). Live while open.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ProfileBannerDocument } from '../../../gql/graphql';
+import { useLiveProfile } from '../api/use-live-profile';
 import { readApiError } from '../../../shared/api/errors';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { FollowersTab } from '../components/followers-tab';
@@ -31,6 +32,8 @@ export function ProfilePage() {
   const q = useQuery(ProfileBannerDocument, { variables: { userId }, fetchPolicy: 'cache-and-network' });
   const profile = q.data?.profile;
   const mine = profile?.isMe ?? userId === null;
+  // Counts and the member's new posts stay live while the page is open (api/use-live-profile.ts).
+  useLiveProfile(profile && !profile.isMe ? profile.id : null, !profile);
   const title = profile && !profile.isMe ? t('memberTitle', { name: memberName(profile, t('noName')) }) : t('title');
 
   let body;

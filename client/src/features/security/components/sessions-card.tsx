@@ -141,8 +141,9 @@ export function SessionsCard() {
           </List>
         ) : null}
         {sessions ? (
-          <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
-            <Button variant="outlined" color="error" disabled={busy || sessions.length < 2} onClick={onElsewhere}>
+          // The button keeps its label on one line; the note beside it wraps, or goes below on a phone.
+          <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button variant="outlined" color="error" disabled={busy || sessions.length < 2} onClick={onElsewhere} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {t('security.sessions.elsewhere')}
             </Button>
             {sessions.length < 2 ? (

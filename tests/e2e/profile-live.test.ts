@@ -1,0 +1,57 @@
+// An open profile stays live in a real browser (two contexts, no reload): a member following or unfollowing
+// another from the banner changes the follower count on that member's own open profile, and a post written in
+// the composer appears, with the post count, on the author's profile open in the other context. Both pages
+// are first confirmed subscribed on the server (live-subscriptions.ts), so no event can fall before it.
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserSuite, newAppContext, screenshot, verifiedUser } from '../support/browser.js';
+import { watchSubscription } from '../support/live-subscriptions.js';
+import type { TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let browser: Browser;
+const contexts = browserSuite((app, b) => {
+  t = app;
+  browser = b;
+});
+
+async function open(token: string): Promise<Page> {
+  const context = await newAppContext(browser, t, { token });
+  contexts.push(context);
+  return context.newPage();
+}
+const count = (page: Page, key: 'posts' | 'followers' | 'following') => page.getByTestId(`count-${key}`).textContent();
+
+describe('a profile, live', () => {
+  it('follower count and new posts reach the open profiles of the other context without a reload', async () => {
+    const ann = await verifiedUser(t, { firstName: 'Ann', lastName: 'Author' });
+    const bob = await verifiedUser(t, { firstName: 'Bob', lastName: 'Reader' });
+    const annPage = await open(ann.token);
+    const bobPage = await open(bob.token);
+
+    // Ann on her own profile, Bob on Ann's: both subscribed before anything happens.
+    const annLive = watchSubscription(t, annPage, 'ProfileActivity', 'relationships:follows', ann.user.id);
+    await annPage.goto('/user-profile');
+    await annPage.getByTestId('composer-body').waitFor();
+    await annLive.live();
+    const bobLive = watchSubscription(t, bobPage, 'ProfileActivity', 'posts:created', ann.user.id);
+    await bobPage.goto(`/user-profile/${ann.user.id}`);
+    await bobPage.getByTestId('banner-follow').waitFor();
+    await bobLive.live();
+    expect(await count(annPage, 'followers')).toBe('0');
+
+    // Bob follows Ann from the banner: Ann's open profile counts him, then not, as he unfollows.
+    await bobPage.getByTestId('banner-follow').click();
+    await expect.poll(() => count(annPage, 'followers')).toBe('1');
+    await bobPage.getByTestId('banner-follow').click();
+    await expect.poll(() => count(annPage, 'followers')).toBe('0');
+
+    // Ann posts: Bob's open view of her profile shows the post on top, and the count.
+    expect(await bobPage.getByTestId('post').count()).toBe(0);
+    await annPage.getByTestId('composer-body').fill('Walked 8 km along the river today.');
+    await annPage.getByTestId('composer-submit').click();
+    await bobPage.getByTestId('post-body').filter({ hasText: 'Walked 8 km along the river today.' }).waitFor();
+    await expect.poll(() => count(bobPage, 'posts')).toBe('1');
+    await screenshot(bobPage, 'profile-live-new-post');
+  });
+});
