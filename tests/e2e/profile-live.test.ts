@@ -1,6 +1,7 @@
 // An open profile stays live in a real browser (two contexts, no reload): a member following or unfollowing
 // another from the banner changes the follower count on that member's own open profile, and a post written in
-// the composer appears, with the post count, on the author's profile open in the other context. Both pages
+// the composer appears, with the post count, on the author's profile open in the other context, and leaves it when
+// the author deletes it; following the author from the banner shows their followers-only posts. Both pages
 // are first confirmed subscribed on the server (live-subscriptions.ts), so no event can fall before it.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -20,6 +21,7 @@ async function open(token: string): Promise<Page> {
   contexts.push(context);
   return context.newPage();
 }
+const CREATE = 'mutation C($i: CreatePostInput!) { createPost(input: $i) { id } }';
 const count = (page: Page, key: 'posts' | 'followers' | 'following') => page.getByTestId(`count-${key}`).textContent();
 
 describe('a profile, live', () => {
@@ -53,5 +55,18 @@ describe('a profile, live', () => {
     await bobPage.getByTestId('post-body').filter({ hasText: 'Walked 8 km along the river today.' }).waitFor();
     await expect.poll(() => count(bobPage, 'posts')).toBe('1');
     await screenshot(bobPage, 'profile-live-new-post');
+
+    // Ann deletes it from her page: it leaves Bob's open view, and his count goes back.
+    await annPage.getByTestId('post-delete').click();
+    await annPage.getByTestId('confirm-button').click();
+    await expect.poll(() => bobPage.getByTestId('post').count()).toBe(0);
+    await expect.poll(() => count(bobPage, 'posts')).toBe('0');
+
+    // A followers-only post is not Bob's to see; once he follows Ann from the banner, it is, with the count.
+    const secret = await t.gql(CREATE, { i: { body: 'Only for the people who follow me.', visibility: 'FOLLOWERS' } }, ann.token);
+    expect(secret.errors).toBeUndefined();
+    await bobPage.getByTestId('banner-follow').click();
+    await bobPage.getByTestId('post-body').filter({ hasText: 'Only for the people who follow me.' }).waitFor();
+    await expect.poll(() => count(bobPage, 'posts')).toBe('1');
   });
 });

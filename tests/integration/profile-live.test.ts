@@ -6,6 +6,7 @@
 // to a marker post, so "nothing arrived before the marker" is an ordered fact, not a timing guess.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, pullUntil, timedOut, untilFirstEvent, within } from '../support/account-helpers.js';
+import { adminUser } from '../support/messages-helpers.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
 import { verifiedUser } from '../support/vitals-helpers.js';
@@ -18,15 +19,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SUB = `subscription S($id: ID) { profileActivity(userId: $id) {
-  kind profile { id isMe postCount followerCount followingCount isFollowed } post { id body visibility author { id } } } }`;
+  kind profile { id isMe postCount followerCount followingCount isFollowed } post { id body visibility author { id } } deletedPostId } }`;
 const CREATE = `mutation C($i: CreatePostInput!) { createPost(input: $i) { id } }`;
 const FOLLOW = 'mutation F($id: ID!) { toggleFollow(userId: $id) { id isFollowed } }';
 const BLOCK = 'mutation B($id: ID!) { blockPerson(userId: $id) { id } }';
+const DELETE = 'mutation D($id: ID!) { deletePost(id: $id) }';
+const REMOVE = 'mutation R($id: ID!) { adminRemovePost(id: $id, reason: "spam") }';
 
 interface Activity {
-  kind: 'FOLLOWS' | 'POSTED';
+  kind: 'FOLLOWS' | 'POSTED' | 'POST_DELETED';
   profile: { id: string; isMe: boolean; postCount: number; followerCount: number; followingCount: number; isFollowed: boolean };
   post: { id: string; body: string; visibility: string; author: { id: string } } | null;
+  deletedPostId: string | null;
 }
 type Ev = { data?: { profileActivity: Activity } | null };
 
@@ -111,6 +115,55 @@ describe('profileActivity', () => {
     expect(cats.marker.profile.postCount).toBe(await count(cat));
     expect(cats.marker.profile.postCount).toBe(bobs.marker.profile.postCount + 2); // the followers-only post, one more marker
     await Promise.all([byBob.return?.(), byCat.return?.()]);
+  });
+
+  it('delivers a deleted or removed post with the count, a followers-only one only to whom it counted for', async () => {
+    const [ann, bob, cat] = await Promise.all([verifiedUser(t), verifiedUser(t), verifiedUser(t)]);
+    const admin = await adminUser(t, 'Ada', 'Moderator');
+    await toggleFollow(cat, ann, true);
+    const secret = await write(ann, 'for my followers', 'FOLLOWERS');
+    const open = await write(ann, 'for every member');
+    const spam = await write(ann, 'spam');
+    const [byBob, byCat, byAnn] = await Promise.all([watch(bob, ann), watch(cat, ann), watch(ann, ann, true)]);
+    const count = async (u: VerifiedUser) =>
+      (await t.gql<{ profile: { postCount: number } }>(`query P($id: ID) { profile(userId: $id) { postCount } }`, { id: ann.userId }, u.token)).data!.profile.postCount;
+
+    // Each deletion's events are pulled before the next deletion, so every event's count is exact: one less each
+    // time for whom the post counted. Bob never saw the followers-only post, so he hears of the other two only.
+    const before = await Promise.all([bob, cat, ann].map(count));
+    const streams = [byBob, byCat, byAnn];
+    const heard: Activity[][] = [[], [], []];
+    const hear = (id: string, who: number[]) =>
+      Promise.all(
+        who.map(async (i) => {
+          const events = await pullUntil(streams[i]!, (e) => e.data?.profileActivity.deletedPostId === id);
+          // POSTED events of the synchronising posts may still be queued ahead of the deletions.
+          heard[i]!.push(...events.map((e) => e.data!.profileActivity).filter((e) => e.kind === 'POST_DELETED'));
+        }),
+      );
+    expect((await t.gql(DELETE, { id: secret }, ann.token)).errors).toBeUndefined();
+    await hear(secret, [1, 2]);
+    expect((await t.gql(DELETE, { id: open }, ann.token)).errors).toBeUndefined();
+    await hear(open, [0, 1, 2]);
+    expect((await t.gql(REMOVE, { id: spam }, admin.token)).errors).toBeUndefined();
+    await hear(spam, [0, 1, 2]);
+
+    const seen = (i: number) => heard[i]!.map((e) => [e.deletedPostId, e.post, e.profile.postCount]);
+    expect(seen(0)).toEqual([
+      [open, null, before[0]! - 1],
+      [spam, null, before[0]! - 2],
+    ]);
+    for (const i of [1, 2]) {
+      expect(seen(i)).toEqual([
+        [secret, null, before[i]! - 1],
+        [open, null, before[i]! - 2],
+        [spam, null, before[i]! - 3],
+      ]);
+    }
+    expect(await Promise.all([bob, cat, ann].map(count))).toEqual([before[0]! - 2, before[1]! - 3, before[2]! - 3]);
+    // Nothing else was pending for bob: the next event after these is a marker.
+    expect(await drain(byBob, ann)).toEqual([]);
+    await Promise.all([byBob.return?.(), byCat.return?.(), byAnn.return?.()]);
   });
 
   it('tells a member nothing across a block: no subscription, no event about the other side, silence after a block', async () => {

@@ -466,7 +466,12 @@ export type ProfileActivityKind =
   /** A follow to or from the member began or ended (a follow, an unfollow, a block): the counts changed. */
   | 'FOLLOWS'
   /** The member published a post the viewer may see (in `post`). */
-  | 'POSTED';
+  | 'POSTED'
+  /**
+   * One of the member's posts that the viewer could see was deleted by its author or removed by an administrator:
+   * `postCount` changed, and `deletedPostId` names the post to take off the lists.
+   */
+  | 'POST_DELETED';
 
 export type ProfileImageSlot = 'AVATAR' | 'COVER';
 

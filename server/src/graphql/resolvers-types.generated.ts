@@ -2467,6 +2467,8 @@ export type Profile = {
 /** One change on a member's profile, read for the viewer as they may see it now. */
 export type ProfileActivity = {
   __typename?: 'ProfileActivity';
+  /** POST_DELETED: the id of the post that is gone. */
+  deletedPostId?: Maybe<Scalars['ID']['output']>;
   kind: ProfileActivityKind;
   /** POSTED: the new post. */
   post?: Maybe<Post>;
@@ -2478,7 +2480,12 @@ export type ProfileActivityKind =
   /** A follow to or from the member began or ended (a follow, an unfollow, a block): the counts changed. */
   | 'FOLLOWS'
   /** The member published a post the viewer may see (in `post`). */
-  | 'POSTED';
+  | 'POSTED'
+  /**
+   * One of the member's posts that the viewer could see was deleted by its author or removed by an administrator:
+   * `postCount` changed, and `deletedPostId` names the post to take off the lists.
+   */
+  | 'POST_DELETED';
 
 export type ProfileImageSlot = 'AVATAR' | 'COVER';
 
@@ -3121,7 +3128,7 @@ export type Subscription = {
   preferencesUpdated: Preferences;
   /**
    * A member's profile, live (the viewer's own when userId is omitted): the counts when a follow to or from them
-   * begins or ends, and their new posts the viewer may see. Blocked either way → NOT_FOUND. Nothing is delivered
+   * begins or ends, their new posts the viewer may see, and the deletion of a post the viewer could see. Blocked either way → NOT_FOUND. Nothing is delivered
    * about a member on the other side of a block with the viewer, nor once the viewer may no longer see the member.
    */
   profileActivity: ProfileActivity;
@@ -5761,6 +5768,7 @@ export type ProfileActivityResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ProfileActivity'] = ResolversParentTypes['ProfileActivity'],
 > = {
+  deletedPostId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ProfileActivityKind'], ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;

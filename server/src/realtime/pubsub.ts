@@ -14,6 +14,7 @@ import type { ImportProgress } from '../features/fhir/fhir.types.js';
 import type { AiChatEventPayload } from '../features/ai/ai.types.js';
 import type { ChatEventPayload } from '../features/chat/chat.types.js';
 import type { ActivityEvent } from '../features/posts/posts.types.js';
+import type { PostVisibility } from '../../../db/schema/index.js';
 
 export type Channels = {
   /** The user's own record changed (verification, profile, ban…). */
@@ -51,6 +52,11 @@ export type Channels = {
   'posts:activity': [postId: string, payload: ActivityEvent];
   /** Keyed by author id: the author published a post (its id; profile viewers re-read what they may see). */
   'posts:created': [authorId: string, payload: { postId: string }];
+  /**
+   * Keyed by author id: a post of theirs is gone (deleted by them, or removed by an administrator), with the audience
+   * it had, so a profile viewer who could not see it (a followers-only post, not a follower) hears nothing.
+   */
+  'posts:deleted': [authorId: string, payload: { postId: string; visibility: PostVisibility }];
   /**
    * Keyed by member id: a follow to or from the member began or ended (a follow, an unfollow, a block), so their
    * counts changed; `otherId` is the member on the other end (viewers across a block with them hear nothing).

@@ -144,6 +144,7 @@ export class PostsService {
     if (post.authorId !== viewerId) throw notFound(POST_NOT_FOUND);
     await repo.delete(this.d.db, post.id);
     this.publish({ kind: 'POST_DELETED', postId: post.id });
+    this.d.pubsub.publish('posts:deleted', post.authorId, { postId: post.id, visibility: post.visibility });
     return post.id;
   }
 
@@ -216,6 +217,7 @@ export class PostsService {
       : null;
     if (!removed) throw notFound(POST_NOT_FOUND);
     this.publish({ kind: 'POST_DELETED', postId: removed.id });
+    this.d.pubsub.publish('posts:deleted', removed.authorId, { postId: removed.id, visibility: removed.visibility });
     return removed.id;
   }
 

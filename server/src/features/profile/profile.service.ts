@@ -28,6 +28,7 @@ export interface ProfileActivityView {
   kind: ProfileEvent['kind'];
   profile: ProfileView;
   post: PostView | null;
+  deletedPostId: string | null;
 }
 
 /** A NOT_FOUND read means "not for this viewer (any more)": the live event is dropped, not sent as an error. */
@@ -112,14 +113,18 @@ export class ProfileService {
   /**
    * What the viewer gets for one event on the member's profile, or null when they may not hear of it: the member
    * is across a block with them (or gone), the other end of a follow is (the count they see does not change,
-   * and the event's timing alone would tell them something), or the new post is one they may not see.
+   * and the event's timing alone would tell them something), the new post is one they may not see, or the deleted
+   * one is a post they could not see.
    */
   async activityFor(viewerId: string, memberId: string, e: ProfileEvent): Promise<ProfileActivityView | null> {
     if (e.kind === 'FOLLOWS' && e.otherId !== viewerId && (await this.d.people.isBlockedEitherWay(viewerId, e.otherId))) return null;
     const post = e.kind === 'POSTED' ? await unlessNotFound(this.d.posts.post(viewerId, e.postId)) : null;
     if (e.kind === 'POSTED' && !post) return null;
     const profile = await unlessNotFound(this.profile(viewerId, memberId));
-    return profile ? { kind: e.kind, profile, post } : null;
+    if (!profile) return null;
+    // A followers-only post was never in the count (or the lists) of a viewer who does not follow the member.
+    if (e.kind === 'POST_DELETED' && e.visibility === 'followers' && !profile.isMe && !profile.isFollowed) return null;
+    return { kind: e.kind, profile, post, deletedPostId: e.kind === 'POST_DELETED' ? e.postId : null };
   }
 
   async gallery(viewerId: string, userId: string | null | undefined, search?: string | null, first?: number | null, after?: string | null) {

@@ -1,6 +1,7 @@
 // The open profile, live: the banner's counts come normalised with each event (Profile:<id>); a new post by the
-// member goes on top of the posts tab's list (their posts, or my feed on my own profile); a follow change
-// re-reads whichever people lists are on screen. After a dropped connection, what was missed is read again.
+// member goes on top of the posts tab's list (their posts, or my feed on my own profile); a deleted post's count
+// comes the same way (the list itself drops the post through its own postActivity); a follow change re-reads
+// whichever people lists are on screen. After a dropped connection, what was missed is read again.
 import { useEffect, useRef } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';

@@ -11,7 +11,7 @@ import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ProfileBannerQuery } from '../../../gql/graphql';
-import { ProfileBannerDocument, ProfileBlockDocument, ProfileToggleFollowDocument } from '../../../gql/graphql';
+import { ProfileBannerDocument, ProfileBlockDocument, ProfileToggleFollowDocument, ProfileUserPostsDocument } from '../../../gql/graphql';
 import { useFormat } from '../../../shared/lib/use-format';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { blockedListPath } from '../profile-paths';
@@ -25,7 +25,8 @@ export function ProfileBanner({ profile }: { profile: Profile }) {
   const name = memberName(profile, t('noName'));
   const [toggle, { loading }] = useMutation(ProfileToggleFollowDocument, {
     variables: { userId: profile.id },
-    refetchQueries: [ProfileBannerDocument],
+    // Following (or no longer) shows (or hides) the member's followers-only posts: their list is read again.
+    refetchQueries: [ProfileBannerDocument, ProfileUserPostsDocument],
   });
   const navigate = useNavigate();
   const [confirmBlock, setConfirmBlock] = useState(false);
