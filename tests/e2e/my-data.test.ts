@@ -13,6 +13,7 @@ import type { RegisteredUser } from '../support/account-helpers.js';
 import type { TestApp } from '../support/test-app.js';
 import { addGadget, ingest, minutesAgo } from '../support/vitals-helpers.js';
 import { unzip } from '../support/zip-helpers.js';
+import { buildFormatters } from '../../client/src/shared/lib/use-format.js';
 
 const SHOTS = path.join(SCREENSHOT_DIR, 'my-data');
 let t: TestApp;
@@ -81,6 +82,9 @@ describe('download everything', () => {
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(seen[seen.length - 1]).toBeLessThanOrEqual(bytes.length);
     expect(await page.getByTestId('export-saved').getAttribute('data-bytes')).toBe(String(bytes.length));
+    // The size in the shared formatters' units, as every other size in the UI ("1.2 MB", not "1234.5 kB").
+    const sizeText = buildFormatters('en-u-nu-latn', { timeZone: undefined, hour12: false }).bytes(bytes.length);
+    await expect(page.getByTestId('export-saved').textContent()).resolves.toContain(sizeText);
     const z = unzip(bytes);
     try {
       expect(z.integrity).toMatch(/No errors detected/);

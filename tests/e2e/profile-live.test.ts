@@ -2,7 +2,8 @@
 // another from the banner changes the follower count on that member's own open profile, and a post written in
 // the composer appears, with the post count, on the author's profile open in the other context, and leaves it when
 // the author deletes it; following the author from the banner shows their followers-only posts. Both pages
-// are first confirmed subscribed on the server (live-subscriptions.ts), so no event can fall before it.
+// are first confirmed subscribed on the server (live-subscriptions.ts), so no event can fall before it. Then the
+// follower's own profile: the member's next post comes on top of his feed.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserSuite, newAppContext, screenshot, verifiedUser } from '../support/browser.js';
@@ -68,5 +69,14 @@ describe('a profile, live', () => {
     await bobPage.getByTestId('banner-follow').click();
     await bobPage.getByTestId('post-body').filter({ hasText: 'Only for the people who follow me.' }).waitFor();
     await expect.poll(() => count(bobPage, 'posts')).toBe('1');
+
+    // Bob's own profile shows his feed: Ann, whom he follows now, posts, and her post comes on top of it.
+    const feedLive = watchSubscription(t, bobPage, 'ProfileActivity', 'posts:created', ann.user.id);
+    await bobPage.goto('/user-profile');
+    await bobPage.getByTestId('composer-body').waitFor();
+    await feedLive.live();
+    await annPage.getByTestId('composer-body').fill('Swam 1 km before work.');
+    await annPage.getByTestId('composer-submit').click();
+    await expect.poll(() => bobPage.getByTestId('post-body').first().textContent()).toBe('Swam 1 km before work.');
   });
 });

@@ -27,7 +27,7 @@ const DELETE = 'mutation D($id: ID!) { deletePost(id: $id) }';
 const REMOVE = 'mutation R($id: ID!) { adminRemovePost(id: $id, reason: "spam") }';
 
 interface Activity {
-  kind: 'FOLLOWS' | 'POSTED' | 'POST_DELETED';
+  kind: 'FOLLOWS' | 'POSTED' | 'POST_DELETED' | 'FEED_POSTED';
   profile: { id: string; isMe: boolean; postCount: number; followerCount: number; followingCount: number; isFollowed: boolean };
   post: { id: string; body: string; visibility: string; author: { id: string } } | null;
   deletedPostId: string | null;
@@ -164,6 +164,42 @@ describe('profileActivity', () => {
     // Nothing else was pending for bob: the next event after these is a marker.
     expect(await drain(byBob, ann)).toEqual([]);
     await Promise.all([byBob.return?.(), byCat.return?.(), byAnn.return?.()]);
+  });
+
+  it('delivers, on the viewer’s own profile, the new posts of whom they follow from the moment they follow until they stop', async () => {
+    const [ann, bob, cat] = await Promise.all([verifiedUser(t), verifiedUser(t), verifiedUser(t)]);
+    await toggleFollow(ann, cat, true); // followed before the stream starts
+    const byAnn = await watch(ann, ann, true);
+    const feed = (events: Activity[]) =>
+      events.filter((e) => e.kind === 'FEED_POSTED').map((e) => [e.post?.body, e.post?.author.id, e.profile.id]);
+
+    await write(bob, 'before the follow');
+    await write(cat, 'from someone followed all along');
+    expect(feed(await drain(byAnn, ann))).toEqual([['from someone followed all along', cat.userId, ann.userId]]);
+
+    // Following bob: his following count event comes first, and from then on his posts, followers-only ones too.
+    await toggleFollow(ann, bob, true);
+    await pullUntil(byAnn, (e) => e.data?.profileActivity.kind === 'FOLLOWS');
+    await write(bob, 'for everyone');
+    await write(bob, 'for my followers', 'FOLLOWERS');
+    expect(feed(await drain(byAnn, ann))).toEqual([
+      ['for everyone', bob.userId, ann.userId],
+      ['for my followers', bob.userId, ann.userId],
+    ]);
+
+    // Unfollowed, then blocked by cat: neither reaches ann's feed any more.
+    await toggleFollow(ann, bob, false);
+    await pullUntil(byAnn, (e) => e.data?.profileActivity.kind === 'FOLLOWS');
+    // (A block sends ann no event at all: its other end is across a block from her now.)
+    expect((await t.gql(BLOCK, { id: ann.userId }, cat.token)).errors).toBeUndefined();
+    await write(bob, 'after the unfollow');
+    await write(cat, 'after the block');
+    expect(feed(await drain(byAnn, ann))).toEqual([]);
+    // Someone else's own-profile stream is not a feed: bob, who follows nobody, hears of no one's posts.
+    const byBob = await watch(bob, bob, true);
+    await write(ann, 'ann posts');
+    expect(feed(await drain(byBob, bob))).toEqual([]);
+    await Promise.all([byAnn.return?.(), byBob.return?.()]);
   });
 
   it('tells a member nothing across a block: no subscription, no event about the other side, silence after a block', async () => {

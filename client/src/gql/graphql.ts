@@ -463,6 +463,11 @@ export type ProductSort =
   | 'PRICE_DESC';
 
 export type ProfileActivityKind =
+  /**
+   * On the viewer's own profile only: a member they follow published a post they may see (in `post`), which belongs
+   * on top of their feed. `profile` is the viewer's own (its counts did not change).
+   */
+  | 'FEED_POSTED'
   /** A follow to or from the member began or ended (a follow, an unfollow, a block): the counts changed. */
   | 'FOLLOWS'
   /** The member published a post the viewer may see (in `post`). */

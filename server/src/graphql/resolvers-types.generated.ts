@@ -2470,13 +2470,18 @@ export type ProfileActivity = {
   /** POST_DELETED: the id of the post that is gone. */
   deletedPostId?: Maybe<Scalars['ID']['output']>;
   kind: ProfileActivityKind;
-  /** POSTED: the new post. */
+  /** POSTED and FEED_POSTED: the new post. */
   post?: Maybe<Post>;
   /** The profile now: postCount, followerCount, followingCount, isFollowed and followsMe as `profile` answers them. */
   profile: Profile;
 };
 
 export type ProfileActivityKind =
+  /**
+   * On the viewer's own profile only: a member they follow published a post they may see (in `post`), which belongs
+   * on top of their feed. `profile` is the viewer's own (its counts did not change).
+   */
+  | 'FEED_POSTED'
   /** A follow to or from the member began or ended (a follow, an unfollow, a block): the counts changed. */
   | 'FOLLOWS'
   /** The member published a post the viewer may see (in `post`). */
@@ -3128,7 +3133,8 @@ export type Subscription = {
   preferencesUpdated: Preferences;
   /**
    * A member's profile, live (the viewer's own when userId is omitted): the counts when a follow to or from them
-   * begins or ends, their new posts the viewer may see, and the deletion of a post the viewer could see. Blocked either way → NOT_FOUND. Nothing is delivered
+   * begins or ends, their new posts the viewer may see, and the deletion of a post the viewer could see; on the
+   * viewer's own profile also the new posts of the members they follow (FEED_POSTED), as their feed shows them. Blocked either way → NOT_FOUND. Nothing is delivered
    * about a member on the other side of a block with the viewer, nor once the viewer may no longer see the member.
    */
   profileActivity: ProfileActivity;

@@ -107,7 +107,13 @@ export class ProfileService {
    */
   async live(viewer: Viewer, userId: string | null | undefined) {
     const memberId = (await this.member(viewer.user.id, userId ?? viewer.user.id)).id;
-    return profileActivitySource(this.d, viewer, memberId, (e) => this.activityFor(viewer.user.id, memberId, e));
+    const viewerId = viewer.user.id;
+    // My own profile shows my feed: the new posts of whom I follow come live as well.
+    const followed =
+      memberId === viewerId
+        ? { ids: () => this.d.people.followingIds(viewerId), has: (otherId: string) => this.d.people.isFollowing(viewerId, otherId) }
+        : undefined;
+    return profileActivitySource(this.d, viewer, memberId, (e) => this.activityFor(viewerId, memberId, e), followed);
   }
 
   /**
@@ -118,8 +124,9 @@ export class ProfileService {
    */
   async activityFor(viewerId: string, memberId: string, e: ProfileEvent): Promise<ProfileActivityView | null> {
     if (e.kind === 'FOLLOWS' && e.otherId !== viewerId && (await this.d.people.isBlockedEitherWay(viewerId, e.otherId))) return null;
-    const post = e.kind === 'POSTED' ? await unlessNotFound(this.d.posts.post(viewerId, e.postId)) : null;
-    if (e.kind === 'POSTED' && !post) return null;
+    const posted = e.kind === 'POSTED' || e.kind === 'FEED_POSTED';
+    const post = posted ? await unlessNotFound(this.d.posts.post(viewerId, e.postId)) : null;
+    if (posted && !post) return null;
     const profile = await unlessNotFound(this.profile(viewerId, memberId));
     if (!profile) return null;
     // A followers-only post was never in the count (or the lists) of a viewer who does not follow the member.

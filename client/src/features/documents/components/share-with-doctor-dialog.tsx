@@ -40,14 +40,12 @@ function documentLanguage(ui: string): SummaryLanguage {
 export function ShareWithDoctorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('documents');
   const errorText = useErrorText();
-  const { locale } = useFormat();
+  const size = useFormat().bytes;
   const [sections, setSections] = useState<SummarySection[]>([...SUMMARY_SECTIONS]);
   const [language, setLanguage] = useState<SummaryLanguage>(() => documentLanguage(i18n.language));
   const [state, setState] = useState<State>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
-  const size = (bytes: number) =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(bytes, 1) / 1e3);
 
   const toggle = (s: SummarySection, on: boolean) =>
     setSections((cur) => (on ? SUMMARY_SECTIONS.filter((x) => x === s || cur.includes(x)) : cur.filter((x) => x !== s)));

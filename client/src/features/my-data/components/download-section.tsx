@@ -19,20 +19,12 @@ type State =
   | { kind: 'failed'; message: string }
   | { kind: 'cancelled' };
 
-/** Sizes in the page's language: "812 kB", "3.4 MB". */
-function useSize() {
-  const { locale } = useFormat();
-  return (bytes: number) => {
-    const [value, unit] = bytes >= 1e6 ? [bytes / 1e6, 'megabyte'] : [Math.max(bytes, 1) / 1e3, 'kilobyte'];
-    return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-  };
-}
-
 /** "Download everything": streams the zip, shows bytes received (the size is not known ahead), saves it. */
 export function DownloadSection() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const size = useSize();
+  // Sizes in the page's language and units from the shared formatters: "812 kB", "3.4 MB", "812 ko".
+  const size = useFormat().bytes;
   const [state, setState] = useState<State>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);

@@ -1,5 +1,6 @@
 // The open profile, live: the banner's counts come normalised with each event (Profile:<id>); a new post by the
-// member goes on top of the posts tab's list (their posts, or my feed on my own profile); a deleted post's count
+// member goes on top of the posts tab's list (their posts, or my feed on my own profile, with the new posts of
+// whom I follow); a deleted post's count
 // comes the same way (the list itself drops the post through its own postActivity); a follow change re-reads
 // whichever people lists are on screen. After a dropped connection, what was missed is read again.
 import { useEffect, useRef } from 'react';
@@ -46,7 +47,8 @@ export function useLiveProfile(memberId: string | null, skip: boolean): void {
     skip,
     onData: ({ data }) => {
       const e = data.data?.profileActivity;
-      if (e?.kind === 'POSTED' && e.post) addPost(client.cache, e.post, memberId);
+      // FEED_POSTED (my own profile only): a post by someone I follow, for the top of my feed.
+      if ((e?.kind === 'POSTED' || e?.kind === 'FEED_POSTED') && e.post) addPost(client.cache, e.post, memberId);
       if (e?.kind === 'FOLLOWS') void client.refetchQueries({ include: PEOPLE_LISTS });
     },
   });
