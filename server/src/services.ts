@@ -145,7 +145,9 @@ export function createServices(deps: {
   });
   // A banned owner's gadgets may not send readings (their ban is checked at every ingest).
   const gadgets = new GadgetsService({ db: deps.db, ownerGate: (userId) => account.assertNotBanned(userId) });
-  const admin = new AdminService({ db: deps.db, pubsub: deps.pubsub, account });
+  const relationships = new RelationshipsService({ db: deps.db, pubsub: deps.pubsub });
+  // A ban, its end and an account's deletion change the follow counts of the member's followers and followees.
+  const admin = new AdminService({ db: deps.db, pubsub: deps.pubsub, account, people: relationships, log: deps.log });
   const ingest = new IngestService({ db: deps.db, pubsub: deps.pubsub });
   const audit = new AuditService({ db: deps.db });
   const vitals = new VitalsService({ db: deps.db, ingest, audit });
@@ -199,8 +201,7 @@ export function createServices(deps: {
   };
   const documents = new DocumentsService();
   const healthSummary = new HealthSummaryService({ records, vitals, personalInfo, preferences, documents, audit, now: deps.now });
-  const accountDeletion = new AccountDeletionService({ db: deps.db, pubsub: deps.pubsub, limits: deps.limits, secondFactor });
-  const relationships = new RelationshipsService({ db: deps.db, pubsub: deps.pubsub });
+  const accountDeletion = new AccountDeletionService({ db: deps.db, pubsub: deps.pubsub, limits: deps.limits, secondFactor, people: relationships });
   const uploads = new UploadsService({ db: deps.db, signer: new UrlSigner(deps.config.jwt.secret) });
   const people = relationships;
   const posts = new PostsService({ db: deps.db, pubsub: deps.pubsub, people, uploads: imageStore(uploads), health: vitals });

@@ -272,6 +272,7 @@ describe('the second-factor hook (what the TOTP feature plugs in)', () => {
       pubsub: s.pubsub,
       limits: new RateLimits(),
       secondFactor: verifier,
+      people: s.relationships,
     });
     const viewer = await s.account.authenticate(s.tokens.verify(eve.token));
     expect(await service.info(viewer)).toEqual({ requiresSecondFactor: true, kept: [...KEPT_ON_DELETE] });

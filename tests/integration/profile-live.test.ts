@@ -5,7 +5,7 @@
 // the stream. Each stream is synchronised by the member posting until the first event arrives, then drained up
 // to a marker post, so "nothing arrived before the marker" is an ordered fact, not a timing guess.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, pullUntil, timedOut, untilFirstEvent, within } from '../support/account-helpers.js';
+import { PASSWORD, codeOf, pullUntil, timedOut, untilFirstEvent, within } from '../support/account-helpers.js';
 import { adminUser } from '../support/messages-helpers.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
@@ -25,6 +25,9 @@ const FOLLOW = 'mutation F($id: ID!) { toggleFollow(userId: $id) { id isFollowed
 const BLOCK = 'mutation B($id: ID!) { blockPerson(userId: $id) { id } }';
 const DELETE = 'mutation D($id: ID!) { deletePost(id: $id) }';
 const REMOVE = 'mutation R($id: ID!) { adminRemovePost(id: $id, reason: "spam") }';
+const BAN = 'mutation B($id: ID!) { adminBanUser(userId: $id, reason: "spam") { id } }';
+const UNBAN = 'mutation U($id: ID!) { adminUnbanUser(userId: $id) { id } }';
+const DELETE_ACCOUNT = 'mutation D($password: String!, $confirmation: String!) { deleteAccount(password: $password, confirmation: $confirmation) }';
 
 interface Activity {
   kind: 'FOLLOWS' | 'POSTED' | 'POST_DELETED' | 'FEED_POSTED';
@@ -200,6 +203,29 @@ describe('profileActivity', () => {
     await write(ann, 'ann posts');
     expect(feed(await drain(byBob, bob))).toEqual([]);
     await Promise.all([byAnn.return?.(), byBob.return?.()]);
+  });
+
+  it('delivers the counts a ban, its end and an account deletion change, to the open profiles on the other end', async () => {
+    const [ann, bob, cat] = await Promise.all([verifiedUser(t), verifiedUser(t), verifiedUser(t)]);
+    const admin = await adminUser(t, 'Ada', 'Moderator');
+    await Promise.all([toggleFollow(bob, ann, true), toggleFollow(cat, ann, true), toggleFollow(ann, cat, true)]);
+    const byAnn = await watch(ann, ann, true);
+    const counts = async () => {
+      const events = await pullUntil(byAnn, (e) => e.data?.profileActivity.kind === 'FOLLOWS');
+      const last = events.at(-1)!.data!.profileActivity.profile;
+      return [last.followerCount, last.followingCount];
+    };
+    expect((await t.gql(BAN, { id: bob.userId }, admin.token)).errors).toBeUndefined();
+    expect(await counts()).toEqual([1, 1]); // bob no longer counts among ann's followers
+    expect((await t.gql(UNBAN, { id: bob.userId }, admin.token)).errors).toBeUndefined();
+    expect(await counts()).toEqual([2, 1]);
+    // Cat, who followed ann and whom ann followed, deletes her account: both of ann's counts go down by one.
+    const deleted = await t.gql(DELETE_ACCOUNT, { password: PASSWORD, confirmation: cat.email }, cat.token);
+    expect(deleted.errors).toBeUndefined();
+    expect(await counts()).toEqual([1, 0]);
+    // Exactly one event for the deletion (not one per follow): the next is a marker.
+    expect(follows(await drain(byAnn, ann))).toEqual([]);
+    await byAnn.return?.();
   });
 
   it('tells a member nothing across a block: no subscription, no event about the other side, silence after a block', async () => {

@@ -10,6 +10,7 @@ import { isBanActive, liftExpiredBans } from '../../lib/bans.js';
 import { AppError, badInput, forbidden, notFound } from '../../lib/errors.js';
 import type { PubSub } from '../../realtime/pubsub.js';
 import type { AccountService } from '../account/account.service.js';
+import type { MembershipAnnouncer } from '../relationships/relationships.service.js';
 import { adminRepository as repo } from './admin.repository.js';
 import type { ListQuery } from './admin.repository.js';
 import { assertUserId, parseBanEnd, parsePaging, parseReason, parseSearch } from './admin-rules.js';
@@ -23,7 +24,15 @@ export interface AdminActor {
 type Patch = Partial<Pick<UserRow, 'isAdmin' | 'bannedAt' | 'banReason' | 'bannedUntil' | 'tokensValidAfter'>>;
 
 export class AdminService {
-  constructor(private readonly d: { db: Db; pubsub: PubSub; account: AccountService }) {}
+  constructor(
+    private readonly d: {
+      db: Db;
+      pubsub: PubSub;
+      account: AccountService;
+      people: MembershipAnnouncer;
+      log: { error(obj: object, msg: string): void };
+    },
+  ) {}
 
   list(args: {
     search?: string | null;
@@ -62,11 +71,12 @@ export class AdminService {
     }));
     // Every instance closes this user's sockets (Redis when configured); older tokens are refused already.
     this.d.pubsub.publish('account:revoked', { userId: user.id, before: now.getTime() });
+    await this.announce(user.id);
     return user;
   }
 
-  unban(actor: AdminActor, userId: string): Promise<UserRow> {
-    return this.act(actor, userId, 'unban', (target) => {
+  async unban(actor: AdminActor, userId: string): Promise<UserRow> {
+    const user = await this.act(actor, userId, 'unban', (target) => {
       // A second admin on a stale list: nothing to change, so no audit row (the user would see the ban lifted twice).
       if (!target.bannedAt) throw badInput('userId', 'This account is not banned.', 'ALREADY_DONE');
       return {
@@ -75,6 +85,8 @@ export class AdminService {
         removesAdmin: false,
       };
     });
+    await this.announce(user.id);
+    return user;
   }
 
   setAdmin(actor: AdminActor | null, userId: string, admin: boolean): Promise<UserRow> {
@@ -115,8 +127,23 @@ export class AdminService {
   /** Lifts timed bans that have ended (the periodic sweep; authenticate does the same for one user). */
   async sweepExpiredBans(): Promise<number> {
     const ids = await liftExpiredBans(this.d.db);
-    for (const id of ids) this.d.pubsub.publish('account:updated', id, { userId: id });
+    for (const id of ids) {
+      this.d.pubsub.publish('account:updated', id, { userId: id });
+      await this.announce(id);
+    }
     return ids.length;
+  }
+
+  /**
+   * The member's follows count again, or no longer (after commit): the open profiles of whom they follow and of
+   * their followers get their new counts. The action is done either way: a failed read is logged, not thrown.
+   */
+  private async announce(userId: string): Promise<void> {
+    try {
+      this.d.people.membershipChanged(userId, await this.d.people.neighbourIds(userId));
+    } catch (err) {
+      this.d.log.error({ err }, 'follow counts not announced');
+    }
   }
 
   /**

@@ -6,6 +6,7 @@ import { AppError, badInput, unauthenticated } from '../../lib/errors.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import type { PubSub } from '../../realtime/pubsub.js';
 import type { Viewer } from '../account/account.service.js';
+import type { MembershipAnnouncer } from '../relationships/relationships.service.js';
 import { verifyPassword } from '../account/passwords.js';
 import { myDataRepository as repo } from './my-data.repository.js';
 import type { SecondFactorVerifier } from './second-factor.js';
@@ -31,6 +32,7 @@ export interface AccountDeletionDeps {
   pubsub: PubSub;
   limits: RateLimits;
   secondFactor: SecondFactorVerifier;
+  people: MembershipAnnouncer;
 }
 
 export class AccountDeletionService {
@@ -44,6 +46,8 @@ export class AccountDeletionService {
   async deleteAccount(viewer: Viewer, input: DeletionInput, ip: string): Promise<true> {
     const userId = viewer.user.id;
     await this.checkProofs(viewer, input, ip);
+    // Read before the follows go with the account: whose follower and following counts its deletion changes.
+    const neighbours = await this.d.people.neighbourIds(userId);
     await this.d.db.transaction(async (tx) => {
       // Row lock first: ingest, imports and uploads for this user wait, then fail their foreign key.
       if (!(await repo.lockUser(tx, userId))) throw unauthenticated('This account no longer exists.');
@@ -61,6 +65,7 @@ export class AccountDeletionService {
     // After commit: every token of the account is refused from now on (authenticate finds no user); this
     // closes its WebSockets (4403) and ends its SSE streams on every instance.
     this.d.pubsub.publish('account:revoked', { userId, before: Date.now() });
+    this.d.people.membershipChanged(userId, neighbours);
     return true;
   }
 

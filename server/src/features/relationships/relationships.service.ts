@@ -19,6 +19,12 @@ export interface PersonPage {
 
 const MAX_PAGE = 100;
 
+/** What a ban, its end or an account's deletion needs: whose follow counts that member's change touches. */
+export interface MembershipAnnouncer {
+  neighbourIds(userId: string): Promise<string[]>;
+  membershipChanged(userId: string, neighbours: readonly string[]): void;
+}
+
 // "u<microseconds>:<member id>". A cursor handed out before microseconds ("<milliseconds>:<id>") still reads.
 function encodeCursor(c: EdgeCursor): string {
   return Buffer.from(`u${c.micros}:${c.id}`).toString('base64url');
@@ -38,7 +44,7 @@ function pageSize(first: number | null | undefined): number {
   return n;
 }
 
-export class RelationshipsService {
+export class RelationshipsService implements MembershipAnnouncer {
   constructor(private readonly d: { db: Db; pubsub: PubSub }) {}
 
   isFollowing(a: string, b: string): Promise<boolean> {
@@ -151,6 +157,21 @@ export class RelationshipsService {
     if (needle.length < 2) throw badInput('query', say, { reason: 'TOO_SHORT', min: 2 });
     if (needle.length > 100) throw badInput('query', say, { reason: 'TOO_LONG', max: 100 });
     return repo.search(this.d.db, viewerId, needle, Math.min(pageSize(first ?? 20), 50));
+  }
+
+  /** Everyone on the other end of a follow with this member, either way (whose counts include or leave out them). */
+  async neighbourIds(userId: string): Promise<string[]> {
+    const [followers, following] = await Promise.all([repo.followerIds(this.d.db, userId), repo.followingIds(this.d.db, userId)]);
+    return [...new Set([...followers, ...following])];
+  }
+
+  /**
+   * The member was banned, let back in or deleted (after commit): the follower and following counts of everyone
+   * they follow or who follows them changed, because the counts leave out whom the lists leave out. `neighbours`
+   * comes from neighbourIds, read before a deletion took the follows with it.
+   */
+  membershipChanged(userId: string, neighbours: readonly string[]): void {
+    for (const id of neighbours) this.d.pubsub.publish('relationships:follows', id, { otherId: userId });
   }
 
   /** Both members' follow counts changed (after commit); each event names the member on the other end. */
