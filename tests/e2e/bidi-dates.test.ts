@@ -113,3 +113,26 @@ describe('a date standing alone, against the page direction', () => {
     },
   );
 });
+
+// The same for a translated sentence (i18n/page-direction.ts): the password hint starts with a number and ends with
+// a full stop, which a page laid out the other way put at the wrong ends ("8 ... ." read backwards in Arabic).
+describe('a translated sentence, against the page direction', () => {
+  it.each([
+    ['Arabic in a left-to-right page', 'ar', 'ltr', 'rtl', /أحرف على الأقل/],
+    ['English in a right-to-left page', 'en', 'rtl', 'ltr', /characters/],
+    ['Arabic in a right-to-left page', 'ar', 'rtl', 'rtl', /أحرف على الأقل/],
+  ] as const)('%s: the password hint on /auth/register reads in its own direction', async (_, language, activeDir, own, hint) => {
+    const context = await newAppContext(browser, t, { customizer: { language, activeDir } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/auth/register');
+    const el = page.getByText(hint).first();
+    await el.waitFor();
+    const text = (await el.textContent())?.replace(/[\u2066-\u2069]/g, '') ?? '';
+    expect(text).toMatch(/8\D.*\.$/);
+    const { page: shown, expected } = await drawn(el, text, own);
+    expect(shown.logical).toBe(expected.logical);
+    expect(shown.visual).toBe(expected.visual);
+    if (language === 'ar' && activeDir === 'ltr') await screenshot(page, 'bidi-sentence-ar-ltr');
+  });
+});

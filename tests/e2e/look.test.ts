@@ -334,6 +334,21 @@ describe('languages', () => {
     expect(active.ratio, `rtl active item: ${active.text} on ${active.background}`).toBeGreaterThanOrEqual(AA);
     await screenshot(page, 'overview-rtl-arabic');
 
+    // The direction switched to left-to-right in the customizer, Arabic kept: every translated string on screen is
+    // isolated right to left at once (i18n/page-direction.ts), the menu's items too; switched back, none is.
+    const menuTexts = () => page.getByTestId('sidebar').locator('.hp-nav-label').allTextContents();
+    await page.getByTestId('customizer-button').click();
+    await page.getByTestId('customizer-direction-ltr').click();
+    await expect.poll(html).toEqual({ dir: 'ltr', lang: 'ar' });
+    const isolated = await menuTexts();
+    expect(isolated.length).toBeGreaterThan(3);
+    for (const text of isolated) expect(text).toMatch(/^\u2067.+\u2069$/);
+    await page.getByTestId('customizer-direction-rtl').click();
+    await expect.poll(html).toEqual({ dir: 'rtl', lang: 'ar' });
+    for (const text of await menuTexts()) expect(text).not.toMatch(/[\u2066-\u2069]/);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('customizer-drawer').waitFor({ state: 'hidden' });
+
     // Still right-to-left after a reload.
     await accountHolds({ language: 'AR', direction: 'RTL' });
     await loadOverview(page, () => page.reload());

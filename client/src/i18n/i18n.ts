@@ -7,6 +7,7 @@ import { loadSettings, type Language } from '../shared/settings/settings';
 import { en, type Translation } from './locales/en';
 import { loadMuiLocale } from './mui-locale';
 import { loadNamespacesFor, noteLanguage } from './namespaces';
+import { pageDirectionProcessor } from './page-direction';
 
 const loaders: Record<Language, () => Promise<Translation>> = {
   en: () => Promise.resolve(en),
@@ -22,7 +23,10 @@ export function htmlLang(language: Language): string {
   return HTML_LANG[language];
 }
 
-void i18n.use(initReactI18next).init({
+// i18n.dir: 'rtl' for Arabic, 'ltr' for the others (the language of the call, else the current one).
+const languageDir = (lng: string | undefined) => i18n.dir(lng ?? i18n.language);
+
+void i18n.use(initReactI18next).use(pageDirectionProcessor(languageDir)).init({
   resources: { en: { translation: en } },
   // The other languages are added by switchLanguage.
   partialBundledLanguages: true,
@@ -31,6 +35,7 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
+  postProcess: ['pageDirection'],
   // A key that no language has (typically one built at run time, `vitals.${kind}`) would show as raw text.
   // Say so where developers and the browser tests look (tests/e2e/i18n-coverage.test.ts fails on it).
   saveMissing: true,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { htmlLang, switchLanguage } from '../../i18n/i18n';
+import i18n, { htmlLang, switchLanguage } from '../../i18n/i18n';
+import { setPageDirection } from '../../i18n/page-direction';
 import { rememberLook } from './look-cookie';
 import { DEFAULT_SETTINGS, directionForLanguage, loadSettings, saveSettings } from './settings';
 import type { CustomizerSettings, Language } from './settings';
@@ -12,7 +13,12 @@ interface SettingsProviderProps {
 }
 
 export function SettingsProvider({ children, initial }: SettingsProviderProps) {
-  const [settings, setSettings] = useState<CustomizerSettings>(() => initial ?? loadSettings());
+  const [settings, setSettings] = useState<CustomizerSettings>(() => {
+    const first = initial ?? loadSettings();
+    // The first render's translations already in the page's direction.
+    setPageDirection(first.activeDir);
+    return first;
+  });
 
   useEffect(() => {
     saveSettings(settings);
@@ -23,7 +29,11 @@ export function SettingsProvider({ children, initial }: SettingsProviderProps) {
   // visitor could be painted once left to right and then flip (a layout shift the first-paint test measured).
   useLayoutEffect(() => {
     document.documentElement.dir = settings.activeDir;
+    // Translated strings are isolated by the page's direction (i18n/page-direction.ts). On a change, every
+    // translating component renders again before the paint, as on a language change.
+    if (setPageDirection(settings.activeDir)) i18n.emit('languageChanged', i18n.language);
   }, [settings.activeDir]);
+
 
   useEffect(() => {
     document.documentElement.lang = htmlLang(settings.language);
