@@ -33,7 +33,7 @@ import { devRoutes } from './http/dev-routes.js';
 import { errorHandlers, frameworkError } from './http/error-handlers.js';
 import { guardRestInput } from './http/rest-input-guards.js';
 import { securityHeaders } from './http/security-headers.js';
-import { staticClient } from './http/static-client.js';
+import { isStaticFile, staticClient } from './http/static-client.js';
 import { createServices } from './services.js';
 import type { Services } from './services.js';
 
@@ -102,7 +102,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // Without an allowlist there is nothing for @fastify/cors to do: with `origin: false` it adds no header and
   // its OPTIONS route answers 404, as Fastify does without it; unregistered, it costs no hook per request.
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: false });
-  await app.register(rateLimit, { max: opts.globalRateLimit ?? 1200, timeWindow: '1 minute' });
+  await app.register(rateLimit, {
+    max: opts.globalRateLimit ?? 1200,
+    timeWindow: '1 minute',
+    // The client's own files do not count: a cold page load fetches dozens of them at once, so about twenty loads
+    // a minute from one address (a clinic behind one NAT) used up the allowance and every later script and API call
+    // answered 429, leaving blank pages. They are immutable files from disk, cached by the browser for a year.
+    allowList: (req) => isStaticFile(req),
+  });
   // Before any route: @fastify/compress attaches itself to routes as they are declared.
   await compression(app);
   errorHandlers(app);

@@ -1,5 +1,6 @@
 // Compression: the built client's pre-compressed .br/.gz siblings are sent as they are, API answers above the
-// threshold are compressed and small ones are not, and GraphQL over SSE still streams event by event.
+// threshold are compressed and small ones are not, and GraphQL over SSE still streams event by event. The global
+// rate limit leaves the client's files out.
 import { request } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -231,6 +232,27 @@ describe('GraphQL over SSE', () => {
         .toMatch(/event: next\ndata: .*"vitalReadings".*"value":71/);
     } finally {
       req.destroy();
+    }
+  });
+});
+
+describe('the global rate limit', () => {
+  it('does not count the client\'s files: a burst of cold loads still gets its scripts and its API answers', async () => {
+    const limited = await startTestApp({ env: { CLIENT_DIST: dist }, globalRateLimit: 5 });
+    try {
+      // Far more file requests than the limit allows, as a few cold loads from one address would send.
+      for (let i = 0; i < 12; i++) expect((await get(limited, scriptPath, { 'accept-encoding': 'br' })).status).toBe(200);
+      // The API is still limited, per address: five answers, then 429 with { message, code }.
+      const answers: { status: number; body: unknown }[] = [];
+      for (let i = 0; i < 7; i++) answers.push(await limited.rest('POST', '/graphql', { query: '{ __typename }' }));
+      expect(answers.slice(0, 5).map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(answers.slice(5).map((a) => a.status)).toEqual([429, 429]);
+      const refused = answers[6]?.body as { message?: unknown; code?: unknown };
+      expect([typeof refused.message, typeof refused.code]).toEqual(['string', 'string']);
+      // Files keep coming while the API waits out its window.
+      expect((await get(limited, scriptPath, {})).status).toBe(200);
+    } finally {
+      await limited.close();
     }
   });
 });

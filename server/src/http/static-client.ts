@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { lookFromCookie } from './first-paint.js';
 import { replyMethodNotAllowed } from './method-not-allowed.js';
 import { indexPages, pickEncoding } from './page-preloads.js';
@@ -17,6 +17,14 @@ const API_SEGMENTS = new Set(['api', 'graphql', 'dev', 'assets']);
 
 /** `//API/x?y` → `api`: extra slashes and letter case do not turn an API path into a page. */
 const firstSegment = (url: string) => (url.split('?')[0] ?? '').replace(/^\/+/, '').split('/')[0]?.toLowerCase() ?? '';
+
+/**
+ * Whether the request is for one of the built client's files (@fastify/static declares a route per file, its
+ * config naming the file); not a page, an API call, or a miss under /assets.
+ */
+export function isStaticFile(req: FastifyRequest): boolean {
+  return typeof (req.routeOptions.config as { file?: unknown } | undefined)?.file === 'string';
+}
 
 /** Registers the client; returns whether the GraphQL playground page was built. */
 export async function staticClient(app: FastifyInstance, dist: string): Promise<{ playground: boolean }> {
