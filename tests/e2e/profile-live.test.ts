@@ -46,8 +46,11 @@ describe('a profile, live', () => {
     // Bob follows Ann from the banner: Ann's open profile counts him, then not, as he unfollows.
     await bobPage.getByTestId('banner-follow').click();
     await expect.poll(() => count(annPage, 'followers')).toBe('1');
+    // The label under a count agrees with it: "1 Follower", "0 Followers".
+    expect(await annPage.getByTestId('count-followers-label').textContent()).toBe('Follower');
     await bobPage.getByTestId('banner-follow').click();
     await expect.poll(() => count(annPage, 'followers')).toBe('0');
+    expect(await annPage.getByTestId('count-followers-label').textContent()).toBe('Followers');
 
     // Ann posts: Bob's open view of her profile shows the post on top, and the count.
     expect(await bobPage.getByTestId('post').count()).toBe(0);
@@ -55,6 +58,7 @@ describe('a profile, live', () => {
     await annPage.getByTestId('composer-submit').click();
     await bobPage.getByTestId('post-body').filter({ hasText: 'Walked 8 km along the river today.' }).waitFor();
     await expect.poll(() => count(bobPage, 'posts')).toBe('1');
+    expect(await bobPage.getByTestId('count-posts-label').textContent()).toBe('Post');
     await screenshot(bobPage, 'profile-live-new-post');
 
     // Ann deletes it from her page: it leaves Bob's open view, and his count goes back.

@@ -70,8 +70,8 @@ export function ProfileBanner({ profile }: { profile: Profile }) {
               <Typography variant="h5" component="p" data-testid={`count-${key}`}>
                 {f.number(value)}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t(`counts.${key}`)}
+              <Typography variant="body2" color="text.secondary" data-testid={`count-${key}-label`}>
+                {t(`counts.${key}`, { count: value })}
               </Typography>
             </Box>
           ))}

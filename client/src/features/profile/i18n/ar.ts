@@ -9,7 +9,18 @@ export const profileAr: Strings<typeof profileEn> = {
   retry: 'إعادة المحاولة',
   loadMore: 'عرض المزيد',
   noName: 'عضو',
-  counts: { posts: 'المنشورات', followers: 'المتابِعون', following: 'المتابَعون' },
+  // Section labels under the count: the same noun for every count, as Arabic interfaces title them.
+  counts: {
+    posts: 'المنشورات',
+    posts_one: 'المنشورات',
+    posts_other: 'المنشورات',
+    followers: 'المتابِعون',
+    followers_one: 'المتابِعون',
+    followers_other: 'المتابِعون',
+    following: 'المتابَعون',
+    following_one: 'المتابَعون',
+    following_other: 'المتابَعون',
+  },
   banner: {
     cover: 'صورة الغلاف',
     avatar: 'الصورة الرمزية لـ {{name}}',

@@ -7,7 +7,18 @@ export const profileEn = {
   retry: 'Retry',
   loadMore: 'Load more',
   noName: 'Member',
-  counts: { posts: 'Posts', followers: 'Followers', following: 'Following' },
+  // Labels under a count ("1 Post", "2 Posts"): plural by the count (a label for each form the language has).
+  counts: {
+    posts: 'Posts',
+    posts_one: 'Post',
+    posts_other: 'Posts',
+    followers: 'Followers',
+    followers_one: 'Follower',
+    followers_other: 'Followers',
+    following: 'Following',
+    following_one: 'Following',
+    following_other: 'Following',
+  },
   banner: {
     cover: 'Cover image',
     avatar: 'Avatar of {{name}}',

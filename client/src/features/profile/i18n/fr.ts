@@ -9,7 +9,17 @@ export const profileFr: Strings<typeof profileEn> = {
   retry: 'Réessayer',
   loadMore: 'Afficher plus',
   noName: 'Membre',
-  counts: { posts: 'Publications', followers: 'Abonnés', following: 'Abonnements' },
+  counts: {
+    posts: 'Publications',
+    posts_one: 'Publication',
+    posts_other: 'Publications',
+    followers: 'Abonnés',
+    followers_one: 'Abonné',
+    followers_other: 'Abonnés',
+    following: 'Abonnements',
+    following_one: 'Abonnement',
+    following_other: 'Abonnements',
+  },
   banner: {
     cover: 'Image de couverture',
     avatar: 'Avatar de {{name}}',

@@ -9,7 +9,17 @@ export const profileZh: Strings<typeof profileEn> = {
   retry: '重试',
   loadMore: '加载更多',
   noName: '成员',
-  counts: { posts: '动态', followers: '粉丝', following: '关注' },
+  counts: {
+    posts: '动态',
+    posts_one: '动态',
+    posts_other: '动态',
+    followers: '粉丝',
+    followers_one: '粉丝',
+    followers_other: '粉丝',
+    following: '关注',
+    following_one: '关注',
+    following_other: '关注',
+  },
   banner: {
     cover: '封面图片',
     avatar: '{{name}} 的头像',
