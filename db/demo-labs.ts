@@ -1,7 +1,7 @@
 // The demo account's laboratory history: two coherent rounds of results (about ten months ago and three weeks
 // ago) covering every twin system, as a FHIR R4 collection Bundle the importer stores like any upload. The
 // story is one person's: prediabetes, raised lipids and a fatty liver improving with lifestyle changes, early
-// albuminuria; the rest normal. Values carry LOINC codes, UCUM units, the reporting lab's reference range and
+// albuminuria, weight coming down; the rest normal. Values carry LOINC codes, UCUM units, the reporting lab's reference range and
 // an interpretation (H/L/N), so some results are flagged. Dates are relative to the day of the first start.
 import { randomUUID } from 'node:crypto';
 
@@ -21,7 +21,7 @@ interface Lab {
 interface Panel {
   loinc: string;
   display: string;
-  category: 'laboratory' | 'exam';
+  category: 'laboratory' | 'exam' | 'vital-signs';
   labs: Lab[];
 }
 
@@ -263,6 +263,25 @@ const PANELS: Panel[] = [
     ],
   },
   {
+    // Measured at the same two visits: without them the latest weight and BMI were the sample record's, from 2000.
+    // Weight down with the lifestyle changes; the BMI (WHO adult range) still overweight, so flagged.
+    loinc: '34565-2',
+    display: 'Vital signs, weight and height panel',
+    category: 'vital-signs',
+    labs: [
+      { loinc: '29463-7', display: 'Body weight', unit: 'kg', values: [92.4, 88.1] },
+      { loinc: '8302-2', display: 'Body height', unit: 'cm', values: [178, 178] },
+      {
+        loinc: '39156-5',
+        display: 'Body mass index (BMI) [Ratio]',
+        unit: 'kg/m2',
+        low: 18.5,
+        high: 24.9,
+        values: [29.2, 27.8],
+      },
+    ],
+  },
+  {
     loinc: '79892-5',
     display: 'Eye examination',
     category: 'exam',
@@ -279,6 +298,12 @@ const PANELS: Panel[] = [
     ],
   },
 ];
+
+const PERFORMERS: Record<Panel['category'], string> = {
+  laboratory: 'Riverside Clinical Laboratory',
+  exam: 'City Eye Clinic',
+  'vital-signs': 'Riverside Family Practice',
+};
 
 const DAY = 86_400_000;
 const ROUNDS_DAYS_AGO = [305, 21] as const;
@@ -360,7 +385,7 @@ export function demoLabsBundle(now = Date.now()): object {
           },
           effectiveDateTime: drawn,
           issued,
-          performer: [{ display: panel.category === 'exam' ? 'City Eye Clinic' : 'Riverside Clinical Laboratory' }],
+          performer: [{ display: PERFORMERS[panel.category] }],
           result: results.map((reference) => ({ reference })),
         },
       });
