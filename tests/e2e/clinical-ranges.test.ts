@@ -91,3 +91,62 @@ describe('one status for one reading on every page', () => {
     }
   });
 });
+
+describe('one unit for one reading on every page', () => {
+  it('in Arabic, the overview and the twin pages write glucose and blood pressure units alike; "/min" keeps its order', async () => {
+    const u = await verifiedUser(t, { firstName: 'Unit', lastName: 'Checker' });
+    const readings = [
+      { kind: 'GLUCOSE', value: 150 },
+      { kind: 'BLOOD_PRESSURE', value: 125, value2: 78 },
+      { kind: 'HEART_RATE', value: 55 },
+    ];
+    expect((await t.gql(RECORD, { readings }, u.token)).errors).toBeUndefined();
+    const context = await newAppContext(browser, t, { token: u.token, customizer: { language: 'ar', activeDir: 'rtl' } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/overview');
+    const tileRange = async (kind: string) => {
+      const el = page.getByTestId(`overview-tile-${kind}`).getByTestId('tile-range');
+      await el.waitFor();
+      return el.innerText();
+    };
+    const onOverview = { glucose: await tileRange('GLUCOSE'), bp: await tileRange('BLOOD_PRESSURE') };
+    expect(onOverview.glucose).toContain('ملغ/دل');
+    expect(onOverview.bp).toContain('ملم زئبق');
+
+    const twinCard = async (path: string, code: string) => {
+      await page.goto(path);
+      const card = page.getByTestId(`twin-indicator-${code}`);
+      await card.getByTestId('twin-indicator-range').waitFor();
+      return { value: await card.getByTestId('twin-indicator-value').innerText(), range: await card.getByTestId('twin-indicator-range').innerText() };
+    };
+    const glucose = await twinCard('/twine/blood', '99504-3');
+    expect(glucose.value).toContain('ملغ/دل');
+    expect(glucose.range).toContain('ملغ/دل');
+    const systolic = await twinCard('/twine/vascular', '8480-6');
+    expect(systolic.value).toContain('ملم زئبق');
+    expect(systolic.range).toContain('ملم زئبق');
+    // The heart rate's UCUM "/min" has no Arabic word here: drawn left to right, its slash before the "m", in the
+    // value and in the range (a right-to-left sentence drew it "min/").
+    const card = page.getByTestId('twin-indicator-8867-4');
+    for (const id of ['twin-indicator-value', 'twin-indicator-range']) {
+      const slashBeforeM = await card.getByTestId(id).evaluate((el) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const at = (n.textContent ?? '').indexOf('/min');
+          if (at === -1) continue;
+          const left = (i: number) => {
+            const r = document.createRange();
+            r.setStart(n, i);
+            r.setEnd(n, i + 1);
+            return r.getClientRects()[0]?.left ?? NaN;
+          };
+          return left(at) < left(at + 1);
+        }
+        return null;
+      });
+      expect(slashBeforeM, id).toBe(true);
+    }
+    await screenshot(page, 'ranges-twin-vascular-ar');
+  });
+});

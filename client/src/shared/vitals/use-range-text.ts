@@ -33,7 +33,8 @@ export function useRangeText(): (input: RangeTextInput) => string {
         return t('ranges.atLeast', { value: number(convert(low ?? 0)) });
       };
       const text = range2 ? `${bounds(range)}/${bounds(range2)}` : bounds(range);
-      return t('ranges.normal', { range: text, unit, where: t(`ranges.context.${range.context}`) });
+      // The unit isolated in its own direction: "/min" in an Arabic sentence read "min/".
+      return t('ranges.normal', { range: text, unit: format.fit(unit), where: t(`ranges.context.${range.context}`) });
     },
     [t, format],
   );

@@ -12,7 +12,7 @@ import { PhoneDetails, wideColumn } from '../../../shared/ui/phone-table';
 import { TableScrollRegion } from '../../../shared/ui/table-scroll-region';
 import type { MedicalRecord, Observation } from '../api/use-records';
 import { plainNumber, rangeText } from '../lib/range-text';
-import { readableUnit } from '../lib/ucum';
+import { useUnitLabel } from '../../../shared/lib/use-unit-label';
 import { LevelChip } from '../../../shared/ui/level-chip';
 import { Labelled } from '../../../shared/ui/labelled';
 
@@ -22,11 +22,12 @@ import { Labelled } from '../../../shared/ui/labelled';
  */
 function RangeCell({ o, number }: { o: Observation; number: (value: number) => string }) {
   const { t } = useTranslation();
+  const unitLabel = useUnitLabel();
   const range = o.referenceRange;
   if (!range) return <>{o.refText ?? ''}</>;
   const text = rangeText({ refLow: range.low, refHigh: range.high, refText: o.refText }, t, number);
   if (range.context === 'LAB_REPORTED') return <>{text}</>;
-  const unit = range.unit !== o.unit ? <span dir="ltr"> {readableUnit(range.unit)}</span> : null;
+  const unit = range.unit !== o.unit ? <bdi> {unitLabel(range.unit)}</bdi> : null;
   return (
     <Tooltip title={t('records.observations.portalRange', { source: range.source })}>
       <span data-testid="portal-range" tabIndex={0}>
@@ -41,6 +42,7 @@ function ObservationRow({ o, component }: { o: Observation; component?: boolean 
   const { t } = useTranslation();
   const format = useFormat();
   const measure = useMeasure();
+  const unitLabel = useUnitLabel();
   const number = plainNumber(format.number);
   // Glucose, weight, height and temperature in the user's units; the rest as the record states it.
   const inUnits = o.valueNumber !== null && o.valueNumber !== undefined ? measure(o.valueNumber, o.unit) : null;
@@ -65,7 +67,7 @@ function ObservationRow({ o, component }: { o: Observation; component?: boolean 
         ) : null}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <bdi>{value}</bdi> <span dir="ltr">{inUnits ? inUnits.unit : readableUnit(o.unit)}</span>
+        <bdi>{value}</bdi> <bdi>{unitLabel(inUnits ? inUnits.unit : o.unit)}</bdi>
         {o.referenceRange || o.refText || o.interpretation ? (
           <PhoneDetails>
             {o.referenceRange || o.refText ? (

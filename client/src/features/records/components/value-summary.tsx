@@ -5,7 +5,7 @@ import { useMeasure } from '../../../shared/preferences/use-measure';
 import { LevelChip } from '../../../shared/ui/level-chip';
 import type { RecordSummary } from '../api/use-records';
 import { plainNumber } from '../lib/range-text';
-import { readableUnit } from '../lib/ucum';
+import { useUnitLabel } from '../../../shared/lib/use-unit-label';
 
 type Obs = RecordSummary['observations'][number];
 type Level = NonNullable<Obs['interpretation']>;
@@ -30,6 +30,7 @@ export function ValueSummary({ record }: { record: RecordSummary }) {
   const { t } = useTranslation();
   const number = plainNumber(useFormat().number);
   const measure = useMeasure();
+  const unitLabel = useUnitLabel();
   const obs = record.observations;
   if (!obs.length) return <>{t('app.dash')}</>;
   let text: string;
@@ -41,7 +42,7 @@ export function ValueSummary({ record }: { record: RecordSummary }) {
     const numeric = parts.every((c) => c.valueNumber !== null && c.valueNumber !== undefined);
     text =
       numeric && units.size === 1
-        ? `${parts.map((c) => number(c.valueNumber ?? 0)).join('/')} ${readableUnit(parts[0]?.unit ?? null)}`
+        ? `${parts.map((c) => number(c.valueNumber ?? 0)).join('/')} ${unitLabel(parts[0]?.unit ?? null)}`
         : t('records.list.results', { count: parts.length });
     flag = worst([only.interpretation, ...parts.map((c) => c.interpretation)]);
   } else if (only) {
@@ -53,7 +54,7 @@ export function ValueSummary({ record }: { record: RecordSummary }) {
       only.valueNumber !== null && only.valueNumber !== undefined
         ? number(only.valueNumber)
         : (only.valueText ?? only.valueCode ?? '');
-    text = inUnits ? `${inUnits.value} ${inUnits.unit}`.trim() : `${value} ${readableUnit(only.unit ?? null)}`.trim();
+    text = inUnits ? `${inUnits.value} ${unitLabel(inUnits.unit)}`.trim() : `${value} ${unitLabel(only.unit ?? null)}`.trim();
     flag = only.interpretation ?? null;
   } else {
     text = t('records.list.results', { count: obs.length });

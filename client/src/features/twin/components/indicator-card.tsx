@@ -9,7 +9,7 @@ import { plainNumber } from '../../../shared/lib/plain-number';
 import { useMeasure } from '../../../shared/preferences/use-measure';
 import { LevelChip } from '../../../shared/ui/level-chip';
 import { RangeNote } from '../../../shared/vitals/range-note';
-import { readableUnit } from '../../records/lib/ucum';
+import { useUnitLabel } from '../../../shared/lib/use-unit-label';
 import { useDates } from '../../records/lib/use-dates';
 import type { TwinIndicator } from '../api/use-twin';
 import { IndicatorTrend } from './indicator-trend';
@@ -18,6 +18,7 @@ import { IndicatorTrend } from './indicator-trend';
 export function IndicatorCard({ indicator, name }: { indicator: TwinIndicator; name: string }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const unitLabel = useUnitLabel();
   const dates = useDates();
   const number = plainNumber(format.number);
   const measure = useMeasure();
@@ -46,15 +47,15 @@ export function IndicatorCard({ indicator, name }: { indicator: TwinIndicator; n
         {latest ? (
           <Typography variant="h4" component="p" sx={{ mt: 1 }} data-testid="twin-indicator-value">
             <bdi>{shown?.value ?? number(latest.value)}</bdi>{' '}
-            <Typography component="span" color="text.secondary" dir="ltr">
-              {shown ? shown.unit : readableUnit(latest.unit)}
+            <Typography component="bdi" color="text.secondary">
+              {unitLabel(shown ? shown.unit : latest.unit)}
             </Typography>
           </Typography>
         ) : null}
         {range ? (
           <RangeNote
             range={range}
-            unit={rangeShown && rangeShown.unit ? rangeShown.unit : readableUnit(range.unit)}
+            unit={unitLabel(rangeShown && rangeShown.unit ? rangeShown.unit : range.unit)}
             {...(rangeShown && rangeShown.unit ? { convert: rangeShown.convert } : {})}
             testId="twin-indicator-range"
           />
