@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserSuite, newAppContext, screenshot, verifiedUser } from '../support/browser.js';
+import { CREATE, lab } from '../support/records-helpers.js';
 import type { TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -126,27 +127,52 @@ describe('one unit for one reading on every page', () => {
     const systolic = await twinCard('/twine/vascular', '8480-6');
     expect(systolic.value).toContain('ملم زئبق');
     expect(systolic.range).toContain('ملم زئبق');
-    // The heart rate's UCUM "/min" has no Arabic word here: drawn left to right, its slash before the "m", in the
-    // value and in the range (a right-to-left sentence drew it "min/").
+    // The heart rate's "/min" reads as the live pages' word, on the twin page too.
     const card = page.getByTestId('twin-indicator-8867-4');
-    for (const id of ['twin-indicator-value', 'twin-indicator-range']) {
-      const slashBeforeM = await card.getByTestId(id).evaluate((el) => {
-        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-          const at = (n.textContent ?? '').indexOf('/min');
-          if (at === -1) continue;
-          const left = (i: number) => {
-            const r = document.createRange();
-            r.setStart(n, i);
-            r.setEnd(n, i + 1);
-            return r.getClientRects()[0]?.left ?? NaN;
-          };
-          return left(at) < left(at + 1);
-        }
-        return null;
-      });
-      expect(slashBeforeM, id).toBe(true);
-    }
+    expect(await card.getByTestId('twin-indicator-value').innerText()).toContain('نبضة/دقيقة');
+    expect(await card.getByTestId('twin-indicator-range').innerText()).toContain('نبضة/دقيقة');
     await screenshot(page, 'ranges-twin-vascular-ar');
+  });
+
+  it('a unit without a word (platelets\' 10³/µL) is drawn left to right inside an Arabic sentence', async () => {
+    const u = await verifiedUser(t, { firstName: 'Rate', lastName: 'Checker' });
+    const created = await t.gql(
+      CREATE,
+      {
+        input: lab({
+          title: 'Blood count',
+          date: new Date(Date.now() - 86_400_000).toISOString(),
+          observations: [{ code: '777-3', display: 'Platelets', value: 250, unit: '10*3/uL', refLow: 150, refHigh: 400 }],
+        }),
+      },
+      u.token,
+    );
+    expect(created.errors).toBeUndefined();
+    const context = await newAppContext(browser, t, { token: u.token, customizer: { language: 'ar', activeDir: 'rtl' } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/twine/blood');
+    const range = page.getByTestId('twin-indicator-777-3').getByTestId('twin-indicator-range');
+    await range.waitFor();
+    // Each character of the unit to the right of the one before it, as "10³/µL" is written (a right-to-left
+    // sentence drew "µL/10³").
+    const lefts = await range.evaluate((el) => {
+      const unit = '10³/µL';
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const at = (n.textContent ?? '').indexOf(unit);
+        if (at === -1) continue;
+        return [...unit].map((ch, i) => {
+          const r = document.createRange();
+          r.setStart(n, at + i);
+          r.setEnd(n, at + i + 1);
+          return ch === ' ' ? null : (r.getClientRects()[0]?.left ?? NaN);
+        });
+      }
+      return [];
+    });
+    const drawn = lefts.filter((x): x is number => x !== null);
+    expect(drawn.length).toBe(6);
+    expect(drawn).toEqual([...drawn].sort((x, y) => x - y));
   });
 });

@@ -21,11 +21,15 @@ const WORDS = {
 
 const keyOf = (readable: string) => (Object.hasOwn(WORDS, readable) ? WORDS[readable as keyof typeof WORDS] : null);
 
-export function useUnitLabel(): (unit: string | null | undefined) => string {
+/** LOINC heart rate codes: their "/min" is the live pages' "bpm" (a respiratory rate's "/min" stays as it is). */
+const HEART_RATE_CODES = new Set(['8867-4', '40443-4', '8889-8']);
+
+export function useUnitLabel(): (unit: string | null | undefined, code?: string | null) => string {
   const { t } = useTranslation();
   return useCallback(
-    (unit) => {
+    (unit, code) => {
       const readable = readableUnit(unit);
+      if (readable === '/min' && code && HEART_RATE_CODES.has(code)) return t('vitals.units.HEART_RATE');
       const key = keyOf(readable);
       return key ? t(key) : readable;
     },

@@ -27,7 +27,7 @@ function RangeCell({ o, number }: { o: Observation; number: (value: number) => s
   if (!range) return <>{o.refText ?? ''}</>;
   const text = rangeText({ refLow: range.low, refHigh: range.high, refText: o.refText }, t, number);
   if (range.context === 'LAB_REPORTED') return <>{text}</>;
-  const unit = range.unit !== o.unit ? <bdi> {unitLabel(range.unit)}</bdi> : null;
+  const unit = range.unit !== o.unit ? <bdi> {unitLabel(range.unit, o.code)}</bdi> : null;
   return (
     <Tooltip title={t('records.observations.portalRange', { source: range.source })}>
       <span data-testid="portal-range" tabIndex={0}>
@@ -67,7 +67,7 @@ function ObservationRow({ o, component }: { o: Observation; component?: boolean 
         ) : null}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <bdi>{value}</bdi> <bdi>{unitLabel(inUnits ? inUnits.unit : o.unit)}</bdi>
+        <bdi>{value}</bdi> <bdi>{unitLabel(inUnits ? inUnits.unit : o.unit, o.code)}</bdi>
         {o.referenceRange || o.refText || o.interpretation ? (
           <PhoneDetails>
             {o.referenceRange || o.refText ? (

@@ -42,7 +42,7 @@ export function ValueSummary({ record }: { record: RecordSummary }) {
     const numeric = parts.every((c) => c.valueNumber !== null && c.valueNumber !== undefined);
     text =
       numeric && units.size === 1
-        ? `${parts.map((c) => number(c.valueNumber ?? 0)).join('/')} ${unitLabel(parts[0]?.unit ?? null)}`
+        ? `${parts.map((c) => number(c.valueNumber ?? 0)).join('/')} ${unitLabel(parts[0]?.unit ?? null, parts[0]?.code)}`
         : t('records.list.results', { count: parts.length });
     flag = worst([only.interpretation, ...parts.map((c) => c.interpretation)]);
   } else if (only) {
@@ -54,7 +54,7 @@ export function ValueSummary({ record }: { record: RecordSummary }) {
       only.valueNumber !== null && only.valueNumber !== undefined
         ? number(only.valueNumber)
         : (only.valueText ?? only.valueCode ?? '');
-    text = inUnits ? `${inUnits.value} ${unitLabel(inUnits.unit)}`.trim() : `${value} ${unitLabel(only.unit ?? null)}`.trim();
+    text = inUnits ? `${inUnits.value} ${unitLabel(inUnits.unit, only.code)}`.trim() : `${value} ${unitLabel(only.unit ?? null, only.code)}`.trim();
     flag = only.interpretation ?? null;
   } else {
     text = t('records.list.results', { count: obs.length });

@@ -48,14 +48,14 @@ export function IndicatorCard({ indicator, name }: { indicator: TwinIndicator; n
           <Typography variant="h4" component="p" sx={{ mt: 1 }} data-testid="twin-indicator-value">
             <bdi>{shown?.value ?? number(latest.value)}</bdi>{' '}
             <Typography component="bdi" color="text.secondary">
-              {unitLabel(shown ? shown.unit : latest.unit)}
+              {unitLabel(shown ? shown.unit : latest.unit, indicator.code)}
             </Typography>
           </Typography>
         ) : null}
         {range ? (
           <RangeNote
             range={range}
-            unit={unitLabel(rangeShown && rangeShown.unit ? rangeShown.unit : range.unit)}
+            unit={unitLabel(rangeShown && rangeShown.unit ? rangeShown.unit : range.unit, indicator.code)}
             {...(rangeShown && rangeShown.unit ? { convert: rangeShown.convert } : {})}
             testId="twin-indicator-range"
           />
