@@ -23,8 +23,15 @@ export function htmlLang(language: Language): string {
   return HTML_LANG[language];
 }
 
-// i18n.dir: 'rtl' for Arabic, 'ltr' for the others (the language of the call, else the current one).
-const languageDir = (lng: string | undefined) => i18n.dir(lng ?? i18n.language);
+// i18n.dir: 'rtl' for Arabic, 'ltr' for the others (the language of the call, else the current one). Kept per
+// language: the post-processor asks on every translated string.
+const dirs = new Map<string, 'ltr' | 'rtl'>();
+const languageDir = (lng: string | undefined) => {
+  const code = lng ?? i18n.language;
+  let dir = dirs.get(code);
+  if (!dir) dirs.set(code, (dir = i18n.dir(code)));
+  return dir;
+};
 
 void i18n.use(initReactI18next).use(pageDirectionProcessor(languageDir)).init({
   resources: { en: { translation: en } },
