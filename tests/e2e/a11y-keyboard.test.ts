@@ -93,7 +93,9 @@ describe('skip link', () => {
   it.each(Object.entries(LABELS) as [Language, string][])(
     '%s: the first Tab shows "%s"; Enter moves focus to the main landmark',
     async (language, label) => {
-      const page = await open({ customizer: { language } });
+      // In the language's own direction, as choosing the language sets it (Arabic left to right isolates each label:
+      // page-direction.ts).
+      const page = await open({ customizer: { language, activeDir: language === 'ar' ? 'rtl' : 'ltr' } });
       await openRoute(page, '/live/hbr');
       await page.keyboard.press('Tab');
       const first = await focused(page);
