@@ -34,7 +34,6 @@ export function SettingsProvider({ children, initial }: SettingsProviderProps) {
     if (setPageDirection(settings.activeDir)) i18n.emit('languageChanged', i18n.language);
   }, [settings.activeDir]);
 
-
   useEffect(() => {
     document.documentElement.lang = htmlLang(settings.language);
     // A chunk that fails to load leaves the current language in place; choosing again retries.
