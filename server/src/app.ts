@@ -174,12 +174,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       done();
     });
   }
+  const banSweep = startBanSweep(services.admin, bus.pubsub, app.log);
   // ADMIN_EMAILS for accounts verified before the setting was added; then timed bans are lifted as they end.
   app.addHook('onReady', async () => {
     const promoted = await services.admin.promoteConfigured(config.adminEmails);
     if (promoted) app.log.info(`ADMIN_EMAILS: ${promoted} verified account(s) made administrator`);
+    await banSweep.start();
   });
-  const banSweep = startBanSweep(services.admin, app.log);
   app.addHook('preClose', async () => {
     banSweep.stop();
     await services.simulator.stop();

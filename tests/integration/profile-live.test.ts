@@ -27,6 +27,7 @@ const DELETE = 'mutation D($id: ID!) { deletePost(id: $id) }';
 const REMOVE = 'mutation R($id: ID!) { adminRemovePost(id: $id, reason: "spam") }';
 const BAN = 'mutation B($id: ID!) { adminBanUser(userId: $id, reason: "spam") { id } }';
 const UNBAN = 'mutation U($id: ID!) { adminUnbanUser(userId: $id) { id } }';
+const TIMED_BAN = 'mutation B($id: ID!, $until: DateTime) { adminBanUser(userId: $id, reason: "spam", until: $until) { id } }';
 const DELETE_ACCOUNT = 'mutation D($password: String!, $confirmation: String!) { deleteAccount(password: $password, confirmation: $confirmation) }';
 
 interface Activity {
@@ -225,6 +226,26 @@ describe('profileActivity', () => {
     expect(await counts()).toEqual([1, 0]);
     // Exactly one event for the deletion (not one per follow): the next is a marker.
     expect(follows(await drain(byAnn, ann))).toEqual([]);
+    await byAnn.return?.();
+  });
+
+  it("delivers the counts a timed ban's end changes as it ends, not at the next minute's sweep", async () => {
+    const [ann, bob] = await Promise.all([verifiedUser(t), verifiedUser(t)]);
+    const admin = await adminUser(t, 'Ada', 'Moderator');
+    await toggleFollow(bob, ann, true);
+    const byAnn = await watch(ann, ann, true);
+    const followers = async (timeoutMs?: number) => {
+      const events = await pullUntil(byAnn, (e) => e.data?.profileActivity.kind === 'FOLLOWS', timeoutMs);
+      return events.at(-1)!.data!.profileActivity.profile.followerCount;
+    };
+    const until = new Date(Date.now() + 1_500).toISOString();
+    expect((await t.gql(TIMED_BAN, { id: bob.userId, until }, admin.token)).errors).toBeUndefined();
+    expect(await followers()).toBe(0);
+    // The sweep runs at the ban's end (plus its margin), well inside the minute it used to wait.
+    expect(await followers(10_000)).toBe(1);
+    const audit = await t.gql<{ adminAudit: { nodes: { action: string; targetId: string }[] } }>(
+      '{ adminAudit(first: 10) { nodes { action targetId } } }', {}, admin.token);
+    expect(audit.data?.adminAudit.nodes.filter((n) => n.targetId === bob.userId).map((n) => n.action)).toContain('BAN_EXPIRED');
     await byAnn.return?.();
   });
 

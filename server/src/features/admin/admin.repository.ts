@@ -1,6 +1,6 @@
 // Drizzle queries for the admin list and audit. Sort keys come in as enum values and are mapped through
 // SORTS below (never into sql.identifier); search uses the expression the pg_trgm index is built on.
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, min, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
 import { adminAudit, users } from '../../../../db/schema/index.js';
@@ -83,6 +83,14 @@ export const adminRepository = {
       .where(eq(users.isAdmin, true))
       .orderBy(asc(users.id))
       .for('update');
+  },
+
+  async nextBanEnd(db: DbOrTx): Promise<Date | null> {
+    const [row] = await db
+      .select({ end: min(users.bannedUntil) })
+      .from(users)
+      .where(banActiveSql()); // min() skips the bans without an end
+    return row?.end ?? null;
   },
 
   async findForUpdate(tx: DbOrTx, id: string): Promise<UserRow | null> {

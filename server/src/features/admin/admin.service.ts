@@ -134,6 +134,11 @@ export class AdminService {
     return ids.length;
   }
 
+  /** When the earliest timed ban in force ends (the sweep's next run), or null without one. */
+  nextBanEnd(): Promise<Date | null> {
+    return repo.nextBanEnd(this.d.db);
+  }
+
   /**
    * The member's follows count again, or no longer (after commit): the open profiles of whom they follow and of
    * their followers get their new counts. The action is done either way: a failed read is logged, not thrown.
