@@ -31,6 +31,8 @@ export default defineConfig({
         '/overview': [
           'src/app/layout/full-layout.tsx',
           'src/features/overview/pages/overview-page.tsx',
+          // The tiles' query, sent as soon as the route is matched (shared/api/early-answers.ts).
+          'src/features/overview/api/send-early.ts',
           'src/features/ai/i18n/en.ts',
           'src/features/notes/i18n/en.ts',
         ],

@@ -1,11 +1,14 @@
 // First, so a signed-in visitor's `me` leaves before the router's chunk requests (see session-check.ts).
 import './shared/auth/session-check';
+// Then the first page's own main query, if it has one (see early-queries.ts).
+import { sendFirstPageQueryEarly } from './app/routing/early-queries';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './i18n/i18n';
 import { listenForPreloadErrors } from './app/routing/load-chunk';
 
 listenForPreloadErrors();
+sendFirstPageQueryEarly();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -10,6 +10,7 @@ import { OperationTypeNode } from 'graphql';
 import { getStoredToken } from '../auth/token';
 import { reportSessionEnd } from '../auth/session-end';
 import { registerApolloSession } from './apollo-session';
+import { earlyAnswerLink } from './early-answer-link';
 import { restartWebSocket, wsClient } from './ws-client';
 // Registered before any subscription can open the socket (the account's preferencesUpdated opens it at
 // sign-in): a page's connection indicator loaded later would otherwise miss 'connected' and stay "connecting".
@@ -33,7 +34,7 @@ const wsLink = new GraphQLWsLink(wsClient);
 const transportLink = ApolloLink.split(
   (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
   wsLink,
-  ApolloLink.from([authLink, httpLink]),
+  ApolloLink.from([authLink, earlyAnswerLink, httpLink]),
 );
 
 export const apolloClient = new ApolloClient({

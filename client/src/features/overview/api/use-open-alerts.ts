@@ -8,9 +8,8 @@ import {
   type OpenAlertsQuery,
 } from '../../../gql/graphql';
 import { useSubscriptionEvents } from '../../../shared/api/use-subscription-events';
+import { OPEN_ALERTS_LIMIT } from './overview-variables';
 
-/** How many open alerts the overview lists (the cached list's arguments: OverviewVitals and OpenAlerts alike). */
-export const OPEN_ALERTS_LIMIT = 20;
 
 export function useOpenAlertEvents() {
   useSubscriptionEvents(OverviewVitalAlertDocument, {

@@ -15,31 +15,16 @@ import {
   type VitalKind,
 } from '../../../gql/graphql';
 import { getConnectionState, useConnectionState } from '../../../shared/api/connection-state';
-import { DAY, HOUR, startOfDay, toIso, toMs } from '../../../shared/lib/time';
+import { startOfDay, toMs } from '../../../shared/lib/time';
 import { useNow } from '../../../shared/lib/use-now';
 import { useUnits } from '../../../shared/preferences/preferences-context';
 import { useSubscriptionEvents } from '../../../shared/api/use-subscription-events';
 import { nightlyTotals } from '../../../shared/vitals/sleep-nights';
-import { OPEN_ALERTS_LIMIT, useOpenAlertEvents } from './use-open-alerts';
+import { useOpenAlertEvents } from './use-open-alerts';
+import { NIGHTS, OPEN_ALERTS_LIMIT, POINTS, SHORT_SPAN, overviewVitalsVariables } from './overview-variables';
 
 export type LatestByKind = Partial<Record<VitalKind, OverviewReadingFragment>>;
 export type TrendPoints = OverviewTrendFragment['points'];
-
-/** How far back each tile's trend looks: a cuff measures every half hour, so its trend needs a longer look. */
-const SHORT_SPAN = 6 * HOUR;
-const LONG_SPAN = 24 * HOUR;
-const POINTS = 48;
-const NIGHTS = 7;
-
-/**
- * A window ending at the clock rounded up to one bucket: it moves on (and is read again) once per bucket of the
- * short trends (7.5 minutes); the tiles' values themselves are live.
- */
-function windowAt(now: number, span: number) {
-  const step = span / POINTS;
-  const to = Math.ceil(now / step) * step;
-  return { from: toIso(to - span), to: toIso(to) };
-}
 
 function newer(a: OverviewReadingFragment | undefined, b: OverviewReadingFragment): OverviewReadingFragment {
   return a && toMs(a.time) >= toMs(b.time) ? a : b;
@@ -59,20 +44,9 @@ function trendsOf(data: OverviewVitalsQuery | undefined): Partial<Record<VitalKi
 export function useOverviewVitals() {
   const { timeZone } = useUnits();
   const now = useNow(SHORT_SPAN / POINTS);
-  const [nights] = useState(() => ({ today: startOfDay(Date.now(), timeZone), to: Date.now() + DAY }));
-  const short = windowAt(now, SHORT_SPAN);
-  const long = windowAt(now, LONG_SPAN);
+  const [nights] = useState(() => ({ today: startOfDay(Date.now(), timeZone) }));
   const { data, previousData, error, refetch } = useQuery(OverviewVitalsDocument, {
-    variables: {
-      shortFrom: short.from,
-      shortTo: short.to,
-      longFrom: long.from,
-      longTo: long.to,
-      points: POINTS,
-      sleepFrom: toIso(nights.today - NIGHTS * DAY),
-      sleepTo: toIso(nights.to),
-      alerts: OPEN_ALERTS_LIMIT,
-    },
+    variables: overviewVitalsVariables(now, nights.today),
     fetchPolicy: 'cache-and-network',
   });
   // While a moved window is read again, the tiles keep the answer they have (values, trends, nights, alerts).

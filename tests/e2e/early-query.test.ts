@@ -1,0 +1,98 @@
+// A cold /overview sends its tiles' query with the session check (issue 15 §3, cold pages), and the page takes the
+// answer when it asks for it (client/src/shared/api/early-answers.ts): sent while `me` is still unanswered, sent
+// once, and asked again by the page when the early answer failed. Each case is a fresh context, as a cold load is.
+import type { Browser, Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite, newAppContext, settle, verifiedUser } from '../support/browser.js';
+import type { TestApp } from '../support/test-app.js';
+import { addGadget, hr, ingest } from '../support/vitals-helpers.js';
+
+let t: TestApp;
+let browser: Browser;
+const contexts = browserSuite((app, b) => {
+  t = app;
+  browser = b;
+});
+
+let token: string;
+beforeAll(async () => {
+  const u = await verifiedUser(t);
+  const gadget = await addGadget(t, u.token);
+  const now = Date.now();
+  const readings = Array.from({ length: 10 }, (_, i) => hr(`eq${i}`, new Date(now - (10 - i) * 60_000), 64 + i));
+  expect((await ingest(t, gadget.key, { readings })).status).toBe(200);
+  token = u.token;
+});
+
+/** The operation a POST /graphql asks for: its operationName, or the name in its document (the session check sends none). */
+function operationOf(request: Request): string | null {
+  const body = request.postData() ?? '';
+  return /"operationName":"(\w+)"/.exec(body)?.[1] ?? /"query":"(?:\\n|\s)*(?:query|mutation)\s+(\w+)/.exec(body)?.[1] ?? null;
+}
+
+async function coldPage(signedIn = true): Promise<{ page: Page; operations: string[] }> {
+  const context = await newAppContext(browser, t, signedIn ? { token } : {});
+  contexts.push(context);
+  const page = await context.newPage();
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') operations.push(operationOf(request) ?? '?');
+  });
+  return { page, operations };
+}
+
+const heartRateShown = (page: Page) => page.getByTestId('overview-tile-HEART_RATE').getByTestId('tile-value').waitFor();
+
+describe('the overview’s first query, sent early', () => {
+  it('goes out while the session check is still unanswered, once, and fills the tiles', async () => {
+    const { page, operations } = await coldPage();
+    // Hold `me`: until it answers, no signed-in page renders, so nothing the page renders can send the tiles' query.
+    let releaseMe: () => void = () => undefined;
+    const meHeld = new Promise<void>((resolve) => {
+      releaseMe = resolve;
+    });
+    await page.route('**/graphql', async (route) => {
+      if (operationOf(route.request()) === 'Me') await meHeld;
+      await route.fallback();
+    });
+    const early = page.waitForRequest((r) => operationOf(r) === 'OverviewVitals', { timeout: 10_000 });
+    await page.goto('/overview');
+    await early;
+    expect(operations).toEqual(['Me', 'OverviewVitals']);
+    releaseMe();
+    await heartRateShown(page);
+    await settle(page);
+    expect(operations.filter((name) => name === 'OverviewVitals')).toHaveLength(1);
+    expect(await page.getByTestId('overview-tile-HEART_RATE').getByTestId('tile-value').textContent()).toMatch(/73/);
+  });
+
+  it('is asked again by the page when the early answer failed, and the page shows no error', async () => {
+    const { page, operations } = await coldPage();
+    let failed = 0;
+    await page.route('**/graphql', async (route) => {
+      if (operationOf(route.request()) === 'OverviewVitals' && failed++ === 0) {
+        await route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"busy","code":"UNAVAILABLE"}' });
+        return;
+      }
+      await route.fallback();
+    });
+    await page.goto('/overview');
+    await heartRateShown(page);
+    expect(operations.filter((name) => name === 'OverviewVitals')).toHaveLength(2);
+    expect(await page.getByTestId('overview-error').count()).toBe(0);
+  });
+
+  it('is not sent without a session, nor for another first page', async () => {
+    const guest = await coldPage(false);
+    await guest.page.goto('/overview');
+    await guest.page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await settle(guest.page);
+    expect(guest.operations).not.toContain('OverviewVitals');
+
+    const records = await coldPage();
+    await records.page.goto('/records');
+    await records.page.locator('main h1').waitFor();
+    await settle(records.page);
+    expect(records.operations).not.toContain('OverviewVitals');
+  });
+});
