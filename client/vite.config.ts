@@ -36,7 +36,12 @@ export default defineConfig({
           'src/features/ai/i18n/en.ts',
           'src/features/notes/i18n/en.ts',
         ],
-        '/live/': ['src/app/layout/full-layout.tsx', 'src/features/live/pages/live-page.tsx'],
+        // With the vital's first queries, sent as soon as the page is opened (shared/api/early-answers.ts).
+        '/live/': [
+          'src/app/layout/full-layout.tsx',
+          'src/features/live/pages/live-page.tsx',
+          'src/features/live/api/send-early.ts',
+        ],
         '/twin/': ['src/app/layout/full-layout.tsx', 'src/features/twin/pages/twin-page.tsx'],
         '/records': ['src/app/layout/full-layout.tsx', 'src/app/routing/records-pages.ts'],
       },

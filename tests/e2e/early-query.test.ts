@@ -1,6 +1,7 @@
-// A cold /overview sends its tiles' query with the session check (issue 15 §3, cold pages), and the page takes the
-// answer when it asks for it (client/src/shared/api/early-answers.ts): sent while `me` is still unanswered, sent
-// once, and asked again by the page when the early answer failed. Each case is a fresh context, as a cold load is.
+// A cold /overview or /live/* page sends its first queries with the session check (issue 15 §3, cold pages), and the
+// page takes the answers when it asks for them (client/src/shared/api/early-answers.ts): sent while `me` is still
+// unanswered, each once, and asked again by the page when an early answer failed. Each case is a fresh context, as
+// a cold load is.
 import type { Browser, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite, newAppContext, settle, verifiedUser } from '../support/browser.js';
@@ -43,10 +44,18 @@ async function coldPage(signedIn = true): Promise<{ page: Page; operations: stri
 
 const heartRateShown = (page: Page) => page.getByTestId('overview-tile-HEART_RATE').getByTestId('tile-value').waitFor();
 
-describe('the overview’s first query, sent early', () => {
-  it('goes out while the session check is still unanswered, once, and fills the tiles', async () => {
+const livePageReady = async (page: Page) => {
+  await page.getByTestId('live-current-value').waitFor();
+  await expect.poll(() => page.getByTestId('history-chart').getAttribute('data-points')).not.toBe('0');
+};
+
+describe('a cold page’s first queries, sent early', () => {
+  it.each([
+    { route: '/overview', early: ['OverviewVitals'], ready: heartRateShown },
+    { route: '/live/hbr', early: ['LiveLatestVitals', 'LiveReadingsSince', 'LiveVitalSeries'], ready: livePageReady },
+  ])('$route: they go out while the session check is still unanswered, once each, and fill the page', async ({ route, early, ready }) => {
     const { page, operations } = await coldPage();
-    // Hold `me`: until it answers, no signed-in page renders, so nothing the page renders can send the tiles' query.
+    // Hold `me`: until it answers, no signed-in page renders, so nothing the page renders can send its queries.
     let releaseMe: () => void = () => undefined;
     const meHeld = new Promise<void>((resolve) => {
       releaseMe = resolve;
@@ -55,15 +64,21 @@ describe('the overview’s first query, sent early', () => {
       if (operationOf(route.request()) === 'Me') await meHeld;
       await route.fallback();
     });
-    const early = page.waitForRequest((r) => operationOf(r) === 'OverviewVitals', { timeout: 10_000 });
-    await page.goto('/overview');
-    await early;
-    expect(operations).toEqual(['Me', 'OverviewVitals']);
+    const sent = early.map((name) => page.waitForRequest((r) => operationOf(r) === name, { timeout: 10_000 }));
+    await page.goto(route);
+    await Promise.all(sent);
+    expect([...operations].sort()).toEqual(['Me', ...early].sort());
     releaseMe();
-    await heartRateShown(page);
+    await ready(page);
+    const count = (name: string) => operations.filter((op) => op === name).length;
+    // The live window's catch-up, once the socket is live, is a read of its own (from the newest reading shown).
+    if (early.includes('LiveReadingsSince')) await expect.poll(() => count('LiveReadingsSince')).toBe(2);
     await settle(page);
-    expect(operations.filter((name) => name === 'OverviewVitals')).toHaveLength(1);
-    expect(await page.getByTestId('overview-tile-HEART_RATE').getByTestId('tile-value').textContent()).toMatch(/73/);
+    // The page took the early answers: it asked for none of them again.
+    for (const name of early) expect(count(name), name).toBe(name === 'LiveReadingsSince' ? 2 : 1);
+    if (route === '/overview') {
+      expect(await page.getByTestId('overview-tile-HEART_RATE').getByTestId('tile-value').textContent()).toMatch(/73/);
+    }
   });
 
   it('is asked again by the page when the early answer failed, and the page shows no error', async () => {

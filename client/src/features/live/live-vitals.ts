@@ -11,3 +11,5 @@ export const KIND_OF_ROUTE: Record<LiveVitalSign, VitalKind> = {
   bp: 'BLOOD_PRESSURE',
   stress: 'STRESS',
 };
+
+export const LIVE_VITAL_SIGNS = Object.keys(KIND_OF_ROUTE) as LiveVitalSign[];

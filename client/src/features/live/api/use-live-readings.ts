@@ -7,6 +7,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { LiveReadingsSinceDocument, LiveVitalReadingsDocument, type VitalKind } from '../../../gql/graphql';
 import { getConnectionState, useConnectionState } from '../../../shared/api/connection-state';
 import { SECOND, toIso } from '../../../shared/lib/time';
+import { headStartVariables, READINGS_PAGE_SIZE } from './live-variables';
 import { initialBuffer, liveBufferReducer, toPoint, type LiveBuffer, type LivePoint } from './live-buffer';
 import { useSubscriptionEvents } from '../../../shared/api/use-subscription-events';
 
@@ -15,7 +16,6 @@ const SETTLE_MS = 250;
 /** Re-read a little before the newest reading: others may share its timestamp or be committed late. */
 const OVERLAP_MS = 30 * SECOND;
 const RETRY_MS = 3 * SECOND;
-const PAGE_SIZE = 5000;
 const MAX_PAGES = 5;
 
 export interface LiveReadings {
@@ -67,7 +67,7 @@ export function useLiveReadings(kind: VitalKind, windowMs: number): LiveReadings
     client
       .query({
         query: LiveReadingsSinceDocument,
-        variables: { since: toIso(Date.now() - windowMs), kinds: [kind], limit: PAGE_SIZE },
+        variables: headStartVariables(kind, windowMs, Date.now()),
         fetchPolicy: 'no-cache',
       })
       .then(
@@ -93,13 +93,13 @@ export function useLiveReadings(kind: VitalKind, windowMs: number): LiveReadings
       for (let page = 0; page < MAX_PAGES; page += 1) {
         const { data } = await client.query({
           query: LiveReadingsSinceDocument,
-          variables: { since: toIso(since), kinds: [kind], limit: PAGE_SIZE },
+          variables: { since: toIso(since), kinds: [kind], limit: READINGS_PAGE_SIZE },
           fetchPolicy: 'no-cache',
         });
         const points = (data?.vitalReadingsSince ?? []).map(toPoint);
         fetched.push(...points);
         const last = points.at(-1);
-        if (points.length < PAGE_SIZE || !last) break;
+        if (points.length < READINGS_PAGE_SIZE || !last) break;
         since = last.t;
       }
       if (cancelled) return;

@@ -4,14 +4,9 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { LiveVitalSeriesDocument, type VitalKind } from '../../../gql/graphql';
-import { DAY, toIso } from '../../../shared/lib/time';
 import { useNow } from '../../../shared/lib/use-now';
+import { HISTORY_POINTS, HISTORY_SPAN, historyVariables, type HistoryRange } from './live-variables';
 
-export type HistoryRange = 'day' | 'week' | 'month';
-
-export const HISTORY_RANGES: readonly HistoryRange[] = ['day', 'week', 'month'];
-const SPAN: Record<HistoryRange, number> = { day: DAY, week: 7 * DAY, month: 30 * DAY };
-export const HISTORY_POINTS = 200;
 const REFRESH_MS = 60_000;
 
 export type VitalHistory = ReturnType<typeof useVitalHistory>;
@@ -22,18 +17,16 @@ export function useVitalHistory(kind: VitalKind) {
     range: 'day',
     at: Date.now(),
   }));
-  const step = SPAN[range] / HISTORY_POINTS;
-  const tick = useNow(step);
+  const tick = useNow(HISTORY_SPAN[range] / HISTORY_POINTS);
   const now = Math.max(at, tick);
-  const to = Math.ceil(now / step) * step;
   const { data, previousData, loading, error } = useQuery(LiveVitalSeriesDocument, {
-    variables: { kind, from: toIso(to - SPAN[range]), to: toIso(to), points: HISTORY_POINTS },
+    variables: historyVariables(kind, range, now),
     pollInterval: REFRESH_MS,
   });
   return {
     range,
     /** The span to draw: the last day / week / month up to the clock. */
-    from: now - SPAN[range],
+    from: now - HISTORY_SPAN[range],
     to: now,
     series: data?.vitalSeries ?? previousData?.vitalSeries ?? null,
     loading,

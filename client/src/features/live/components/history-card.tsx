@@ -10,7 +10,8 @@ import type { VitalKind } from '../../../gql/graphql';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { ChartBoundary } from '../../../shared/ui/chart-boundary';
 import { summarize } from '../api/history-summary';
-import { HISTORY_RANGES, type VitalHistory } from '../api/use-vital-history';
+import { HISTORY_RANGES } from '../api/live-variables';
+import type { VitalHistory } from '../api/use-vital-history';
 import { HistoryChart } from './history-chart';
 import { HistoryStats } from './history-stats';
 
