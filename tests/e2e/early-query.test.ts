@@ -4,7 +4,8 @@
 // a cold load is.
 import type { Browser, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, newAppContext, settle, verifiedUser } from '../support/browser.js';
+import { PASSWORD } from '../support/account-helpers.js';
+import { browserSuite, newAppContext, settle, verifiedUser, waitForPath } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
 import { addGadget, hr, ingest } from '../support/vitals-helpers.js';
 
@@ -15,14 +16,19 @@ const contexts = browserSuite((app, b) => {
   browser = b;
 });
 
-let token: string;
-beforeAll(async () => {
+/** A member whose newest heart rate is `last`. */
+async function memberWithHeartRate(last: number) {
   const u = await verifiedUser(t);
   const gadget = await addGadget(t, u.token);
   const now = Date.now();
-  const readings = Array.from({ length: 10 }, (_, i) => hr(`eq${i}`, new Date(now - (10 - i) * 60_000), 64 + i));
+  const readings = Array.from({ length: 10 }, (_, i) => hr(`eq${last}-${i}`, new Date(now - (10 - i) * 60_000), last - 9 + i));
   expect((await ingest(t, gadget.key, { readings })).status).toBe(200);
-  token = u.token;
+  return u;
+}
+
+let token: string;
+beforeAll(async () => {
+  token = (await memberWithHeartRate(73)).token;
 });
 
 /** The operation a POST /graphql asks for: its operationName, or the name in its document (the session check sends none). */
@@ -95,6 +101,32 @@ describe('a cold page’s first queries, sent early', () => {
     await heartRateShown(page);
     expect(operations.filter((name) => name === 'OverviewVitals')).toHaveLength(2);
     expect(await page.getByTestId('overview-error').count()).toBe(0);
+  });
+
+  it('is never handed to another session: signed out before the page asked, the next member gets their own', async () => {
+    const other = await memberWithHeartRate(101);
+    const { page, operations } = await coldPage();
+    // The session check says the stored session is over, after the overview's query went out under its token.
+    await page.route('**/graphql', async (route) => {
+      if (operationOf(route.request()) === 'Me' && !operations.includes('OverviewVitals')) {
+        await page.waitForRequest((r) => operationOf(r) === 'OverviewVitals');
+      }
+      if (operationOf(route.request()) === 'Me' && operations.filter((op) => op === 'Me').length === 1) {
+        const body = { errors: [{ message: 'Your session has ended.', extensions: { code: 'UNAUTHENTICATED' } }] };
+        await route.fulfill({ status: 401, contentType: 'application/graphql-response+json', body: JSON.stringify(body) });
+        return;
+      }
+      await route.fallback();
+    });
+    await page.goto('/overview');
+    await page.locator('input[name=email]').fill(other.email);
+    await page.locator('input[name=password]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await waitForPath(page, '/overview');
+    await heartRateShown(page);
+    // Within the held answer's freshness, with the same variables: the page still asked, and shows its own member's.
+    expect(operations.filter((op) => op === 'OverviewVitals')).toHaveLength(2);
+    expect(await page.getByTestId('overview-tile-HEART_RATE').getByTestId('tile-value').textContent()).toMatch(/101/);
   });
 
   it('is not sent without a session, nor for another first page', async () => {

@@ -22,7 +22,9 @@ interface Held {
 }
 
 const held = new Map<string, Held>();
-const keyOf = (operationName: string, variables: object) => `${operationName} ${canonicalStringify(variables)}`;
+/** By session too: an answer asked for under one token is never handed to a page running under another. */
+const keyOf = (token: string, operationName: string, variables: object) =>
+  `${token} ${operationName} ${canonicalStringify(variables)}`;
 
 /**
  * Sends `document` now, for the page that will ask for it with these variables; nothing without a stored token
@@ -53,13 +55,14 @@ export function sendEarly<TData, TVariables extends object>(
     .then(async (response) => (response.ok ? ((await response.json()) as ApolloLink.Result) : null))
     .then((result) => (result && 'data' in result && result.data && !result.errors ? result : null))
     .catch(() => null);
-  held.set(keyOf(operationName, variables), { at: Date.now(), answer });
+  held.set(keyOf(token, operationName, variables), { at: Date.now(), answer });
 }
 
 /** Takes the held answer for this operation, if one was sent early and is still fresh. */
 export function takeEarly(operation: ApolloLink.Operation): Promise<ApolloLink.Result | null> | null {
-  if (held.size === 0 || !operation.operationName) return null;
-  const key = keyOf(operation.operationName, operation.variables);
+  const token = getStoredToken();
+  if (held.size === 0 || !operation.operationName || !token) return null;
+  const key = keyOf(token, operation.operationName, operation.variables);
   const entry = held.get(key);
   held.delete(key);
   for (const [other, { at }] of held) if (Date.now() - at > FRESH_MS) held.delete(other);
