@@ -5,7 +5,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../support/account-helpers.js';
-import { browserSuite, newAppContext, settle, verifiedUser, waitForPath } from '../support/browser.js';
+import { browserSuite, craftToken, newAppContext, settle, verifiedUser, waitForPath } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
 import { addGadget, hr, ingest } from '../support/vitals-helpers.js';
 
@@ -37,8 +37,9 @@ function operationOf(request: Request): string | null {
   return /"operationName":"(\w+)"/.exec(body)?.[1] ?? /"query":"(?:\\n|\s)*(?:query|mutation)\s+(\w+)/.exec(body)?.[1] ?? null;
 }
 
-async function coldPage(signedIn = true): Promise<{ page: Page; operations: string[] }> {
-  const context = await newAppContext(browser, t, signedIn ? { token } : {});
+/** A fresh context, signed in (or with `session`'s token, or none), recording the GraphQL operations it sends. */
+async function coldPage(session: string | null = token): Promise<{ page: Page; operations: string[] }> {
+  const context = await newAppContext(browser, t, session === null ? {} : { token: session });
   contexts.push(context);
   const page = await context.newPage();
   const operations: string[] = [];
@@ -129,12 +130,14 @@ describe('a cold page’s first queries, sent early', () => {
     expect(await page.getByTestId('overview-tile-HEART_RATE').getByTestId('tile-value').textContent()).toMatch(/101/);
   });
 
-  it('is not sent without a session, nor for another first page', async () => {
-    const guest = await coldPage(false);
-    await guest.page.goto('/overview');
-    await guest.page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-    await settle(guest.page);
-    expect(guest.operations).not.toContain('OverviewVitals');
+  it('is not sent without a session or with an expired one, nor for another first page', async () => {
+    for (const session of [null, craftToken(-60)]) {
+      const guest = await coldPage(session);
+      await guest.page.goto('/overview');
+      await guest.page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+      await settle(guest.page);
+      expect(guest.operations).not.toContain('OverviewVitals');
+    }
 
     const records = await coldPage();
     await records.page.goto('/records');

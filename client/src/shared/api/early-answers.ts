@@ -11,7 +11,7 @@
 import type { ApolloLink, TypedDocumentNode } from '@apollo/client';
 import { addTypenameToDocument, canonicalStringify, print } from '@apollo/client/utilities';
 import { Kind } from 'graphql';
-import { getStoredToken } from '../auth/token';
+import { getStoredToken, isTokenValid } from '../auth/token';
 
 /** An answer is handed over only this long after it was asked for; an older one is dropped and asked again. */
 const FRESH_MS = 10_000;
@@ -27,8 +27,8 @@ const keyOf = (token: string, operationName: string, variables: object) =>
   `${token} ${operationName} ${canonicalStringify(variables)}`;
 
 /**
- * Sends `document` now, for the page that will ask for it with these variables; nothing without a stored token
- * (the guard sends the visitor to sign in). The document is sent as Apollo sends it (with `__typename`), so the
+ * Sends `document` now, for the page that will ask for it with these variables; nothing without a usable stored
+ * token (the guard sends the visitor to sign in). The document is sent as Apollo sends it (with `__typename`), so the
  * answer can be written to the cache as its own would be.
  */
 export function sendEarly<TData, TVariables extends object>(
@@ -38,7 +38,8 @@ export function sendEarly<TData, TVariables extends object>(
   const token = getStoredToken();
   const definition = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
   const operationName = definition?.name?.value;
-  if (!token || !operationName) return;
+  // A token certainly past its end is not sent (the session check does the same): the guard signs the visitor out.
+  if (!token || !isTokenValid(token) || !operationName) return;
   const query = print(addTypenameToDocument(document));
   const answer = fetch('/graphql', {
     method: 'POST',
