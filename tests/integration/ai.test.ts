@@ -167,10 +167,15 @@ describe('streaming', () => {
     const events = seen.map((r) => r.data?.aiChatEvents);
     expect(events[0]?.type).toBe('USER_MESSAGE');
     expect(events.some((e) => e?.type === 'TOOL' && e.tool === 'vitalStats')).toBe(true);
-    const chunks = events.filter((e) => e?.type === 'CHUNK');
+    // The lead-in streams before the reads as progress; the stored reply is the answer the chunks after them make.
+    const lastRead = events.findLastIndex((e) => e?.type === 'TOOL');
+    const leadIn = events.slice(0, lastRead).filter((e) => e?.type === 'CHUNK');
+    const chunks = events.slice(lastRead).filter((e) => e?.type === 'CHUNK');
+    expect(leadIn.map((e) => e?.delta).join('')).toMatch(/^Looking at your data…/);
     expect(chunks.length).toBeGreaterThan(2);
     const final = events.at(-1)?.message;
     expect(chunks.map((e) => e?.delta).join('')).toBe(final?.message);
+    expect(final?.message).not.toMatch(/Looking at your data/);
     const sseFinal = await tab2.waitFor((e) => (e['data'] as { aiChatEvents: Ev }).aiChatEvents.type === 'MESSAGE', 10_000);
     expect((sseFinal['data'] as { aiChatEvents: Ev }).aiChatEvents.message?.id).toBe(final?.id);
     tab2.close();

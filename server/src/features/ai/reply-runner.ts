@@ -90,12 +90,19 @@ export async function runReply(engine: Engine, pubsub: PubSub, r: ReplyRequest):
       failure = error;
     },
   });
+  // What a model writes before it reads the user's data ("Looking at your data…") streams to the page as progress,
+  // but the stored reply is what it wrote after its last reads: the answer. Pages start the answer afresh on the
+  // first chunk after a TOOL event, as this does.
+  let afterReads = false;
   try {
     for await (const part of result.fullStream) {
       if (part.type === 'text-delta' && part.text) {
+        if (afterReads) text = '';
+        afterReads = false;
         text += part.text;
         pubsub.publish('ai:chat', userId, { type: 'CHUNK', replyTo, delta: part.text });
       } else if (part.type === 'tool-call') {
+        afterReads = true;
         pubsub.publish('ai:chat', userId, { type: 'TOOL', replyTo, tool: part.toolName });
       } else if (part.type === 'tool-result') {
         for (const s of (part.output as Partial<WithSources> | undefined)?.sources ?? []) sources.set(sourceKey(s), s);

@@ -58,7 +58,13 @@ export function useAiChat() {
       if (e.message) upsert(e.message, e.type === 'MESSAGE' && e.replyTo ? { replyTo: e.replyTo, status: e.message.status === 'FAILED' ? 'FAILED' : 'ANSWERED' } : undefined);
       switch (e.type) {
         case 'CHUNK':
-          setStreaming((s) => ({ replyTo: e.replyTo ?? '', text: (s?.replyTo === e.replyTo ? s.text : '') + (e.delta ?? ''), tool: null }));
+          // The first chunk after a read starts the answer: the words before it ("Looking at your data…") were
+          // progress, and the stored reply holds the answer only (reply-runner.ts).
+          setStreaming((s) => ({
+            replyTo: e.replyTo ?? '',
+            text: (s?.replyTo === e.replyTo && s.tool === null ? s.text : '') + (e.delta ?? ''),
+            tool: null,
+          }));
           break;
         case 'TOOL':
           setStreaming((s) => ({ replyTo: e.replyTo ?? '', text: s?.replyTo === e.replyTo ? s.text : '', tool: e.tool ?? null }));

@@ -110,6 +110,21 @@ describe('answers in four languages', () => {
     expect(displayUnit('mg/dL')).toBe('mg/dL');
   });
 
+  it('counts the nights of the period asked about in words, singular and plural, in each language', () => {
+    const sleepAnswer = (question: string, nights: number) =>
+      compose(understand(question, { now, timeZone: 'UTC', language: 'en' }), [
+        { toolName: 'sleepSummary', output: { nights, avgHours: 7.6, last: null, sources: [] } },
+      ], 'UTC');
+    expect(sleepAnswer('How did I sleep last night?', 1)).toMatch(/^One night recorded in this period: \*\*7\.6 h\*\*/);
+    expect(sleepAnswer('How much did I sleep last week?', 7)).toMatch(/^7 nights recorded in this period/);
+    expect(sleepAnswer('Comment ai-je dormi cette nuit ?', 1)).toMatch(/^Une nuit enregistrée sur cette période/);
+    expect(sleepAnswer('كيف نمت الليلة الماضية؟', 1)).toMatch(/^ليلة واحدة مسجلة/);
+    expect(sleepAnswer('كيف نمت الليلة الماضية؟', 2)).toMatch(/^ليلتان مسجلتان/);
+    expect(sleepAnswer('كيف نمت الليلة الماضية؟', 7)).toMatch(/^7 ليالٍ مسجلة/);
+    expect(sleepAnswer('كيف نمت الليلة الماضية؟', 30)).toMatch(/^30 ليلة مسجلة/);
+    for (const n of [1, 2, 7]) expect(sleepAnswer('How did I sleep last night?', n)).not.toMatch(/\(s\)/);
+  });
+
   it('says what it cannot answer, with suggestions', () => {
     const text = compose(understand('Quelle est la capitale du Pérou ?', { now, timeZone: 'UTC', language: 'fr' }), [], 'UTC');
     expect(text).toMatch(/^Je ne peux pas encore répondre/);

@@ -1,6 +1,8 @@
 // The built-in engine's vocabulary in the portal's four languages (en, fr, ar, zh): which words name which
 // vital, lab, record kind, body system or kind of question. Patterns run on lower-cased text; Arabic and
-// Chinese have no word boundaries that \b understands, so their alternatives are plain substrings.
+// Chinese have no word boundaries that \b understands, so their alternatives are plain substrings. Arabic words take
+// their article and possessive inside the word ("ضغط دمي", my blood pressure; "للسكر", of the sugar): a substring
+// is written without them where the question may carry either.
 import type { VitalKind } from '../../../../../db/schema/index.js';
 import type { TwinSystemId } from '../../twin/twin-systems.js';
 
@@ -9,7 +11,7 @@ const re = (latin: string, other = '') =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${latin})(?![\\p{L}\\p{N}])${other ? `|${other}` : ''}`, 'u');
 
 export const VITAL_WORDS: [VitalKind, RegExp][] = [
-  ['blood_pressure', re('blood pressure|bp|tension( artérielle)?|pression artérielle', 'ضغط الدم|ضغطي|血压')],
+  ['blood_pressure', re('blood pressure|bp|tension( artérielle)?|pression artérielle', 'ضغط الدم|ضغط دم|ضغطي|血压')],
   ['glucose', re('glucose|blood sugar|sugar|glyc[ée]mie|sucre', 'السكر|الجلوكوز|الغلوكوز|血糖')],
   ['heart_rate', re('heart ?rate|pulse|bpm|heartbeat|fr[ée]quence cardiaque|pouls|rythme cardiaque', 'نبض|ضربات القلب|ضربات قلب|心率|脉搏|心跳')],
   ['spo2', re('spo2|oxygen|oxygène|oxyg[eè]ne|saturation', 'الأكسجين|الاكسجين|血氧|氧饱和')],
@@ -20,7 +22,7 @@ export const SLEEP_WORDS = re('sleep|slept|sommeil|dormi|nuit|nuits|night', 'ن�
 
 /** Lab names → the text the records search looks for (LOINC displays are English). */
 export const LAB_WORDS: [string, RegExp][] = [
-  ['Hemoglobin A1c', re('hba1c|a1c|glycated|h[ée]moglobine glyqu[ée]e', 'السكر التراكمي|糖化血红蛋白')],
+  ['Hemoglobin A1c', re('hba1c|a1c|glycated|h[ée]moglobine glyqu[ée]e', 'سكر التراكمي|糖化血红蛋白')],
   ['Cholesterol in LDL', re('ldl')],
   ['Cholesterol in HDL', re('hdl')],
   ['Cholesterol', re('cholesterol|cholest[ée]rol', 'الكوليسترول|الكولسترول|胆固醇')],

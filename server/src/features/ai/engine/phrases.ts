@@ -58,7 +58,8 @@ const en: Phrases = {
     s === 'normal' ? `Your latest reading is within your alert limits (${range}).` : s === 'high' ? `Your latest reading is above your upper alert limit (${hi}).` : `Your latest reading is below your lower alert limit (${lo}).`,
   inRange: (p) => `${p}% of the measured periods were within your limits.`,
   noSleep: 'I found no sleep recorded in this period.',
-  sleep: (n, a) => `You have ${n} night(s) recorded, sleeping **${a} h** on average.`,
+  sleep: (n, a) =>
+    n === 1 ? `One night recorded in this period: **${a} h** of sleep.` : `${n} nights recorded in this period, sleeping **${a} h** on average.`,
   lastNight: (h, d, r, a) => `Last night: **${h} h** of sleep (deep ${d} h, REM ${r} h, awake ${a} min).`,
   noAlerts: 'You have no open alerts.',
   alerts: (n) => `You have **${n}** open alert(s):`,
@@ -95,7 +96,8 @@ const fr: Phrases = {
     s === 'normal' ? `Votre dernière mesure est dans vos limites d’alerte (${range}).` : s === 'high' ? `Votre dernière mesure dépasse votre limite haute (${hi}).` : `Votre dernière mesure est sous votre limite basse (${lo}).`,
   inRange: (p) => `${p} % des périodes mesurées étaient dans vos limites.`,
   noSleep: 'Je n’ai trouvé aucun sommeil enregistré sur cette période.',
-  sleep: (n, a) => `${n} nuit(s) enregistrée(s), **${a} h** de sommeil en moyenne.`,
+  sleep: (n, a) =>
+    n === 1 ? `Une nuit enregistrée sur cette période\u202f: **${a} h** de sommeil.` : `${n} nuits enregistrées sur cette période, **${a} h** de sommeil en moyenne.`,
   lastNight: (h, d, r, a) => `La nuit dernière\u202f: **${h} h** de sommeil (profond ${d} h, paradoxal ${r} h, éveillé ${a} min).`,
   noAlerts: 'Vous n’avez aucune alerte ouverte.',
   alerts: (n) => `Vous avez **${n}** alerte(s) ouverte(s)\u202f:`,
@@ -132,7 +134,13 @@ const ar: Phrases = {
     s === 'normal' ? `آخر قراءة لك ضمن حدود التنبيه الخاصة بك (${range}).` : s === 'high' ? `آخر قراءة لك أعلى من حدك الأعلى (${hi}).` : `آخر قراءة لك أقل من حدك الأدنى (${lo}).`,
   inRange: (p) => `كانت ${p}٪ من الفترات المقيسة ضمن حدودك.`,
   noSleep: 'لم أجد نوماً مسجلاً في هذه الفترة.',
-  sleep: (n, a) => `لديك ${n} ليلة مسجلة، بمتوسط نوم **${a} ساعة**.`,
+  // Arabic counts nights in three forms: one and two have their own words, 3–10 the plural, 11 and up the singular.
+  sleep: (n, a) =>
+    n === 1
+      ? `ليلة واحدة مسجلة في هذه الفترة: **${a} ساعة** من النوم.`
+      : n === 2
+        ? `ليلتان مسجلتان في هذه الفترة، بمتوسط نوم **${a} ساعة**.`
+        : `${n} ${n % 100 >= 3 && n % 100 <= 10 ? 'ليالٍ مسجلة' : 'ليلة مسجلة'} في هذه الفترة، بمتوسط نوم **${a} ساعة**.`,
   lastNight: (h, d, r, a) => `الليلة الماضية: **${h} ساعة** من النوم (عميق ${d} ساعة، حركة العين السريعة ${r} ساعة، استيقاظ ${a} دقيقة).`,
   noAlerts: 'ليس لديك أي تنبيهات مفتوحة.',
   alerts: (n) => `لديك **${n}** تنبيه مفتوح:`,
@@ -169,7 +177,7 @@ const zh: Phrases = {
     s === 'normal' ? `您的最新读数在您的提醒范围内（${range}）。` : s === 'high' ? `您的最新读数高于您的上限（${hi}）。` : `您的最新读数低于您的下限（${lo}）。`,
   inRange: (p) => `${p}% 的测量时段在您的范围内。`,
   noSleep: '这段时间没有找到睡眠记录。',
-  sleep: (n, a) => `共记录 ${n} 晚，平均睡眠 **${a} 小时**。`,
+  sleep: (n, a) => `这段时间共记录 ${n} 晚，平均睡眠 **${a} 小时**。`,
   lastNight: (h, d, r, a) => `昨晚：睡眠 **${h} 小时**（深睡 ${d} 小时，快速眼动 ${r} 小时，清醒 ${a} 分钟）。`,
   noAlerts: '您没有未处理的警报。',
   alerts: (n) => `您有 **${n}** 条未处理的警报：`,

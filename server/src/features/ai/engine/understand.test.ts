@@ -2,6 +2,11 @@
 // Fixed clock: Monday 15 June 2026, 12:00 UTC.
 import { describe, expect, it } from 'vitest';
 import type { AiLanguage } from '../ai.types.js';
+import { aiAr } from '../../../../../client/src/features/ai/i18n/ar.js';
+import { aiEn } from '../../../../../client/src/features/ai/i18n/en.js';
+import { aiFr } from '../../../../../client/src/features/ai/i18n/fr.js';
+import { aiZh } from '../../../../../client/src/features/ai/i18n/zh.js';
+import { PHRASES } from './phrases.js';
 import { understand } from './understand.js';
 
 const now = new Date('2026-06-15T12:00:00Z');
@@ -74,6 +79,8 @@ const TABLE: [string, AiLanguage, Call[]][] = [
   // Arabic
   ['ما متوسط معدل ضربات قلبي الأسبوع الماضي؟', 'ar', [vital('heart_rate', LAST_WEEK)]],
   ['هل ضغط الدم طبيعي؟', 'ar', [vital('blood_pressure')]],
+  ['هل ضغط دمي طبيعي؟', 'ar', [vital('blood_pressure')]],
+  ['ما آخر نتيجة للسكر التراكمي؟', 'ar', [lab('Hemoglobin A1c')]],
   ['كم كان السكر اليوم؟', 'ar', [vital('glucose', TODAY)]],
   ['كيف نمت الليلة الماضية؟', 'ar', [sleep(LAST_NIGHT)]],
   ['ما هي الأدوية التي أتناولها؟', 'ar', [records('medication')]],
@@ -111,6 +118,19 @@ describe('understanding: question → tool calls', () => {
     const calls = u.calls.map((c) => [c.toolName, c.input]);
     expect(calls).toEqual(expected);
     expect(u.intent).toBe(expected.length ? 'data' : 'unknown');
+  });
+
+  // The questions the assistant itself offers (the page's suggestion chips, and the examples of its "cannot answer"
+  // reply): each must be one it answers from the user's data, in its own language.
+  const OFFERED = (['en', 'fr', 'ar', 'zh'] as const).flatMap((language) => {
+    const strings = { en: aiEn, fr: aiFr, ar: aiAr, zh: aiZh }[language].suggestions;
+    const chips = Object.entries(strings).flatMap(([key, text]) => (/^s\d+$/.test(key) ? [text] : []));
+    return [...new Set([...chips, ...PHRASES[language].suggestions])].map((q) => [q, language] as const);
+  });
+  it.each(OFFERED)('answers the offered question %s (%s) from data', (question, language) => {
+    const u = understand(question, ctx);
+    expect([u.language, u.intent]).toEqual([language, 'data']);
+    expect(u.calls.length).toBeGreaterThan(0);
   });
 
   it('greets back without reading data', () => {
