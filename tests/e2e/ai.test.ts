@@ -50,12 +50,13 @@ describe('AI assistant', () => {
     // The stream is watched from inside the page (a MutationObserver sees every partial render), so a fast
     // stream on a busy machine cannot slip between two polls.
     await page.evaluate(() => {
-      const seen = { partial: '', stopWhileStreaming: false };
+      const seen = { partial: '', stopWhileStreaming: false, leadInWithAnswer: false };
       (window as unknown as { __stream: typeof seen }).__stream = seen;
       new MutationObserver(() => {
         const text = document.querySelector('[data-testid=ai-streaming-text]')?.textContent ?? '';
         if (text && !seen.partial) seen.partial = text;
         if (text && document.querySelector('[data-testid=ai-stop]')) seen.stopWhileStreaming = true;
+        if (text.includes('Looking at your data') && text.includes('Heart rate')) seen.leadInWithAnswer = true;
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await page.getByTestId('ai-send').click();
@@ -65,9 +66,14 @@ describe('AI assistant', () => {
     const reply = page.getByTestId('ai-reply');
     const full = (await reply.textContent()) ?? '';
     expect(full).toMatch(/Heart rate/);
+    // "Looking at your data…" is progress while the data is read: the answer replaces it, live and once stored.
+    expect(full).not.toMatch(/Looking at your data/);
     // The reply streamed: text showed in the live region (with Stop offered) before the stored reply replaced it.
-    const stream = await page.evaluate(() => (window as unknown as { __stream: { partial: string; stopWhileStreaming: boolean } }).__stream);
+    const stream = await page.evaluate(
+      () => (window as unknown as { __stream: { partial: string; stopWhileStreaming: boolean; leadInWithAnswer: boolean } }).__stream,
+    );
     expect(stream.partial.length).toBeGreaterThan(0);
+    expect(stream.leadInWithAnswer).toBe(false);
     expect(stream.stopWhileStreaming).toBe(true);
     expect(full.length).toBeGreaterThan(stream.partial.length);
     expect(await reply.getByTestId('ai-disclaimer').textContent()).toMatch(/not medical advice/);
