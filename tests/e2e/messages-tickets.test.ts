@@ -198,6 +198,11 @@ describe('messages and tickets', () => {
     expect(text).toContain('Priorité\u202f:');
 
     await page.getByTestId('ticket-new').click();
+    // Both required fields empty: both say so at once, not one per try.
+    await page.getByTestId('ticket-submit').click();
+    await page.getByText('L’objet doit compter au moins 3 caractères.').waitFor();
+    await page.getByText('Décrivez le problème.').waitFor();
+    expect(await page.getByRole('dialog').locator('[aria-invalid=true]').count()).toBe(2);
     await page.getByRole('textbox', { name: /Objet/ }).fill('ab');
     await page.getByRole('textbox', { name: /Décrivez le problème/ }).fill('Le brassard ne synchronise plus.');
     await page.getByTestId('ticket-submit').click();

@@ -19,6 +19,7 @@ import { BODY_MAX, SUBJECT_MAX, SUBJECT_MIN } from './ticket-limits';
 
 const CATEGORIES: TicketCategory[] = ['ACCOUNT', 'BILLING', 'TECHNICAL', 'RECORDS', 'DEVICES', 'OTHER'];
 const PRIORITIES: TicketPriority[] = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'];
+type Field = 'subject' | 'description';
 
 export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (number: number) => void }) {
   const { t } = useTranslation('tickets');
@@ -28,31 +29,36 @@ export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; o
   const [description, setDescription] = useState('');
   const [category, setCategory] = useState<TicketCategory>('TECHNICAL');
   const [priority, setPriority] = useState<TicketPriority>('MEDIUM');
-  const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
+  // Every invalid field says so at once; an error the server gives for no field is shown under the form.
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const err = (f: string) => (error?.field === f ? error.message : undefined);
 
-  const check = (): { field: string; message: string } | null => {
+  const check = (): Partial<Record<Field, string>> => {
     const s = subject.trim();
     const d = description.trim();
-    if (s.length < SUBJECT_MIN) return { field: 'subject', message: t('form.subjectShort', { min: SUBJECT_MIN }) };
-    if (s.length > SUBJECT_MAX) return { field: 'subject', message: t('form.subjectLong', { max: SUBJECT_MAX }) };
-    if (!d) return { field: 'description', message: t('form.descriptionEmpty') };
-    if (d.length > BODY_MAX) return { field: 'description', message: t('form.tooLong', { max: BODY_MAX }) };
-    return null;
+    const found: Partial<Record<Field, string>> = {};
+    if (s.length < SUBJECT_MIN) found.subject = t('form.subjectShort', { min: SUBJECT_MIN });
+    else if (s.length > SUBJECT_MAX) found.subject = t('form.subjectLong', { max: SUBJECT_MAX });
+    if (!d) found.description = t('form.descriptionEmpty');
+    else if (d.length > BODY_MAX) found.description = t('form.tooLong', { max: BODY_MAX });
+    return found;
   };
 
   const submit = async () => {
     const invalid = check();
-    setError(invalid);
-    if (invalid) return;
+    setErrors(invalid);
+    setFormError(null);
+    if (Object.keys(invalid).length) return;
     setBusy(true);
     try {
       const res = await open({ variables: { input: { subject, description, category, priority } } });
       if (res.data) onCreated(res.data.openTicket.number);
     } catch (e) {
-      const info = readApiError(e);
-      setError({ field: info.field, message: errorText(e, t('error')) });
+      const { field } = readApiError(e);
+      const message = errorText(e, t('error'));
+      if (field === 'subject' || field === 'description') setErrors({ [field]: message });
+      else setFormError(message);
     } finally {
       setBusy(false);
     }
@@ -67,16 +73,16 @@ export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; o
             label={t('form.subject')}
             value={subject}
             onChange={(e) => setSubject(e.target.value)}
-            error={Boolean(err('subject'))}
-            helperText={err('subject') ?? t('form.counter', { count: subject.length, max: SUBJECT_MAX })}
+            error={Boolean(errors.subject)}
+            helperText={errors.subject ?? t('form.counter', { count: subject.length, max: SUBJECT_MAX })}
             required
           />
           <TextField
             label={t('form.description')}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
-            error={Boolean(err('description'))}
-            helperText={err('description') ?? t('form.counter', { count: description.length, max: BODY_MAX })}
+            error={Boolean(errors.description)}
+            helperText={errors.description ?? t('form.counter', { count: description.length, max: BODY_MAX })}
             multiline
             minRows={5}
             required
@@ -97,7 +103,7 @@ export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; o
               ))}
             </TextField>
           </Stack>
-          {error && !['subject', 'description'].includes(error.field ?? '') ? <Alert severity="error">{error.message}</Alert> : null}
+          {formError ? <Alert severity="error">{formError}</Alert> : null}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
