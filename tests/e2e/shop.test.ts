@@ -166,6 +166,41 @@ describe('shop', () => {
     expect(await summary()).toEqual(expected);
   });
 
+  it('the address step flags every field the server would refuse, all at once, before the review', async () => {
+    await seedDemoShop(t.db.db);
+    const u = await verifiedUser(t);
+    const first = await t.gql<{ products: { nodes: { id: string }[] } }>(PRODUCTS, { first: 1 }, u.token);
+    await t.gql(ADD, { productId: first.data?.products.nodes[0]?.id, quantity: 1 }, u.token);
+    const context = await newAppContext(browser, t, { token: u.token });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/apps/ecommerce/eco-checkout');
+    await page.getByTestId('cart-line').waitFor();
+    await page.getByTestId('checkout-next').click();
+    await page.getByTestId('address-name').fill('Bob Martin');
+    await page.getByTestId('address-line').fill('12 Rue X');
+    await page.getByTestId('address-city').fill('Paris');
+    await page.getByTestId('address-postalCode').fill('!!!');
+    await page.getByTestId('address-phone').fill('abc');
+    // The country is chosen from the list (a select), not typed.
+    expect(await page.getByTestId('address-country').evaluate((el) => el.tagName)).toBe('SELECT');
+    await page.getByTestId('checkout-next').click();
+    const invalid = () =>
+      page.locator('main [aria-invalid=true]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')).sort());
+    await expect.poll(invalid).toEqual(['address-country', 'address-phone', 'address-postalCode']);
+    expect(await page.getByTestId('deliver-to').count()).toBe(0);
+    expect(await page.locator('main').textContent()).toContain('Use letters, digits, spaces and hyphens only.');
+
+    await page.getByTestId('address-postalCode').fill('75001');
+    await page.getByTestId('address-country').selectOption('FR');
+    await page.getByTestId('address-phone').fill('06 12 34 56 78');
+    await page.getByTestId('checkout-next').click();
+    await page.getByTestId('deliver-to').waitFor();
+    expect(await page.getByTestId('deliver-to').textContent()).toContain('75001 Paris');
+    await page.getByTestId('place-order').click();
+    await page.getByTestId('order-placed').waitFor({ timeout: 20_000 });
+  });
+
   it('looks right in dark, Arabic (RTL) and at 375 px', async () => {
     const u = await verifiedUser(t);
     const first = await t.gql<{ products: { nodes: { id: string }[] } }>(PRODUCTS, { first: 1 }, u.token);

@@ -1,7 +1,6 @@
 // Choice lists of the form. Blood types and language names read the same in every UI language (languages
-// are named in their own language, as language pickers do); countries are named in the UI language.
-import { getCountries } from 'libphonenumber-js';
-
+// are named in their own language, as language pickers do); countries are named in the UI language
+// (shared/lib/countries.ts).
 export const SEXES = ['FEMALE', 'MALE', 'INTERSEX', 'UNDISCLOSED'] as const;
 export const GENDERS = ['FEMALE', 'MALE', 'NON_BINARY', 'OTHER', 'UNDISCLOSED'] as const;
 export const BLOOD_TYPES = {
@@ -15,11 +14,3 @@ export const BLOOD_TYPES = {
   O_NEG: 'O−',
 } as const;
 export const LANGUAGES = { EN: 'English', FR: 'Français', AR: 'العربية', ZH: '中文' } as const;
-
-/** ISO country codes (those the phone library knows, i.e. the ones the server accepts), named and sorted. */
-export function countryOptions(locale: string): { code: string; name: string }[] {
-  const names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
-  return getCountries()
-    .map((code) => ({ code, name: names.of(code) ?? code }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
-}

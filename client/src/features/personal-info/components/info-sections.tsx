@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/lib/use-format';
 import { DayField } from '../../../shared/ui/day-field';
 import type { PreferredUnits } from '../units/use-preferred-units';
-import { BLOOD_TYPES, GENDERS, LANGUAGES, SEXES, countryOptions } from './choices';
+import { countryOptions } from '../../../shared/lib/countries';
+import { BLOOD_TYPES, GENDERS, LANGUAGES, SEXES } from './choices';
 import { HEIGHT_RANGE, WEIGHT_RANGE } from './ranges';
 import { SectionCard } from './section-card';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../shared/ui/select-field';
 import type { InfoForm } from './use-info-form';
 
 const half = { xs: 12, sm: 6 };

@@ -105,7 +105,8 @@ export const shopAr: Strings<typeof shopEn> & { filters: ArabicPlurals } = {
       city: 'المدينة',
       postalCode: 'الرمز البريدي',
       country: 'البلد',
-      countryHint: 'حرفان، مثل FR',
+      /** The country list's first entry, before one is chosen. */
+      chooseCountry: 'اختر بلدًا',
       phone: 'الهاتف (اختياري)',
       required: 'مطلوب',
     },

@@ -98,8 +98,8 @@ export const shopEn = {
       city: 'City',
       postalCode: 'Postal code',
       country: 'Country',
-      /** Under the country field: its label alone fits a third of the form's width. */
-      countryHint: '2 letters, e.g. FR',
+      /** The country list's first entry, before one is chosen. */
+      chooseCountry: 'Choose a country',
       phone: 'Phone (optional)',
       required: 'Required',
     },

@@ -99,7 +99,8 @@ export const shopFr: Strings<typeof shopEn> = {
       city: 'Ville',
       postalCode: 'Code postal',
       country: 'Pays',
-      countryHint: '2 lettres, p. ex. FR',
+      /** The country list's first entry, before one is chosen. */
+      chooseCountry: 'Choisir un pays',
       phone: 'Téléphone (facultatif)',
       required: 'Obligatoire',
     },

@@ -99,7 +99,8 @@ export const shopZh: Strings<typeof shopEn> = {
       city: '城市',
       postalCode: '邮政编码',
       country: '国家/地区',
-      countryHint: '两个字母，如 FR',
+      /** The country list's first entry, before one is chosen. */
+      chooseCountry: '选择国家/地区',
       phone: '电话（可选）',
       required: '必填',
     },

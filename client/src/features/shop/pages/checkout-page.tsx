@@ -26,7 +26,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useCart, useCheckoutAddress, usePlaceOrder } from '../api/use-shop';
 import type { AddressValues } from '../components/address-form';
-import { AddressForm, EMPTY_ADDRESS, missingFields } from '../components/address-form';
+import { AddressForm, EMPTY_ADDRESS, addressErrors } from '../components/address-form';
 import { CartLines } from '../components/cart-lines';
 import { GadgetOffer } from '../components/gadget-offer';
 import { OrderSummary } from '../components/order-summary';
@@ -77,11 +77,11 @@ export function CheckoutPage() {
       ? { name: found.name, line: found.line, city: found.city, postalCode: found.postalCode, country: found.country, phone: found.phone ?? '' }
       : EMPTY_ADDRESS);
 
-  const missing = missingFields(address);
-  const fieldErrors = Object.fromEntries([
-    ...(touched ? missing.map((k) => [k, t('checkout.address.required')]) : []),
-    ...(serverField ? [[serverField.field, serverField.message]] : []),
-  ]) as Partial<Record<keyof AddressValues, string>>;
+  // Checked when leaving the step, then live as the buyer corrects it; the server's refusal, if any, on its field.
+  const invalid = touched ? addressErrors(address, t) : {};
+  const fieldErrors = { ...invalid, ...(serverField ? { [serverField.field]: serverField.message } : {}) } as Partial<
+    Record<keyof AddressValues, string>
+  >;
 
   const submit = async () => {
     setProblem(null);
@@ -199,9 +199,9 @@ export function CheckoutPage() {
                       variant="contained"
                       data-testid="checkout-next"
                       onClick={() => {
-                        if (step === 1 && missing.length > 0) {
+                        if (step === 1) {
                           setTouched(true);
-                          return;
+                          if (Object.keys(addressErrors(address, t)).length > 0) return;
                         }
                         setProblem(null);
                         setStep((s) => s + 1);
