@@ -223,6 +223,54 @@ describe('malformed bundles: a clear error, never a 500, never a half import', (
   });
 });
 
+describe("beyond the portal's limits: kept within them and said, never refused whole, never a crash", () => {
+  it('cuts texts, leaves out impossible dates and extra components, and the records read and print', async () => {
+    const eve = await verifiedUser(t);
+    const component = (i: number) => ({ code: { coding: [{ system: 'http://loinc.org', code: '8480-6' }] }, valueQuantity: { value: 100 + i } });
+    const bundle = {
+      resourceType: 'Bundle',
+      type: 'collection',
+      entry: [
+        // A 200,000-character result: a health summary PDF laid it out in a narrow column until the heap ran out.
+        { resource: { resourceType: 'Observation', status: 'final', code: { text: 'Long note' }, effectiveDateTime: '2026-01-01', valueString: 'x'.repeat(200_000) } },
+        { resource: { resourceType: 'Observation', status: 'final', code: { text: 'Old reading' }, effectiveDateTime: '1800-01-01', valueString: 'old' } },
+        { resource: { resourceType: 'Observation', status: 'final', code: { text: 'Many parts' }, effectiveDateTime: '2026-01-02', component: Array.from({ length: 30 }, (_, i) => component(i)) } },
+        {
+          resource: {
+            resourceType: 'MedicationStatement',
+            status: 'active',
+            medicationCodeableConcept: { text: 'Backwards period' },
+            effectivePeriod: { start: '2026-01-01', end: '2025-01-01' },
+          },
+        },
+      ],
+    };
+    const res = await importBundle(t, eve.token, JSON.stringify(bundle));
+    expect(res.errors).toBeUndefined();
+    const messages = res.data?.importFhirBundle.issues.map((i) => i.message) ?? [];
+    expect(messages.some((m) => /1800-01-01.*before 1900/.test(m))).toBe(true);
+    expect(messages.some((m) => /End date before the start date/.test(m))).toBe(true);
+
+    const records = await allRecords(eve.token);
+    const byTitle = (title: string) => records.find((r) => r.title === title);
+    expect(byTitle('Long note')?.observations[0]?.valueText).toBe('x'.repeat(1000));
+    expect(byTitle('Old reading')?.flags).toContain('MISSING_DATE');
+    expect(byTitle('Many parts')?.observations[0]?.components).toHaveLength(20);
+    expect(byTitle('Backwards period')).toMatchObject({ date: '2026-01-01T00:00:00.000Z', endDate: null });
+
+    // FHIR R4 per-1: a period's start is not after its end, in what the portal exports.
+    const exported = JSON.parse((await t.gql<{ exportFhirBundle: string }>(EXPORT, {}, eve.token)).data?.exportFhirBundle ?? '{}') as {
+      entry: { resource: { effectivePeriod?: { start?: string; end?: string } } }[];
+    };
+    for (const { resource } of exported.entry) {
+      const p = resource.effectivePeriod;
+      if (p?.start && p.end) expect(Date.parse(p.end)).toBeGreaterThanOrEqual(Date.parse(p.start));
+    }
+    const pdf = await raw(t, 'GET', '/api/documents/health-summary.pdf', eve.token);
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+  }, 60_000);
+});
+
 describe('REST import and export, and the round trip', () => {
   it('imports over REST, exports a collection download, and the export re-imports into a fresh account equal', async () => {
     const dee = await verifiedUser(t);

@@ -13,6 +13,13 @@ import type { SummaryStrings } from './summary-strings.js';
 
 type Node = Record<string, unknown> | string;
 
+/**
+ * A text result in the narrow value column is cut to this, with an ellipsis: its words can be as long as the record
+ * allows (1,000 characters), and one unbroken word is laid out a few characters a line.
+ */
+const VALUE_TEXT_MAX = 80;
+const shortText = (s: string) => (s.length > VALUE_TEXT_MAX ? `${s.slice(0, VALUE_TEXT_MAX - 1)}…` : s);
+
 const FLAG_COLOR: Record<RangeStatus, string> = { low: '#e65100', normal: '#2e7d32', high: '#e65100', critical: '#b71c1c' };
 const GLUCOSE_CODES = new Set([RANGES.glucoseMonitoring.code, ...(RANGES.glucoseMonitoring.alsoCodes ?? []), RANGES.glucoseFasting.code]);
 
@@ -84,7 +91,7 @@ class SummaryWriter {
 
   private labValue(r: LabRow): { value: string; range: string } {
     const glucose = r.unit === 'mg/dL' && this.data.units.glucose === 'MMOL_L' && r.code !== null && GLUCOSE_CODES.has(r.code);
-    if (r.value === null) return { value: r.text ?? '—', range: this.f.range(r.low, r.high, null, r.rangeText) };
+    if (r.value === null) return { value: r.text ? shortText(r.text) : '—', range: this.f.range(r.low, r.high, null, r.rangeText) };
     if (glucose) {
       const conv = (v: number | null) => (v === null ? null : this.f.mmol(v));
       return { value: `${this.f.glucose(r.value)} mmol/L`, range: this.f.range(conv(r.low), conv(r.high), 'mmol/L', r.rangeText, 1) };

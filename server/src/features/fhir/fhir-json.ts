@@ -8,6 +8,8 @@ export const obj = (v: unknown): Json | null => (isObj(v) ? v : null);
 export const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 export const objs = (v: unknown): Json[] => arr(v).filter(isObj);
 export const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+/** Text cut to the length the portal keeps for that field (records/record-validation.ts), as an import may not be refused. */
+export const cut = (s: string | null, n: number) => (s && s.length > n ? s.slice(0, n) : s);
 export const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** The value at a path of object keys, e.g. at(r, 'effectivePeriod', 'start'). */

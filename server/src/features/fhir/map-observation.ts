@@ -4,7 +4,8 @@ import type { Interpretation, RecordKind } from '../../../../db/schema/index.js'
 import { withInterpretation } from '../records/interpretation.js';
 import type { ObservationFields } from '../records/records.types.js';
 import { pickCoding } from './codes.js';
-import { at, codings, fhirDate, num, objs, str } from './fhir-json.js';
+import { MAX_COMPONENTS } from '../records/record-validation.js';
+import { at, codings, cut, fhirDate, num, objs, str } from './fhir-json.js';
 import type { Json } from './fhir.types.js';
 
 /** LOINC codes of the FHIR vital-signs profile (plus glucose, which the live vitals share). */
@@ -56,16 +57,26 @@ export function mapObservationFields(o: Json, resourceType: string, fallbackTime
   const coding = pickCoding(list, resourceType);
   const effectiveAt =
     fhirDate(o['effectiveDateTime']) ?? fhirDate(at(o, 'effectivePeriod', 'start')) ?? fhirDate(o['effectiveInstant']) ?? fallbackTime;
+  const value = valueOf(o);
+  const range = rangeOf(o);
+  // Cut to the lengths a record typed in may have (record-validation.ts): a 200,000-character valueString kept whole
+  // reached every page and document that shows the observation (a health summary PDF ran out of memory on it).
   return withInterpretation({
-    code: coding?.code ?? null,
-    system: coding?.code ? coding.system : null,
+    code: cut(coding?.code ?? null, 64),
+    system: coding?.code ? cut(coding.system, 200) : null,
     // A coding's display only; a code-less concept's name is its display (the code's text is the record's title).
-    display: coding?.display ?? (coding?.code ? null : (list.find((c) => c.display)?.display ?? str(at(o, 'code', 'text')))),
-    ...valueOf(o),
-    ...rangeOf(o),
+    display: cut(coding?.display ?? (coding?.code ? null : (list.find((c) => c.display)?.display ?? str(at(o, 'code', 'text')))), 200),
+    ...value,
+    valueText: cut(value.valueText, 1000),
+    valueCode: cut(value.valueCode, 64),
+    unit: cut(value.unit, 30),
+    ...range,
+    refText: cut(range.refText, 200),
     interpretation: interpretationOf(o),
     effectiveAt,
-    components: objs(o['component']).map((c) => mapObservationFields(c, resourceType, effectiveAt)),
+    components: objs(o['component'])
+      .slice(0, MAX_COMPONENTS)
+      .map((c) => mapObservationFields(c, resourceType, effectiveAt)),
   });
 }
 

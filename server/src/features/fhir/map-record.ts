@@ -4,10 +4,11 @@
 import type { RecordKind } from '../../../../db/schema/index.js';
 import { recordKind } from '../../../../db/schema/index.js';
 import { checkAttachment } from '../records/attachment-rules.js';
+import { isRecordDate, MAX_OBSERVATIONS } from '../records/record-validation.js';
 import { RECORD_FLAGS } from '../records/records.types.js';
 import type { ObservationFields, RecordFields, RecordFlag } from '../records/records.types.js';
 import { codeFlags, pickCoding } from './codes.js';
-import { at, codings, conceptText, fhirDate, isDayOnly, isObj, objs, portalExt, portalExts, str } from './fhir-json.js';
+import { at, codings, conceptText, cut, fhirDate, isDayOnly, isObj, objs, portalExt, portalExts, str } from './fhir-json.js';
 import type { BundleEntry, Json, MappedRecord } from './fhir.types.js';
 import { canonicalJson, identityOf, sha256 } from './identity.js';
 import type { BundleIndex } from './identity.js';
@@ -15,7 +16,6 @@ import { mapObservationFields } from './map-observation.js';
 import type { TypeSpec } from './map-types.js';
 import { readingsFrom } from './vital-feed.js';
 
-const cut = (s: string | null, n: number) => (s && s.length > n ? s.slice(0, n) : s);
 const extText = (r: Json, name: string) => str(portalExt(r, name));
 
 function attachmentsOf(r: Json, issues: string[]) {
@@ -51,8 +51,15 @@ export function mapRecord(entry: BundleEntry, spec: TypeSpec, grouped: BundleEnt
   const flags: RecordFlag[] = extKind ? [] : codeFlags(list, entry.resourceType);
   const kind: RecordKind =
     extKind && (recordKind.enumValues as string[]).includes(extKind) ? (extKind as RecordKind) : spec.kind(r);
-  const date = fhirDate(portalExt(r, 'record-date')) ?? spec.date(r) ?? fhirDate(at(r, 'meta', 'lastUpdated'));
+  // The portal's own limits hold for an import as for a record typed in (record-validation.ts): what is outside them
+  // is kept within them and said, not refused, so the rest of the bundle still comes in.
+  const given = fhirDate(portalExt(r, 'record-date')) ?? spec.date(r) ?? fhirDate(at(r, 'meta', 'lastUpdated'));
+  const date = given && isRecordDate(given, ctx.now) ? given : null;
+  if (given && !date) issues.push(`Date ${given.toISOString().slice(0, 10)} is before 1900 or in the future: kept as missing.`);
   if (!date) flags.push('missing_date');
+  const givenEnd = fhirDate(portalExt(r, 'end-date')) ?? spec.end(r);
+  const endDate = givenEnd && date && isRecordDate(givenEnd, ctx.now) && givenEnd >= date ? givenEnd : null;
+  if (givenEnd && !endDate) issues.push('End date before the start date, or out of range: left out.');
   // Flags travel with an export, so a round trip keeps them.
   for (const f of portalExts(r, 'flag', 'valueCode'))
     if (typeof f === 'string' && (RECORD_FLAGS as readonly string[]).includes(f)) flags.push(f as RecordFlag);
@@ -63,17 +70,19 @@ export function mapRecord(entry: BundleEntry, spec: TypeSpec, grouped: BundleEnt
     code: cut(coding?.code ?? null, 64),
     codeSystem: coding?.code ? cut(coding.system, 200) : null,
     date: date ?? new Date(ctx.now),
-    endDate: fhirDate(portalExt(r, 'end-date')) ?? spec.end(r),
+    endDate,
     dateOnly: isDayOnly(date),
     provider: cut(extText(r, 'provider') ?? spec.provider(r), 200),
     facility: cut(extText(r, 'facility') ?? spec.facility(r), 200),
     status: portalExt(r, 'status-unset') === true ? null : cut(spec.status(r), 50),
     notes: cut(extText(r, 'notes') ?? spec.notes(r), 10_000),
   };
-  const observations: ObservationFields[] = [
+  const allObservations: ObservationFields[] = [
     ...(entry.resourceType === 'Observation' ? [mapObservationFields(r, 'Observation', fields.date)] : []),
     ...grouped.map((g) => mapObservationFields(g.resource, 'Observation', fields.date)),
   ];
+  const observations = allObservations.slice(0, MAX_OBSERVATIONS);
+  if (allObservations.length > MAX_OBSERVATIONS) issues.push(`Only the first ${MAX_OBSERVATIONS} observations are kept.`);
   const attachments = attachmentsOf(r, issues);
   const identity = identityOf(entry);
   const hash = sha256(

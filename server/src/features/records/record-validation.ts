@@ -66,6 +66,11 @@ const codeSystemText = (label: string) =>
 
 const title = z.string().trim().min(1, 'Title is required.').max(200, 'Title must be at most 200 characters.');
 
+/** A record's date as the portal keeps them: 1900 or later, and not past tomorrow (a time zone ahead). */
+export function isRecordDate(d: Date, now = Date.now()): boolean {
+  return d.getTime() >= EARLIEST && d.getTime() <= now + DAY_MS;
+}
+
 function checkDate(field: string, d: Date, now: number): Date {
   if (d.getTime() < EARLIEST) throw badInput(field, 'The date must be in 1900 or later.', { reason: 'DATE_TOO_EARLY', min: EARLIEST_DAY });
   if (d.getTime() > now + DAY_MS) throw badInput(field, 'The date cannot be in the future.', 'FUTURE_DATE');
