@@ -115,6 +115,21 @@ describe('service errors mapped to statuses', () => {
     expectErrorBody(await t.rest('GET', '/api/account/my-account', undefined, 'abc'), 401, 'UNAUTHENTICATED');
   });
 
+  // RFC 9110 §15.5.2: a 401 names the scheme to authenticate with, on the routes answered through GraphQL too.
+  it.each([
+    ['GET', '/api/account/my-account'],
+    ['GET', '/api/ai/chat/list'],
+    ['GET', '/api/ai/userState'],
+    ['POST', '/api/ai/chat/send'],
+    ['GET', '/api/admin/users'],
+  ])('%s %s without a usable token → 401 with WWW-Authenticate: Bearer', async (method, path) => {
+    for (const token of [undefined, 'abc']) {
+      const res = await t.rest(method, path, method === 'POST' ? { msg: 'hello' } : undefined, token);
+      expectErrorBody(res, 401, 'UNAUTHENTICATED');
+      expect(res.headers.get('www-authenticate')).toBe('Bearer');
+    }
+  });
+
   it.each([
     ['an invalid e-mail address', { email: 'nope' }],
     ['a short password', { password: 'short' }],

@@ -14,6 +14,8 @@ export interface RestError {
   challengeToken?: string;
   /** RATE_LIMITED by the assistant's daily quota: when it resets (ISO 8601). */
   resetsAt?: string;
+  /** RATE_LIMITED: the seconds until a retry may pass, as the GraphQL extensions say (and the Retry-After header). */
+  retryAfterSeconds?: number;
   /** ACCOUNT_BANNED: why and until when, as in the GraphQL extensions. */
   reason?: unknown;
   bannedUntil?: unknown;
@@ -54,6 +56,8 @@ function failure(err: GraphQLError | undefined) {
     const value = err?.extensions[key];
     if (typeof value === 'string') error[key] = value;
   }
+  const retryAfter = err?.extensions['retryAfterSeconds'];
+  if (typeof retryAfter === 'number' && Number.isFinite(retryAfter)) error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfter));
   if (code === 'ACCOUNT_BANNED' && err) {
     error.reason = err.extensions['reason'] ?? null;
     error.bannedUntil = err.extensions['bannedUntil'] ?? null;
@@ -69,8 +73,11 @@ export async function replyWith(
 ) {
   void reply.header('cache-control', 'no-store');
   if ('error' in outcome) {
-    if (outcome.error.code === 'RATE_LIMITED') void reply.header('retry-after', '60');
+    // The wait the refusal itself states (a locked sign-in: up to 15 minutes); a minute when it states none.
+    if (outcome.error.code === 'RATE_LIMITED') void reply.header('retry-after', String(outcome.error.retryAfterSeconds ?? 60));
     if (outcome.error.code === 'SERVICE_UNAVAILABLE') void reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS));
+    // RFC 9110 §15.5.2: a 401 names its scheme, as the routes that check the token themselves do (rest-actor.ts).
+    if (outcome.status === 401) void reply.header('www-authenticate', 'Bearer');
     return reply.status(outcome.status).send(outcome.error);
   }
   return reply.send(shape(outcome.data));
