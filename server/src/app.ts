@@ -19,6 +19,7 @@ import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { aiRoutes } from './features/ai/ai.routes.js';
 import { shopRoutes } from './features/shop/shop.routes.js';
 import { startBanSweep } from './features/admin/ban-sweep.js';
+import { inPreferenceOrder } from './graphql/accept-order.js';
 import { answerPostDirectly } from './graphql/direct-post.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { RateLimits } from './lib/rate-limits.js';
@@ -126,6 +127,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     // OPTIONS (CORS preflight) is answered by @fastify/cors.
     method: ['GET', 'POST'],
     handler: async (req, reply) => {
+      if (req.headers.accept) req.headers.accept = inPreferenceOrder(req.headers.accept);
       // A browser opening /graphql gets the bundled GraphiQL (development, or GRAPHQL_PLAYGROUND=true).
       if (playground && req.method === 'GET' && wantsHtml(req.headers.accept)) {
         return reply.header('cache-control', 'no-cache').sendFile('playground.html');

@@ -23,6 +23,7 @@ const ACCEPTS = [
   'application/json',
   'application/graphql-response+json',
   'application/graphql-response+json, application/json;q=0.9',
+  'application/json;q=0.5, application/graphql-response+json;q=1',
   'application/json, application/graphql-response+json',
   'application/graphql-response+json; charset=utf-8',
   'application/json, text/plain, */*',
@@ -92,6 +93,14 @@ const CASES: { name: string; op: { query: string; variables?: object; operationN
   { name: 'a missing operation name', op: { query: 'query A { me { id } } query B { me { id } }' }, signedIn: true },
   { name: 'a control character in a variable', op: { query: 'query A($t: String!) { passwordResetLinkStatus(token: $t) }', variables: { t: 'a\u0000b' } }, signedIn: false },
 ];
+
+describe('Accept q weights (GraphQL over HTTP: the highest priority type listed that is supported)', () => {
+  it('answers a validation failure as application/graphql-response+json (400) when it is weighted first', async () => {
+    const accept = 'application/json;q=0.5, application/graphql-response+json;q=1';
+    const { viaGet, viaPost } = await both({ query: '{ me { nope } }' }, accept, token);
+    for (const a of [viaGet, viaPost]) expect([a.status, a.type]).toEqual([400, 'application/graphql-response+json; charset=utf-8']);
+  });
+});
 
 describe('POST /graphql answers as GET does', () => {
   for (const c of CASES) {
