@@ -21,6 +21,7 @@ import { shopRoutes } from './features/shop/shop.routes.js';
 import { startBanSweep } from './features/admin/ban-sweep.js';
 import { inPreferenceOrder } from './graphql/accept-order.js';
 import { answerPostDirectly } from './graphql/direct-post.js';
+import { statusWithoutData } from './graphql/response-status.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { RateLimits } from './lib/rate-limits.js';
 import type { LimitSettings } from './lib/rate-limits.js';
@@ -65,7 +66,8 @@ export type App = FastifyInstance;
 const wantsHtml = (accept: string | undefined) => !!accept && accept.includes('text/html');
 
 const NOT_ACCEPTABLE = {
-  message: 'GraphQL answers in application/graphql-response+json or application/json: ask for one of them (Accept).',
+  message:
+    'GraphQL answers in application/graphql-response+json or application/json (a subscription: text/event-stream, or graphql-ws on this path): ask for one of them (Accept).',
   code: 'NOT_ACCEPTABLE' satisfies ErrorCode,
 } as const;
 
@@ -145,8 +147,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       // yoga answers an Accept it cannot serve with 406 and the body `null`: say which media types it can.
       if (response.status === 406) return reply.status(406).send(NOT_ACCEPTABLE);
       response.headers.forEach((value, key) => void reply.header(key, value));
-      void reply.status(response.status);
-      return reply.send(await yogaBody(response));
+      const body = await yogaBody(response);
+      void reply.status(Buffer.isBuffer(body) ? statusWithoutData(response.status, response.headers.get('content-type'), body) : response.status);
+      return reply.send(body);
     },
   });
   accountRoutes(app, yoga);

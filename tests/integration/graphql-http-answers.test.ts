@@ -102,6 +102,22 @@ describe('Accept q weights (GraphQL over HTTP: the highest priority type listed 
   });
 });
 
+describe('a subscription sent without a streaming Accept', () => {
+  it('answers 4xx, never 200 without data, under application/graphql-response+json; with a session, 406 saying what to use', async () => {
+    const accept = 'application/graphql-response+json';
+    const anon = await both({ query: 'subscription { vitalAlert { id } }' }, accept);
+    for (const a of [anon.viaGet, anon.viaPost]) {
+      if (a.status === 200) expect(a.body).toHaveProperty('data');
+      else expect(a.status).toBeGreaterThanOrEqual(400);
+    }
+    expect(anon.viaPost.status).toBe(401);
+    const member = await verifiedUser(t);
+    const signedIn = await both({ query: 'subscription { vitalAlert { id } }' }, accept, member.token);
+    expect(signedIn.viaPost.status).toBe(406);
+    expect(JSON.stringify(signedIn.viaPost.body)).toMatch(/text\/event-stream/);
+  });
+});
+
 describe('POST /graphql answers as GET does', () => {
   for (const c of CASES) {
     it(`for ${c.name}, with every Accept`, async () => {
