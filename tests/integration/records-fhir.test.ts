@@ -260,12 +260,16 @@ describe("beyond the portal's limits: kept within them and said, never refused w
 
     // FHIR R4 per-1: a period's start is not after its end, in what the portal exports.
     const exported = JSON.parse((await t.gql<{ exportFhirBundle: string }>(EXPORT, {}, eve.token)).data?.exportFhirBundle ?? '{}') as {
-      entry: { resource: { effectivePeriod?: { start?: string; end?: string } } }[];
+      entry: { resource: { code?: { text?: string }; effectiveDateTime?: string; effectivePeriod?: { start?: string; end?: string } } }[];
     };
     for (const { resource } of exported.entry) {
       const p = resource.effectivePeriod;
       if (p?.start && p.end) expect(Date.parse(p.end)).toBeGreaterThanOrEqual(Date.parse(p.start));
     }
+    // The reading from 1800 has no date the portal keeps: its export states none (not the import's time).
+    const old = exported.entry.find((e) => e.resource.code?.text === 'Old reading')?.resource;
+    expect(old).toBeDefined();
+    expect(old?.effectiveDateTime).toBeUndefined();
     const pdf = await raw(t, 'GET', '/api/documents/health-summary.pdf', eve.token);
     expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
   }, 60_000);

@@ -121,7 +121,9 @@ export function exportRecord(r: RecordView, files: AttachmentRow[], subject: Jso
     ...(sameType && r.fhirSource ? { meta: { source: r.fhirSource } } : {}),
     extension,
     [PATIENT_FIELD[type] ?? 'subject']: subject,
-    ...nativeDates(type, r),
+    // A record imported without a date keeps the import's time to sort by (and says so in its flag extension), but
+    // that is no clinical date: the resource states none (an Immunization, which must, says it is unknown).
+    ...(r.flags.includes('missing_date') ? (type === 'Immunization' ? { occurrenceString: 'unknown' } : {}) : nativeDates(type, r)),
   };
   if (spec?.write.status === 'concept') {
     const status = r.status ?? DEFAULT_CLINICAL[type];
