@@ -31,12 +31,12 @@ export default defineConfig({
         '/overview': [
           'src/app/layout/full-layout.tsx',
           'src/features/overview/pages/overview-page.tsx',
-          // The tiles' query, sent as soon as the route is matched (shared/api/early-answers.ts).
+          // The tiles' query, sent with the session check on a cold load (app/routing/early-queries.ts).
           'src/features/overview/api/send-early.ts',
           'src/features/ai/i18n/en.ts',
           'src/features/notes/i18n/en.ts',
         ],
-        // With the vital's first queries, sent as soon as the page is opened (shared/api/early-answers.ts).
+        // With the vital's first queries, sent with the session check on a cold load (app/routing/early-queries.ts).
         '/live/': [
           'src/app/layout/full-layout.tsx',
           'src/features/live/pages/live-page.tsx',

@@ -1,9 +1,9 @@
-// A page's first query, sent with the route instead of after the page's first render (issue 15 §3, cold pages).
-// On a cold load the signed-in shell and the page take a few hundred milliseconds to render before their queries
-// go out; the answer then takes a round trip more. A route may start its main query as soon as it is matched
-// (`sendEarly`), in parallel with loading and rendering its code; the answer is held here, out of Apollo's cache,
-// until the page asks for the same operation with the same variables, and `earlyAnswerLink` (early-answer-link.ts)
-// hands it over then.
+// A page's first queries, sent with the session check instead of after the page's first render (issue 15 §3, cold
+// pages). On a cold load the signed-in shell and the page take a few hundred milliseconds to render before their
+// queries go out; the answer then takes a round trip more. The first page may start its main queries at once
+// (`sendEarly`, from app/routing/early-queries.ts), in parallel with loading and rendering its code; the answer is
+// held here, out of Apollo's cache, until the page asks for the same operation with the same variables, and
+// `earlyAnswerLink` (early-answer-link.ts) hands it over then.
 //
 // Held, not written to the cache on arrival: an answer written while React was still rendering the first frame
 // made React drop that render and start it again (bench/README.md, fifth pass), so the data came later than

@@ -1,4 +1,4 @@
-// The live page's first queries' variables, apart from its hooks: the requests sent with the route
+// The live page's first queries' variables, apart from its hooks: the requests sent early
 // (send-early.ts) must be the ones the page then asks for, and loading this must not wait for the page's code.
 import type { LiveReadingsSinceQueryVariables, LiveVitalSeriesQueryVariables, VitalKind } from '../../../gql/graphql';
 import { DAY, SECOND, toIso } from '../../../shared/lib/time';

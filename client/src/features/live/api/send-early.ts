@@ -1,4 +1,4 @@
-// A live page's first queries, sent as soon as the page is opened (shared/api/early-answers.ts): the newest
+// A live page's first queries, sent with the session check on a cold load (shared/api/early-answers.ts): the newest
 // readings, the live window's head start and the day's history, with the variables the page's hooks then use.
 import {
   LiveLatestVitalsDocument,

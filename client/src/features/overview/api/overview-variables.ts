@@ -1,4 +1,4 @@
-// The overview's query variables, apart from the page: the request sent with the route (send-early.ts) must be
+// The overview's query variables, apart from the page: the request sent early (send-early.ts) must be
 // the one the page then asks for, and loading this must not wait for the page's code.
 import type { OverviewVitalsQueryVariables } from '../../../gql/graphql';
 import { DAY, HOUR, toIso } from '../../../shared/lib/time';

@@ -1,4 +1,4 @@
-// The overview's tiles' query, sent as soon as the route is matched (shared/api/early-answers.ts): the variables
+// The overview's tiles' query, sent with the session check on a cold load (shared/api/early-answers.ts): the variables
 // are the page's own at this moment, with the units this browser remembers, as the page's first render uses.
 import { OverviewVitalsDocument } from '../../../gql/graphql';
 import { sendEarly } from '../../../shared/api/early-answers';
