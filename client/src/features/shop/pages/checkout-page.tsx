@@ -78,8 +78,8 @@ export function CheckoutPage() {
       : EMPTY_ADDRESS);
 
   // Checked when leaving the step, then live as the buyer corrects it; the server's refusal, if any, on its field.
-  const invalid = touched ? addressErrors(address, t) : {};
-  const fieldErrors = { ...invalid, ...(serverField ? { [serverField.field]: serverField.message } : {}) } as Partial<
+  const problems = addressErrors(address, t);
+  const fieldErrors = { ...(touched ? problems : {}), ...(serverField ? { [serverField.field]: serverField.message } : {}) } as Partial<
     Record<keyof AddressValues, string>
   >;
 
@@ -201,7 +201,7 @@ export function CheckoutPage() {
                       onClick={() => {
                         if (step === 1) {
                           setTouched(true);
-                          if (Object.keys(addressErrors(address, t)).length > 0) return;
+                          if (Object.keys(problems).length > 0) return;
                         }
                         setProblem(null);
                         setStep((s) => s + 1);
