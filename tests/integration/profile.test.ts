@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows, users } from '../../db/schema/index.js';
 import { codeOf, registerUser } from '../support/account-helpers.js';
+import { adminUser } from '../support/messages-helpers.js';
 import { raw } from '../support/records-helpers.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
@@ -138,5 +139,42 @@ describe('gallery', () => {
     await t.gql(DEL, { id: g.id }, ann.token);
     const cleared = (await t.gql<{ profile: Profile }>(PROFILE, {}, ann.token)).data!.profile;
     expect([cleared.avatarUrl, cleared.cover]).toEqual([null, null]);
+  });
+
+  it('deleting a gallery entry keeps the file for everything else that holds it', async () => {
+    // One upload, held by two gallery entries, a contact's photo and a message in the care team's mailbox.
+    const carer = await adminUser(t, 'Cara', 'Team');
+    const file = await uploadImage(ann, 'scan.png');
+    const add = (title: string) => t.gql<{ addGalleryImage: { id: string } }>(ADD, { u: file, title }, ann.token);
+    const [one, two] = [(await add('one')).data!.addGalleryImage, (await add('two')).data!.addGalleryImage];
+    await t.gql(SET, { slot: 'AVATAR', g: one.id }, ann.token);
+    const contact = await t.gql<{ addContact: { id: string } }>(
+      'mutation ($input: ContactInput!) { addContact(input: $input) { id } }',
+      { input: { firstname: 'Doc', imageUploadId: file } },
+      ann.token,
+    );
+    const sent = await t.gql(
+      'mutation ($input: MailInput!) { sendMail(input: $input) { id } }',
+      { input: { to: [carer.userId], subject: 'My scan', body: 'see attached', attachmentIds: [file] } },
+      ann.token,
+    );
+    expect(sent.errors).toBeUndefined();
+
+    expect((await t.gql(DEL, { id: one.id }, ann.token)).data).toEqual({ deleteGalleryImage: one.id });
+
+    const gallery = (await t.gql<{ gallery: { nodes: { id: string; image: { id: string; url: string } }[] } }>(GALLERY, { s: 'two' }, ann.token)).data!.gallery;
+    expect(gallery.nodes.map((n) => n.id)).toEqual([two.id]);
+    expect((await raw(t, 'GET', gallery.nodes[0]!.image.url, null)).status).toBe(200);
+    // The avatar still shows: entry "two" is the same file.
+    expect((await t.gql<{ profile: Profile }>(PROFILE, {}, ann.token)).data!.profile.avatarUrl).toMatch(/^\/api\/files\//);
+    const photo = await t.gql<{ contact: { image: string | null } }>('query ($id: ID!) { contact(id: $id) { image } }', { id: contact.data!.addContact.id }, ann.token);
+    expect(photo.data?.contact.image).toMatch(/^\/api\/files\//);
+    const inbox = await t.gql<{ mailbox: { nodes: { attachments: { id: string; url: string }[] }[] } }>(
+      'query { mailbox(view: INBOX, search: "My scan") { nodes { attachments { id url } } } }',
+      {},
+      carer.token,
+    );
+    expect(inbox.data?.mailbox.nodes[0]?.attachments.map((a) => a.id)).toEqual([file]);
+    expect((await raw(t, 'GET', inbox.data!.mailbox.nodes[0]!.attachments[0]!.url, null)).status).toBe(200);
   });
 });

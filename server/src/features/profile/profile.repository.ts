@@ -1,7 +1,7 @@
 // SQL for profile looks and gallery images. Returns null/false for not-found; the service decides.
 import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
-import { galleryImages, postImages, profiles, users } from '../../../../db/schema/index.js';
+import { galleryImages, profiles, users } from '../../../../db/schema/index.js';
 import type { GalleryImageRow } from '../../../../db/schema/index.js';
 import type { Cursor } from '../posts/cursor.js';
 
@@ -35,6 +35,15 @@ export const profileRepository = {
   },
 
   /** Clears the avatar/cover that pointed at this upload. */
+  async ownerHasUpload(db: DbOrTx, ownerId: string, uploadId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ one: sql<number>`1` })
+      .from(galleryImages)
+      .where(and(eq(galleryImages.ownerId, ownerId), eq(galleryImages.uploadId, uploadId)))
+      .limit(1);
+    return Boolean(row);
+  },
+
   async clearImage(tx: DbOrTx, userId: string, uploadId: string) {
     await tx
       .update(profiles)
@@ -78,8 +87,3 @@ export const profileRepository = {
   },
 };
 
-/** Whether a post still shows this upload (then deleting the gallery entry keeps the file). */
-export async function uploadInPosts(db: DbOrTx, uploadId: string): Promise<boolean> {
-  const [row] = await db.select({ one: sql<number>`1` }).from(postImages).where(eq(postImages.uploadId, uploadId)).limit(1);
-  return Boolean(row);
-}

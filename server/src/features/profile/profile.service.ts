@@ -10,7 +10,7 @@ import type { PostsService } from '../posts/posts.service.js';
 import type { PeopleGraph, PostView } from '../posts/posts.types.js';
 import { profileActivitySource } from './profile-activity.js';
 import type { ProfileEvent } from './profile-activity.js';
-import { profileRepository as repo, uploadInPosts } from './profile.repository.js';
+import { profileRepository as repo } from './profile.repository.js';
 
 const NO_MEMBER = 'This member does not exist.';
 const NO_IMAGE = 'This image does not exist.';
@@ -162,10 +162,13 @@ export class ProfileService {
     const row = isUuid(id) ? await repo.findImage(this.d.db, id) : null;
     if (!row || row.ownerId !== ownerId) throw notFound(NO_IMAGE);
     await this.d.db.transaction(async (tx) => {
-      await repo.clearImage(tx, ownerId, row.uploadId);
       await repo.deleteImage(tx, row.id);
+      // The profile shows the file, not the entry: another entry of the same upload keeps it shown.
+      if (!(await repo.ownerHasUpload(tx, ownerId, row.uploadId))) await repo.clearImage(tx, ownerId, row.uploadId);
     });
-    if (!(await uploadInPosts(this.d.db, row.uploadId))) await this.d.uploads.remove(ownerId, [row.uploadId]);
+    // Only this entry goes: the file stays while anything else holds it (another entry, a post, a contact's photo,
+    // a message already sent).
+    await this.d.uploads.removeUnheld(ownerId, [row.uploadId]);
     return row.id;
   }
 

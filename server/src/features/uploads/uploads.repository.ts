@@ -1,6 +1,9 @@
 // Drizzle queries for uploads. Metadata reads never load the bytes; the file door loads one variant.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, is, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../../db/client.js';
+import * as schema from '../../../../db/schema/index.js';
 import { uploads } from '../../../../db/schema/index.js';
 import type { UploadRow } from '../../../../db/schema/index.js';
 import type { FileVariant } from './url-signer.js';
@@ -18,6 +21,26 @@ const meta = {
   height: uploads.height,
   createdAt: uploads.createdAt,
 };
+
+/**
+ * One upload can be held by many objects at once: two gallery entries, a contact's photo, attachments in other
+ * people's mailboxes and chats (each keeps its own link to the same file). These are the "still held" conditions,
+ * read from the schema's own foreign keys to `uploads`, so a table added later is counted without being listed.
+ */
+let stillHeldConditions: SQL[] | undefined;
+function unreferenced(): SQL[] {
+  stillHeldConditions ??= Object.values(schema)
+    .filter((value): value is PgTable => is(value, PgTable))
+    .flatMap((table) =>
+      getTableConfig(table).foreignKeys.flatMap((fk) => {
+        const ref = fk.reference();
+        if (ref.foreignTable !== uploads || ref.columns.length !== 1) return [];
+        const column = ref.columns[0]!;
+        return [sql`not exists (select 1 from ${table} where ${column} = ${uploads.id})`];
+      }),
+    );
+  return stillHeldConditions;
+}
 
 export const uploadsRepository = {
   async insert(db: DbOrTx, row: typeof uploads.$inferInsert): Promise<UploadMeta> {
@@ -40,11 +63,13 @@ export const uploadsRepository = {
     return { mime: row.mime, filename: row.filename, data: row.content };
   },
 
-  async remove(db: DbOrTx, ownerId: string, ids: readonly string[]): Promise<number> {
+
+  /** Like `remove`, but keeps every upload another object still holds (see `unreferenced`). */
+  async removeUnheld(db: DbOrTx, ownerId: string, ids: readonly string[]): Promise<number> {
     if (!ids.length) return 0;
     const gone = await db
       .delete(uploads)
-      .where(and(eq(uploads.ownerId, ownerId), inArray(uploads.id, [...ids])))
+      .where(and(eq(uploads.ownerId, ownerId), inArray(uploads.id, [...ids]), ...unreferenced()))
       .returning({ id: uploads.id });
     return gone.length;
   },

@@ -89,8 +89,11 @@ export class UploadsService {
     return uploadsRepository.bytes(this.d.db, id, variant);
   }
 
-  /** Deletes the owner's uploads (features call it when the object holding them is deleted). */
-  remove(ownerId: string, ids: readonly string[]): Promise<number> {
-    return uploadsRepository.remove(this.d.db, ownerId, ids.filter(isUuid));
+  /**
+   * Deletes those of the owner's uploads that nothing holds any more (features call it when they drop their own
+   * link to a file that may be shared: the same upload in two gallery entries, a contact's photo, a message sent).
+   */
+  removeUnheld(ownerId: string, ids: readonly string[]): Promise<number> {
+    return uploadsRepository.removeUnheld(this.d.db, ownerId, ids.filter(isUuid));
   }
 }
