@@ -213,6 +213,25 @@ describe('invoices', () => {
     expect(param('from')).toBeNull();
   });
 
+  it('a search that matches nothing keeps the filters on screen (after a reload too) and says so', async () => {
+    const u = await verifiedUser(t, { firstName: 'Nora', lastName: 'Nomatch' });
+    await seed(u.user.id);
+    const page = await open(u.token);
+    await page.goto('/invoices');
+    await page.getByTestId('invoices-table').waitFor();
+    const search = page.getByRole('textbox', { name: 'Search number or provider' });
+    await search.fill('nothing-like-this');
+    await page.getByText('No invoice matches these filters.').waitFor();
+    expect(await page.getByTestId('invoices-empty').count()).toBe(0);
+
+    await page.reload();
+    await page.getByText('No invoice matches these filters.').waitFor();
+    expect(await page.getByTestId('invoices-empty').count()).toBe(0);
+    expect(await search.inputValue()).toBe('nothing-like-this');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByTestId('invoices-table').waitFor();
+  });
+
   it("the admin dialogs' days are typed in French; a past due date and a future payment day are refused", async () => {
     const u = await verifiedUser(t, { firstName: 'Lucie', lastName: 'Echeance' });
     const admin = await verifiedUser(t, { firstName: 'Ada', lastName: 'Dates' });

@@ -153,6 +153,22 @@ describe('contacts', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => focused(page)).toBe('contact-title');
 
+    // Switching edit mode off with a change not saved asks first: "Keep" goes on with the form and the text.
+    await page.getByTestId('contact-edit-toggle').check();
+    await page.getByTestId('contact-lastname').fill('Haddad-Saint-Louis');
+    // A click, not uncheck(): the switch stays on while the question is asked.
+    await page.getByTestId('contact-edit-toggle').click();
+    const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => ask.count()).toBe(0);
+    expect(await page.getByTestId('contact-lastname').inputValue()).toBe('Haddad-Saint-Louis');
+    // "Discard changes" leaves them, as asked.
+    await page.getByTestId('contact-edit-toggle').click();
+    await page.getByTestId('contact-discard').click();
+    await expect.poll(() => ask.count()).toBe(0);
+    await page.getByTestId('contact-detail').getByRole('heading', { name: 'Amina Haddad' }).waitFor();
+    expect(await page.getByTestId('contact-form').count()).toBe(0);
+
     await page.getByTestId('contact-delete').click();
     await page.getByTestId('contacts-empty').waitFor();
     await expect.poll(() => focused(page)).toBe('contacts-pick');

@@ -29,16 +29,17 @@ const meta = {
  */
 let stillHeldConditions: SQL[] | undefined;
 function unreferenced(): SQL[] {
-  stillHeldConditions ??= Object.values(schema)
-    .filter((value): value is PgTable => is(value, PgTable))
-    .flatMap((table) =>
-      getTableConfig(table).foreignKeys.flatMap((fk) => {
-        const ref = fk.reference();
-        if (ref.foreignTable !== uploads || ref.columns.length !== 1) return [];
-        const column = ref.columns[0]!;
-        return [sql`not exists (select 1 from ${table} where ${column} = ${uploads.id})`];
-      }),
-    );
+  const tables: PgTable[] = Object.values(schema as Record<string, unknown>).flatMap((value) =>
+    is(value, PgTable) ? [value] : [],
+  );
+  stillHeldConditions ??= tables.flatMap((table) =>
+    getTableConfig(table).foreignKeys.flatMap((fk) => {
+      const ref = fk.reference();
+      if (ref.foreignTable !== uploads || ref.columns.length !== 1) return [];
+      const column = ref.columns[0]!;
+      return [sql`not exists (select 1 from ${table} where ${column} = ${uploads.id})`];
+    }),
+  );
   return stillHeldConditions;
 }
 
@@ -50,10 +51,19 @@ export const uploadsRepository = {
   },
 
   byIds(db: DbOrTx, ids: readonly string[]): Promise<UploadMeta[]> {
-    return ids.length ? db.select(meta).from(uploads).where(inArray(uploads.id, [...ids])) : Promise.resolve([]);
+    return ids.length
+      ? db
+          .select(meta)
+          .from(uploads)
+          .where(inArray(uploads.id, [...ids]))
+      : Promise.resolve([]);
   },
 
-  async bytes(db: DbOrTx, id: string, variant: FileVariant): Promise<{ mime: string; filename: string; data: Buffer } | null> {
+  async bytes(
+    db: DbOrTx,
+    id: string,
+    variant: FileVariant,
+  ): Promise<{ mime: string; filename: string; data: Buffer } | null> {
     const [row] = await db
       .select({ mime: uploads.mime, filename: uploads.filename, content: uploads.content, thumb: uploads.thumb })
       .from(uploads)
@@ -62,7 +72,6 @@ export const uploadsRepository = {
     if (variant === 'thumb') return row.thumb ? { mime: 'image/webp', filename: row.filename, data: row.thumb } : null;
     return { mime: row.mime, filename: row.filename, data: row.content };
   },
-
 
   /** Like `remove`, but keeps every upload another object still holds (see `unreferenced`). */
   async removeUnheld(db: DbOrTx, ownerId: string, ids: readonly string[]): Promise<number> {

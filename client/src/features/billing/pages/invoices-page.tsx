@@ -44,7 +44,9 @@ export function InvoicesPage() {
   const { data, previousData, loading, error, refetch, lastUpdate } = useInvoices(vars);
   const page = (data ?? previousData)?.invoices;
   const [csvError, setCsvError] = useState<string | null>(null);
-  const everything = page && page.totals.length === 0;
+  // The new user's empty state only when nothing at all is there: the totals follow the search and period, so a
+  // filter that matches nothing also gives none, and must keep its fields (and their "clear") on screen.
+  const everything = page && page.totals.length === 0 && !hasFilters(params);
   return (
     <PageShell
       title={tc('nav.invoices')}

@@ -26,6 +26,7 @@ interface Props {
   /** The form's Cancel (the switch only toggles; Cancel also gives the focus back to the pane). */
   onCancel: () => void;
   onSave: (input: ContactInput) => Promise<unknown>;
+  onDirtyChange: (dirty: boolean) => void;
   onStar: () => void;
   onDelete: () => void;
   onRestore: () => void;
@@ -91,7 +92,7 @@ export function ContactDetail(p: Props) {
         </Alert>
       ) : null}
       {p.editing && !c.deleted ? (
-        <ContactForm key={c.id} contact={c} onSubmit={p.onSave} onCancel={p.onCancel} />
+        <ContactForm key={c.id} contact={c} onSubmit={p.onSave} onCancel={p.onCancel} onDirtyChange={p.onDirtyChange} />
       ) : (
         <>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>

@@ -1,7 +1,7 @@
 // The contact form (add, and the detail pane's edit mode). Checks what it can before sending (first name,
 // phone, e-mail); the server's answer names a field and lands next to it. The photo is uploaded when chosen and
 // sent as imageUploadId only when it changed (left out, the server keeps the current one).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -33,6 +33,8 @@ interface Props {
   contact: ContactFieldsFragment | null;
   onSubmit: (input: ContactInput) => Promise<unknown>;
   onCancel: () => void;
+  /** Told whether the form holds changes not saved yet (the page asks before leaving them). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 function initialValues(c: ContactFieldsFragment | null): Record<TextKey, string> {
@@ -48,7 +50,7 @@ function initialValues(c: ContactFieldsFragment | null): Record<TextKey, string>
   };
 }
 
-export function ContactForm({ contact, onSubmit, onCancel }: Props) {
+export function ContactForm({ contact, onSubmit, onCancel, onDirtyChange }: Props) {
   const { t } = useTranslation('contacts');
   const errorText = useErrorText();
   const [values, setValues] = useState(() => initialValues(contact));
@@ -59,6 +61,13 @@ export function ContactForm({ contact, onSubmit, onCancel }: Props) {
   const [busy, setBusy] = useState(false);
   const [photo, setPhoto] = useState<PhotoChoice>({ id: undefined, url: contact?.image ?? null });
   const [photoBusy, setPhotoBusy] = useState(false);
+  const dirty =
+    JSON.stringify(values) !== JSON.stringify(initialValues(contact)) ||
+    frequent !== (contact?.frequentlycontacted ?? false) ||
+    linked !== (contact?.linkedMember?.id ?? '') ||
+    photo.id !== undefined;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
   const people = useQuery(ContactLinkCandidatesDocument, { fetchPolicy: 'cache-and-network' });
   const candidates = [...(people.data?.chatPeople ?? [])];
   if (contact?.linkedMember && !candidates.some((p) => p.id === contact.linkedMember?.id)) {

@@ -39,6 +39,15 @@ export function ContactsPage() {
   const [filter, setFilter] = useState<ContactFilter>({ list: 'ALL', department: null });
   const [search, setSearch] = useState('');
   const [pane, setPane] = useState<Pane>({ mode: 'none' });
+  // Leaving a form with changes not saved (the edit switch, another contact, "New contact", back) asks first;
+  // the form's own Cancel is the explicit way to drop them. Saving changes the pane directly.
+  const [dirty, setDirty] = useState(false);
+  const [leaving, setLeaving] = useState<(() => void) | null>(null);
+  const guard = (action: () => void) => {
+    if (dirty && (pane.mode === 'new' || (pane.mode === 'view' && pane.editing))) setLeaving(() => action);
+    else action();
+  };
+  const goTo = (next: Pane) => guard(() => setPane(next));
   const [confirmEmpty, setConfirmEmpty] = useState(false);
   const notice = useNotice();
   const api = useContacts(filter, search);
@@ -130,7 +139,7 @@ export function ContactsPage() {
         <ContactList
           contacts={contacts}
           selectedId={pane.mode === 'view' ? pane.id : null}
-          onSelect={(id) => setPane({ mode: 'view', id, editing: false })}
+          onSelect={(id) => goTo({ mode: 'view', id, editing: false })}
           onStar={star}
         />
       ) : (
@@ -151,7 +160,7 @@ export function ContactsPage() {
       {narrow ? (
         <Button
           startIcon={<ArrowBack sx={flipInRtl} />}
-          onClick={() => setPane({ mode: 'none' })}
+          onClick={() => goTo({ mode: 'none' })}
           sx={{ mb: 2 }}
         >
           {t('back')}
@@ -165,6 +174,7 @@ export function ContactsPage() {
           <ContactForm
             contact={null}
             onSubmit={save}
+            onDirtyChange={setDirty}
             onCancel={() => {
               setPane({ mode: 'none' });
               refocus();
@@ -175,7 +185,8 @@ export function ContactsPage() {
         <ContactDetail
           contact={selected}
           editing={pane.editing}
-          onEditingChange={(editing) => setPane({ mode: 'view', id: selected.id, editing })}
+          onEditingChange={(editing) => goTo({ mode: 'view', id: selected.id, editing })}
+          onDirtyChange={setDirty}
           onCancel={() => {
             setPane({ mode: 'view', id: selected.id, editing: false });
             refocus();
@@ -212,7 +223,7 @@ export function ContactsPage() {
         <Button
           variant="contained"
           startIcon={<PersonAddAlt1Outlined />}
-          onClick={() => setPane({ mode: 'new' })}
+          onClick={() => goTo({ mode: 'new' })}
           data-testid="contact-add"
         >
           {t('add')}
@@ -232,10 +243,12 @@ export function ContactsPage() {
               <ContactFilters
                 filter={filter}
                 departments={api.departments.data?.contactDepartments ?? []}
-                onChange={(f) => {
-                  setFilter(f);
-                  setPane({ mode: 'none' });
-                }}
+                onChange={(f) =>
+                  guard(() => {
+                    setFilter(f);
+                    setPane({ mode: 'none' });
+                  })
+                }
               />
             </Box>
             <Box sx={{ borderInlineEnd: { md: 1 }, borderColor: 'divider', minWidth: 0 }}>{list}</Box>
@@ -251,6 +264,21 @@ export function ContactsPage() {
         destructive
         onConfirm={() => api.emptyTrash()}
         onClose={() => setConfirmEmpty(false)}
+      />
+      <ConfirmDialog
+        open={leaving !== null}
+        title={t('discardTitle')}
+        text={t('discardText')}
+        confirmLabel={t('discard')}
+        destructive
+        confirmTestId="contact-discard"
+        onConfirm={() => {
+          setDirty(false);
+          setLeaving(null);
+          leaving?.();
+          return Promise.resolve();
+        }}
+        onClose={() => setLeaving(null)}
       />
       <NoticeSnackbar state={notice} />
     </PageShell>
