@@ -358,6 +358,26 @@ describe('checkout and orders', () => {
     expect(inv?.payments.map((p) => p.amountMinor).sort((a, b) => a - b)).toEqual([100, (order?.totalMinor ?? 0) - 100].sort((a, b) => a - b));
   });
 
+  it("cancelling the order's invoice cancels the order and gives its units back; it can then not be paid", async () => {
+    const u = await verifiedUser(t);
+    const before = await stockOf(scale.id);
+    await add(u, scale.id, 2);
+    const order = (await place(u)).data?.placeOrder;
+    expect(await stockOf(scale.id)).toBe((before ?? 0) - 2);
+    const cancel = await t.gql<{ cancelInvoice: { status: string } }>(
+      'mutation ($id: ID!, $reason: String!) { cancelInvoice(id: $id, reason: $reason) { status } }',
+      { id: order?.invoiceId, reason: 'customer cancelled' },
+      admin.token,
+    );
+    expect(cancel.data?.cancelInvoice.status).toBe('CANCELLED');
+    const ORDER = `query ($id: ID!) { order(id: $id) { status } }`;
+    expect((await t.gql<{ order: { status: string } }>(ORDER, { id: order?.id }, u.token)).data?.order.status).toBe('CANCELLED');
+    expect(await stockOf(scale.id)).toBe(before);
+    const awaiting = (await t.gql<{ adminOrders: { order: { id: string } }[] }>(ADMIN_ORDERS, { status: 'AWAITING_PAYMENT' }, admin.token)).data?.adminOrders;
+    expect(awaiting?.some((a) => a.order.id === order?.id)).toBe(false);
+    expect(codeOf(await t.gql(RECORD_PAYMENT, { orderId: order?.id }, admin.token))).toBe('CONFLICT');
+  });
+
   it('prefills the delivery address from the personal information', async () => {
     const u = await verifiedUser(t);
     await t.gql('mutation ($i: PersonalInfoInput!) { updatePersonalInfo(input: $i) { id } }', {
@@ -409,6 +429,7 @@ describe('the invoicing seam', () => {
       },
       settleInFull: () => Promise.reject(new Error('not used by these tests')),
       onBalanced: (l) => void listeners.push(l),
+      onCancelling: () => undefined,
     };
     return { invoicing, calls, balance: (e: { invoiceId: string; userId: string; orderId: string | null }) => listeners.forEach((l) => l(e)) };
   }

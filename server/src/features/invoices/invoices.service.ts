@@ -30,6 +30,7 @@ type Log = { error(obj: object, msg: string): void };
 
 export class InvoicesService {
   private readonly balancedListeners: ((e: BalancedEvent) => void)[] = [];
+  private readonly cancellingParticipants: ((tx: DbOrTx, e: { invoiceId: string; orderId: string }) => Promise<(() => void) | null>)[] = [];
   /** The clock behind "today" (overdue, due-date and paid-on checks); tests fix it with setClock. */
   private clock: () => Date = () => new Date();
 
@@ -121,10 +122,15 @@ export class InvoicesService {
     this.balancedListeners.push(listener);
   }
 
+  /** The shop's part in cancelling an order's invoice (see OrderInvoicing.onCancelling). */
+  onCancelling(participant: (tx: DbOrTx, e: { invoiceId: string; orderId: string }) => Promise<(() => void) | null>) {
+    this.cancellingParticipants.push(participant);
+  }
+
   async cancel(adminId: string, id: string, reasonIn: string): Promise<InvoiceView> {
     const reason = parseText('reason', reasonIn, 500, true) ?? '';
     if (!isUuid(id)) throw notFound('Invoice not found.');
-    const row = await this.d.db.transaction(async (tx) => {
+    const { row, afterCommit } = await this.d.db.transaction(async (tx) => {
       const row = await repo.lock(tx, id);
       if (!row) throw notFound('Invoice not found.');
       if (row.status !== 'draft' && row.status !== 'issued')
@@ -132,8 +138,13 @@ export class InvoicesService {
       await repo.update(tx, id, { status: 'cancelled', cancelReason: reason });
       await repo.event(tx, { invoiceId: id, type: 'cancelled', actorId: adminId, note: reason });
       await repo.adminAudit(tx, { action: 'CANCEL_INVOICE', adminId, targetUserId: row.userId, reason, details: { invoiceNumber: row.number } });
-      return row;
+      // An order's invoice is how the order is paid: cancelling it cancels the order in the same transaction
+      // (otherwise the order would wait for a payment that can no longer be recorded, its units held for ever).
+      const orderId = row.orderId;
+      const afterCommit = orderId ? await Promise.all(this.cancellingParticipants.map((p) => p(tx, { invoiceId: id, orderId }))) : [];
+      return { row, afterCommit };
     });
+    for (const run of afterCommit) run?.();
     this.changed(row.userId, id);
     return this.current(row.userId, id);
   }

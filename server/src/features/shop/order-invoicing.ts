@@ -22,4 +22,9 @@ export interface OrderInvoicing {
   /** Records what is still open on the invoice as one payment (the admin's "mark the order paid"). */
   settleInFull(adminId: string, invoiceId: string, method: OrderPaymentMethod, reference?: string | null): Promise<unknown>;
   onBalanced(listener: (e: { invoiceId: string; userId: string; orderId: string | null }) => void): void;
+  /**
+   * Runs inside the transaction that cancels an order's invoice, so the order is cancelled (and its units given
+   * back) with it or not at all; what it returns runs after the commit (the order's live event).
+   */
+  onCancelling(participant: (tx: DbOrTx, e: { invoiceId: string; orderId: string }) => Promise<(() => void) | null>): void;
 }

@@ -78,6 +78,24 @@ export const ordersRepository = {
     return views.map((order, i) => ({ order, buyerEmail: rows[i]?.email ?? '' }));
   },
 
+  /** awaiting_payment → cancelled, giving its units back to stock; null when the order was not awaiting payment. */
+  async cancelUnpaid(db: DbOrTx, orderId: string): Promise<OrderRow | null> {
+    const [row] = await db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
+      .returning();
+    if (!row) return null;
+    const items = await db.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+    for (const item of items) {
+      await db
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${item.quantity}`, soldCount: sql`greatest(${products.soldCount} - ${item.quantity}, 0)` })
+        .where(eq(products.id, item.productId));
+    }
+    return row;
+  },
+
   /** awaiting_payment → paid; null when the order is not awaiting payment (already paid, cancelled, unknown). */
   async markPaid(db: DbOrTx, where: { id: string } | { invoiceId: string }): Promise<OrderRow | null> {
     const match = 'id' in where ? eq(orders.id, where.id) : eq(orders.invoiceId, where.invoiceId);

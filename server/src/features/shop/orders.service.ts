@@ -40,6 +40,11 @@ export class OrdersService {
       if (!e.orderId) return;
       this.markPaid(e.orderId).catch((err: unknown) => d.log.error({ err, orderId: e.orderId }, 'marking an order paid failed'));
     });
+    // Its invoice cancelled (by an administrator): the order is cancelled and its units go back on sale.
+    d.invoicing.onCancelling(async (tx, e) => {
+      const row = await repo.cancelUnpaid(tx, e.orderId);
+      return row ? () => this.d.pubsub.publish('shop:order', row.userId, { orderId: row.id }) : null;
+    });
   }
 
   async place(userId: string, rawAddress: AddressFields, now = new Date()): Promise<OrderView> {
