@@ -205,6 +205,10 @@ export function createServices(deps: {
   const uploads = new UploadsService({ db: deps.db, signer: new UrlSigner(deps.config.jwt.secret) });
   const people = relationships;
   const posts = new PostsService({ db: deps.db, pubsub: deps.pubsub, people, uploads: imageStore(uploads), health: vitals });
+  accountDeletion.keepCounts(posts);
+  // An order issues its invoice in the order's transaction; the invoice balanced marks the order paid.
+  const shop = createShop({ db: deps.db, pubsub: deps.pubsub, log: deps.log, invoicing: invoices });
+  accountDeletion.keepCounts(shop.catalog);
   // Content-free "new message" / "ticket answered" notices, queued after commit (links from PUBLIC_URL).
   const notices = new NoticeMailer({ db: deps.db, mailer: deps.mailer, linkBase: mailLinks, log: deps.log });
   const ai = new AiService({
@@ -263,7 +267,6 @@ export function createServices(deps: {
     contacts: new ContactsService({ db: deps.db, chat, uploads }),
     posts,
     profile: new ProfileService({ db: deps.db, pubsub: deps.pubsub, log: deps.log, people, uploads, posts }),
-    // An order issues its invoice in the order's transaction; the invoice balanced marks the order paid.
-    shop: createShop({ db: deps.db, pubsub: deps.pubsub, log: deps.log, invoicing: invoices }),
+    shop,
   };
 }

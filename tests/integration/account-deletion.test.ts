@@ -17,6 +17,8 @@ import type { TestApp } from '../support/test-app.js';
 import { addGadget, ingest, minutesAgo, verifiedUser } from '../support/vitals-helpers.js';
 import type { VerifiedUser } from '../support/vitals-helpers.js';
 import { rowsMentioning } from '../support/user-rows.js';
+import { member } from '../support/people-helpers.js';
+import { ADD, ADDRESS, PLACE, PRODUCT, REVIEW, createProduct } from '../support/shop-helpers.js';
 
 const DELETE =
   'mutation Del($password: String!, $confirmation: String!, $code: String) { deleteAccount(password: $password, confirmation: $confirmation, code: $code) }';
@@ -243,6 +245,41 @@ describe('deleting Ann', () => {
     expect(res.body).toEqual({ deleted: true });
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await rowsMentioning(t, dora.user.id, dora.email)).toEqual({});
+  });
+});
+
+describe("other people's counts", () => {
+  it("a post's likes and comments, a comment's replies and a product's rating no longer count the deleted account", async () => {
+    const [amal, dan, shopAdmin] = await Promise.all([member(t, 'Amal'), member(t, 'Dan'), member(t, 'Shop')]);
+    await t.app.services.admin.setAdmin(null, shopAdmin.userId, true);
+    const post = (await t.gql<{ createPost: { id: string } }>('mutation { createPost(input: { body: "For Dan" }) { id } }', {}, amal.token)).data!.createPost.id;
+    const comment = async (who: typeof amal, body: string) =>
+      (await t.gql<{ addPostComment: { id: string } }>('mutation ($p: ID!, $b: String!) { addPostComment(postId: $p, body: $b) { id } }', { p: post, b: body }, who.token)).data!.addPostComment.id;
+    const reply = (who: typeof amal, to: string) =>
+      t.gql('mutation ($p: ID!, $c: ID!) { addPostReply(postId: $p, commentId: $c, body: "reply") { id } }', { p: post, c: to }, who.token);
+    await t.gql('mutation ($p: ID!) { togglePostLike(postId: $p) { id } }', { p: post }, dan.token);
+    const dans = await comment(dan, 'from Dan');
+    await reply(amal, dans);
+    const amals = await comment(amal, 'from Amal');
+    await reply(dan, amals);
+    // A product Dan bought and rated 1, Amal 5.
+    const product = await createProduct(t, shopAdmin.token, { name: `Counted ${Date.now()}` });
+    for (const [who, rating] of [[dan, 1], [amal, 5]] as const) {
+      await t.gql(ADD, { productId: product.id, quantity: 1 }, who.token);
+      expect((await t.gql(PLACE, { address: ADDRESS }, who.token)).errors).toBeUndefined();
+      expect((await t.gql(REVIEW, { productId: product.id, rating, body: 'ok' }, who.token)).errors).toBeUndefined();
+    }
+
+    const gone = await del(dan.token, { password: PASSWORD, confirmation: dan.email });
+    expect(gone.errors).toBeUndefined();
+    expect(gone.data?.deleteAccount).toBe(true);
+
+    type Counts = { post: { likeCount: number; commentCount: number; comments: { nodes: { id: string; replyCount: number }[] } } };
+    const after = (await t.gql<Counts>('query ($id: ID!) { post(id: $id) { likeCount commentCount comments { nodes { id replyCount } } } }', { id: post }, amal.token)).data!.post;
+    // Left: Amal's comment, without Dan's reply (Dan's comment went with Amal's reply to it).
+    expect(after).toEqual({ likeCount: 0, commentCount: 1, comments: { nodes: [{ id: amals, replyCount: 0 }] } });
+    const rated = (await t.gql<{ product: { rating: number; reviewCount: number } }>(PRODUCT, { id: product.id }, amal.token)).data!.product;
+    expect([rated.rating, rated.reviewCount]).toEqual([5, 1]);
   });
 });
 

@@ -1,7 +1,7 @@
 // Deleting an account (GDPR Art. 17): the holder proves it is them again (password, the e-mail typed as a
 // confirmation, a second-factor code when enrolled), then every row about them goes in ONE transaction and
 // every session ends. What is kept is an explicit allow-list (KEPT_ON_DELETE), shown on the page.
-import type { Db } from '../../../../db/client.js';
+import type { Db, DbOrTx } from '../../../../db/client.js';
 import { AppError, badInput, unauthenticated } from '../../lib/errors.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import type { PubSub } from '../../realtime/pubsub.js';
@@ -21,6 +21,15 @@ import type { SecondFactorVerifier } from './second-factor.js';
  */
 export const KEPT_ON_DELETE: readonly string[] = ['admin_audit'];
 
+/**
+ * A feature that stores counts of other people's rows (a post's likes and comments, a product's reviews). The
+ * deleted account's rows go by cascade, which moves no counter: the feature names, before, what it must count
+ * again, and does it after, in the same transaction.
+ */
+export interface CountKeeper {
+  beforeAccountDeleted(tx: DbOrTx, userId: string): Promise<(tx: DbOrTx) => Promise<void>>;
+}
+
 export interface DeletionInput {
   password: string;
   confirmation: string;
@@ -36,7 +45,14 @@ export interface AccountDeletionDeps {
 }
 
 export class AccountDeletionService {
+  private readonly countKeepers: CountKeeper[] = [];
+
   constructor(private readonly d: AccountDeletionDeps) {}
+
+  /** Features built after this one (posts, the shop) register here (services.ts). */
+  keepCounts(keeper: CountKeeper) {
+    this.countKeepers.push(keeper);
+  }
 
   async info(viewer: Viewer) {
     return { requiresSecondFactor: await this.d.secondFactor.isEnrolled(viewer.user.id), kept: [...KEPT_ON_DELETE] };
@@ -51,6 +67,8 @@ export class AccountDeletionService {
     await this.d.db.transaction(async (tx) => {
       // Row lock first: ingest, imports and uploads for this user wait, then fail their foreign key.
       if (!(await repo.lockUser(tx, userId))) throw unauthenticated('This account no longer exists.');
+      const recount: ((tx: DbOrTx) => Promise<void>)[] = [];
+      for (const keeper of this.countKeepers) recount.push(await keeper.beforeAccountDeleted(tx, userId));
       const columns = await repo.userColumns(tx);
       // Columns without a foreign key are swept by name; keyed ones follow their ON DELETE action with the
       // users row below (CASCADE; SET NULL where a row belongs to someone else, e.g. who read whose data).
@@ -61,6 +79,7 @@ export class AccountDeletionService {
       // Attachments are bytea rows (records feature), so their bytes go with this transaction: no file on
       // disk outlives it. A future disk-backed store would collect its paths here and unlink them after commit.
       await repo.deleteUser(tx, userId);
+      for (const run of recount) await run(tx);
     });
     // After commit: every token of the account is refused from now on (authenticate finds no user); this
     // closes its WebSockets (4403) and ends its SSE streams on every instance.

@@ -223,6 +223,38 @@ export const postsRepository = {
     return row;
   },
 
+  /**
+   * Before an account goes (its likes, comments and replies by cascade): the other posts and comments whose
+   * counters include them. The returned step counts those again from the rows left.
+   */
+  async countsTouchedBy(tx: DbOrTx, userId: string): Promise<(tx: DbOrTx) => Promise<void>> {
+    const liked = await tx.selectDistinct({ id: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, userId));
+    const commented = await tx
+      .selectDistinct({ id: postComments.postId, parentId: postComments.parentId })
+      .from(postComments)
+      .where(eq(postComments.authorId, userId));
+    const postIds = [...new Set([...liked, ...commented].map((r) => r.id))];
+    const parentIds = [...new Set(commented.flatMap((r) => (r.parentId ? [r.parentId] : [])))];
+    return async (after) => {
+      if (postIds.length) {
+        await after
+          .update(posts)
+          .set({
+            likeCount: sql`(select count(*)::int from ${postLikes} where ${postLikes.postId} = ${posts.id})`,
+            commentCount: sql`(select count(*)::int from ${postComments} where ${postComments.postId} = ${posts.id})`,
+          })
+          .where(inArray(posts.id, postIds));
+      }
+      if (parentIds.length) {
+        // The inner table under another name, so that "post_comments"."id" is the row being updated.
+        await after
+          .update(postComments)
+          .set({ replyCount: sql`(select count(*)::int from ${postComments} as replies where replies.parent_id = ${postComments.id})` })
+          .where(inArray(postComments.id, parentIds));
+      }
+    };
+  },
+
   /** Deletes a comment (its replies go with it) and keeps the post's and parent's counters right. */
   async deleteComment(tx: DbOrTx, c: PostCommentRow): Promise<void> {
     const gone = await tx.delete(postComments).where(eq(postComments.id, c.id)).returning({ id: postComments.id });

@@ -3,7 +3,7 @@
 // followers. Anything the viewer may not see answers NOT_FOUND, like something that does not exist. Comments
 // follow the same block rule on anyone's post: a comment or reply by a member across a block with the viewer
 // is not shown to them, and cannot be replied to by them (NOT_FOUND, so the block is not revealed).
-import type { Db } from '../../../../db/client.js';
+import type { Db, DbOrTx } from '../../../../db/client.js';
 import { HEALTH_SNAPSHOT_KINDS } from '../../../../db/schema/index.js';
 import type { PostCommentRow, PostRow } from '../../../../db/schema/index.js';
 import type { UserView } from '../../../../db/schema/index.js';
@@ -48,6 +48,11 @@ export class PostsService {
   constructor(private readonly d: { db: Db; pubsub: PubSub; people: PeopleGraph; uploads: UploadStore; health: HealthSource }) {
     this.views = new PostViews({ db: d.db, uploads: d.uploads, people: d.people });
   }
+  /** Account deletion's count keeper (my-data's CountKeeper): likes and comments of a departing account. */
+  beforeAccountDeleted(tx: DbOrTx, userId: string) {
+    return repo.countsTouchedBy(tx, userId);
+  }
+
 
   /** May this viewer see this (not removed) post? */
   async canSee(viewerId: string, post: PostRow): Promise<boolean> {

@@ -1,6 +1,6 @@
 // SQL of the catalogue: the filtered, sorted page (sort keys through an allow-list, never user text in SQL
 // identifiers), admin writes, and reviews. Returns null for not-found; the service decides what it means.
-import { and, asc, count, desc, eq, gte, like, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lt, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
 import { orderItems, orders, productReviews, products, users } from '../../../../db/schema/index.js';
@@ -138,6 +138,22 @@ export const catalogRepository = {
       .from(productReviews)
       .where(and(eq(productReviews.userId, userId), eq(productReviews.productId, productId)));
     return Boolean(row);
+  },
+
+  /** Before an account goes (its reviews by cascade): the products it reviewed; the step after averages them again. */
+  async ratingsTouchedBy(db: DbOrTx, userId: string): Promise<(tx: DbOrTx) => Promise<void>> {
+    const rows = await db.select({ id: productReviews.productId }).from(productReviews).where(eq(productReviews.userId, userId));
+    const ids = rows.map((r) => r.id);
+    return async (after) => {
+      if (!ids.length) return;
+      await after
+        .update(products)
+        .set({
+          ratingAvg: sql`coalesce((SELECT avg(rating)::float8 FROM ${productReviews} WHERE product_id = ${products.id}), 0)`,
+          ratingCount: sql`(SELECT count(*)::int FROM ${productReviews} WHERE product_id = ${products.id})`,
+        })
+        .where(inArray(products.id, ids));
+    };
   },
 
   /** Inserts the review and refreshes the product's average in the same transaction; null if one exists. */

@@ -1,5 +1,5 @@
 // The catalogue: the shop grid, a product, reviews by buyers (one each), and the admin writes.
-import type { Db } from '../../../../db/client.js';
+import type { Db, DbOrTx } from '../../../../db/client.js';
 import type { ProductRow } from '../../../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -28,6 +28,11 @@ export class CatalogService {
     const page = await repo.list(this.d.db, q);
     return { ...page, offset };
   }
+  /** Account deletion's count keeper (my-data's CountKeeper): the departing account's reviews. */
+  beforeAccountDeleted(tx: DbOrTx, userId: string) {
+    return repo.ratingsTouchedBy(tx, userId);
+  }
+
 
   /** NOT_FOUND for an unknown id, or a hidden product for anyone but an admin. */
   async get(id: string, isAdmin = false): Promise<ProductRow> {
