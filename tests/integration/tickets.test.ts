@@ -29,6 +29,7 @@ interface Ticket {
   id: string;
   number: number;
   subject: string;
+  updatedAt: string;
   status: string;
   priority: string;
   version: number;
@@ -190,6 +191,9 @@ describe('answers and status', () => {
     expect(back.data?.replyToTicket).toMatchObject({ status: 'OPEN', version: 3 });
     const closed = await t.gql<{ setTicketStatus: Ticket }>(STATUS, { id: tk.id, status: 'CLOSED', version: 3 }, cat.token);
     expect(closed.data?.setTicketStatus.status).toBe('CLOSED');
+    // Closing it again changes nothing: same version, same time, so a change made from version 4 still applies.
+    const again = await t.gql<{ setTicketStatus: Ticket }>(STATUS, { id: tk.id, status: 'CLOSED', version: 4 }, cat.token);
+    expect(again.data?.setTicketStatus).toMatchObject({ status: 'CLOSED', version: 4, updatedAt: closed.data?.setTicketStatus.updatedAt });
     const onClosed = await t.gql(REPLY, { id: tk.id, body: 'again' }, cat.token);
     expect([codeOf(onClosed), fieldOf(onClosed)]).toEqual(['BAD_USER_INPUT', 'body']);
     const reopened = await t.gql<{ setTicketStatus: Ticket }>(STATUS, { id: tk.id, status: 'OPEN', version: 4 }, cat.token);

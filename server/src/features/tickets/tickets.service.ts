@@ -153,6 +153,8 @@ export class TicketsService {
     const next = lower<TicketStatusValue>(status);
     if (!viewer.isAdmin && !(next === 'closed' || (next === 'open' && row.status === 'closed')))
       throw forbidden('You can close your ticket or reopen a closed one; the support team sets the rest.');
+    // The status it already has is no change: no new version, so nobody working from this one gets a CONFLICT.
+    if (next === row.status && row.version === version) return this.view(row);
     const updated = await repo.update(this.d.db, row.id, version, { status: next });
     if (!updated) return this.staleOrGone(row.id);
     this.told(updated, viewer.id, false);
