@@ -344,6 +344,21 @@ describe('audit and bootstrap', () => {
     expect(after.data?.adminAudit.total).toBe(before.data?.adminAudit.total);
   });
 
+  it('the same ban sent three times at once bans once, with one audit row; another reason replaces it', async () => {
+    const u = await verifiedUser(a);
+    const until = new Date(Date.now() + 86_400_000).toISOString();
+    const before = (await a.gql<{ adminAudit: { total: number } }>(AUDIT, { first: 1 }, admin.token)).data!.adminAudit.total;
+    const tries = await Promise.all([1, 2, 3].map(() => a.gql(BAN, { userId: u.userId, reason: 'Spam', until }, admin.token)));
+    expect(tries.filter((r) => !r.errors)).toHaveLength(1);
+    for (const r of tries.filter((x) => x.errors)) {
+      expect((r.errors?.[0]?.extensions as Record<string, unknown> | undefined)?.['reason']).toBe('ALREADY_DONE');
+    }
+    expect((await a.gql<{ adminAudit: { total: number } }>(AUDIT, { first: 1 }, admin.token)).data!.adminAudit.total).toBe(before + 1);
+    const replaced = await a.gql<{ adminBanUser: { banReason: string } }>(BAN, { userId: u.userId, reason: 'Abuse', until }, admin.token);
+    expect(replaced.data?.adminBanUser.banReason).toBe('Abuse');
+    expect((await a.gql<{ adminAudit: { total: number } }>(AUDIT, { first: 1 }, admin.token)).data!.adminAudit.total).toBe(before + 2);
+  });
+
   it('resends the verification mail to an unverified account, and refuses a verified one', async () => {
     const u = await registerUser(a);
     await a.smtp.waitFor(u.email, /confirm/i);

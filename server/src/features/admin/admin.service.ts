@@ -64,11 +64,17 @@ export class AdminService {
     const reason = parseReason(rawReason);
     const until = parseBanEnd(rawUntil);
     const now = new Date();
-    const user = await this.act(actor, userId, 'ban', (target) => ({
-      patch: { bannedAt: now, banReason: reason, bannedUntil: until, tokensValidAfter: now },
-      audit: { action: 'BAN', reason, bannedUntil: until },
-      removesAdmin: target.isAdmin,
-    }));
+    const user = await this.act(actor, userId, 'ban', (target) => {
+      // The same ban again (a double click, two admins on one report): nothing to change, so no second audit row.
+      // A ban with another reason or end replaces the one in force, and is audited.
+      const same = isBanActive(target) && target.banReason === reason && (target.bannedUntil?.getTime() ?? null) === (until?.getTime() ?? null);
+      if (same) throw badInput('userId', 'This account is already banned, with this reason and end.', 'ALREADY_DONE');
+      return {
+        patch: { bannedAt: now, banReason: reason, bannedUntil: until, tokensValidAfter: now },
+        audit: { action: 'BAN', reason, bannedUntil: until },
+        removesAdmin: target.isAdmin,
+      };
+    });
     // Every instance closes this user's sockets (Redis when configured); older tokens are refused already.
     this.d.pubsub.publish('account:revoked', { userId: user.id, before: now.getTime() });
     await this.announce(user.id);
