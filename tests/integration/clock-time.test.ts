@@ -68,13 +68,17 @@ describe('clock time', () => {
     expect(time('14h30', fr24)).toEqual({ time: '14:30' });
     expect(time('14 h 30', fr24)).toEqual({ time: '14:30' });
     expect(time('14h', fr24)).toEqual({ time: '14:00' });
+    // Digits only, as a phone's number pad types them (it may have no colon): hours and minutes.
+    expect(time('1430', fr24)).toEqual({ time: '14:30' });
+    expect(time('0905', fr24)).toEqual({ time: '09:05' });
+    expect(time('0230 pm', en12)).toEqual({ time: '14:30' });
     expect(time('00:00', fr24)).toEqual({ time: '00:00' });
     expect(time('１４：３０', fr24)).toEqual({ time: '14:30' });
     expect(time('  ', fr24)).toEqual({ time: '' });
   });
 
   it('refuses impossible and half-typed times, and asks a 12-hour user for AM or PM when it could be either', () => {
-    for (const text of ['25:61', '24:00', '14:60', '13:00 PM', '0:30 am', '14', '14:', '14:3', 'noon', 'pm', '1:2:3'])
+    for (const text of ['25:61', '24:00', '14:60', '13:00 PM', '0:30 am', '14', '14:', '14:3', 'noon', 'pm', '1:2:3', '2460', '1475', '143', '14305'])
       expect(time(text, text.includes('m') ? en12 : fr24), text).toEqual({ problem: 'INVALID' });
     expect(time('2:30', en12)).toEqual({ problem: 'NEEDS_PERIOD' });
     expect(time('12:00', fr12)).toEqual({ problem: 'NEEDS_PERIOD' });

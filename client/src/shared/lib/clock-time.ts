@@ -89,7 +89,8 @@ export function parseTime(text: string, pattern: ClockPattern): TimeReading {
   const trimmed = text.normalize('NFKC').replace(BIDI_MARKS, '').trim().toLowerCase();
   if (!trimmed) return { time: '' };
   const { rest, period } = splitPeriod(trimmed, pattern);
-  const m = /^(\d{1,2})(?:\s*[:.,h]\s*(\d{2})|\s*h)?$/.exec(rest);
+  // Four digits alone are hours and minutes ("1430"): a phone's number pad may have no ":" at all.
+  const m = /^(\d{2})(\d{2})$/.exec(rest) ?? /^(\d{1,2})(?:\s*[:.,h]\s*(\d{2})|\s*h)?$/.exec(rest);
   if (!m) return { problem: 'INVALID' };
   const hour = Number(m[1]);
   const minute = Number(m[2] ?? 0);
