@@ -267,8 +267,16 @@ describe('blog', () => {
     await page.getByTestId('comment-submit').click();
     await expect.poll(() => page.getByTestId('comment').first().textContent()).toContain('One more question');
     expect(await page.getByTestId('comment').count()).toBe(2);
+    // Deleting asks first (the button sits beside Reply): Cancel keeps both, Delete removes one.
     await page.getByTestId('comment-delete').first().click();
+    const ask = page.getByRole('dialog', { name: 'Delete this comment?' });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => ask.count()).toBe(0);
+    expect(await page.getByTestId('comment').count()).toBe(2);
+    await page.getByTestId('comment-delete').first().click();
+    await page.getByTestId('comment-delete-confirm').click();
     await expect.poll(() => page.getByTestId('comment').count()).toBe(1);
+    await expect.poll(() => ask.count()).toBe(0);
     expect(severe(await runAxe(page)).map(describeFinding)).toEqual([]);
 
     // An administrator writes a draft in the editor.

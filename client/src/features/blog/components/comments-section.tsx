@@ -22,6 +22,7 @@ import { useFormat } from '../../../shared/lib/use-format';
 import { useBlogComments } from '../api/use-blog';
 import { CommentForm } from './comment-form';
 import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { firstCharacter } from '../../../shared/lib/initials';
 
 type Comment = BlogCommentFieldsFragment & { replies?: BlogCommentFieldsFragment[] };
@@ -94,9 +95,11 @@ export function CommentsSection({ postId, count }: { postId: string; count: numb
   const [error, setError] = useState<unknown>(null);
   const list: Comment[] | undefined = comments.data?.blogComments;
   const total = list ? list.reduce((n, c) => n + 1 + (c.replies?.length ?? 0), 0) : count;
+  // Asked first, as a post's deletion is: the button sits beside Reply, and the replies go with the comment.
+  const [deleting, setDeleting] = useState<string | null>(null);
   const onDelete = (id: string) => {
     setError(null);
-    void remove({ variables: { id } }).catch(setError);
+    setDeleting(id);
   };
 
   return (
@@ -171,6 +174,16 @@ export function CommentsSection({ postId, count }: { postId: string; count: numb
           })}
         </List>
       ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('comment.deleteTitle')}
+        text={t('comment.deleteText')}
+        confirmLabel={t('comment.deleteConfirm')}
+        destructive
+        confirmTestId="comment-delete-confirm"
+        onConfirm={() => (deleting ? remove({ variables: { id: deleting } }).then(() => setDeleting(null)) : Promise.resolve())}
+        onClose={() => setDeleting(null)}
+      />
     </Box>
   );
 }

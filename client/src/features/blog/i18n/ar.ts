@@ -59,6 +59,7 @@ const blogAr: Strings<typeof blogEn> = {
   },
   commentsTitle: 'التعليقات',
   comment: {
+    deleteTitle: 'حذف هذا التعليق؟', deleteText: 'سيُحذف التعليق والردود عليه نهائيًا.', deleteConfirm: 'حذف',
     label: 'اكتب تعليقًا', submit: 'نشر التعليق', none: 'لا توجد تعليقات بعد. كن أول من يعلّق.', delete: 'حذف تعليق {{name}}',
     reply: 'رد', replyTo: 'الرد على {{name}}', replySubmit: 'نشر الرد', cancel: 'إلغاء', repliesTo: 'الردود على {{name}}',
   },

@@ -57,6 +57,7 @@ const blogEn = {
   },
   commentsTitle: 'Comments',
   comment: {
+    deleteTitle: 'Delete this comment?', deleteText: 'The comment and the replies to it are removed for good.', deleteConfirm: 'Delete',
     label: 'Write a comment', submit: 'Post comment', none: 'No comments yet. Be the first.', delete: 'Delete comment by {{name}}',
     reply: 'Reply', replyTo: 'Reply to {{name}}', replySubmit: 'Post reply', cancel: 'Cancel', repliesTo: 'Replies to {{name}}',
   },

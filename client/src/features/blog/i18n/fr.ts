@@ -59,6 +59,7 @@ const blogFr: Strings<typeof blogEn> = {
   },
   commentsTitle: 'Commentaires',
   comment: {
+    deleteTitle: 'Supprimer ce commentaire\u202f?', deleteText: 'Le commentaire et ses réponses sont supprimés définitivement.', deleteConfirm: 'Supprimer',
     label: 'Votre commentaire', submit: 'Publier le commentaire', none: 'Aucun commentaire. Soyez le premier.', delete: 'Supprimer le commentaire de {{name}}',
     reply: 'Répondre', replyTo: 'Répondre à {{name}}', replySubmit: 'Publier la réponse', cancel: 'Annuler', repliesTo: 'Réponses à {{name}}',
   },

@@ -59,6 +59,7 @@ const blogZh: Strings<typeof blogEn> = {
   },
   commentsTitle: '评论',
   comment: {
+    deleteTitle: '删除这条评论？', deleteText: '评论及其回复将被永久删除。', deleteConfirm: '删除',
     label: '写评论', submit: '发表评论', none: '还没有评论，来发表第一条吧。', delete: '删除 {{name}} 的评论',
     reply: '回复', replyTo: '回复 {{name}}', replySubmit: '发表回复', cancel: '取消', repliesTo: '对 {{name}} 的回复',
   },

@@ -15,7 +15,7 @@ const notesAr: Strings<typeof notesEn> = {
   delete: 'حذف الملاحظة «{{title}}»',
   confirmDelete: { title: 'حذف هذه الملاحظة؟', text: 'ستُحذف «{{title}}». لا يمكن التراجع عن ذلك.', confirm: 'حذف' },
   field: { title: 'العنوان', body: 'الملاحظة', linkedDate: 'مرتبطة بيوم', linkedHint: 'تظهر بجانب مؤشرات ذلك اليوم في النظرة العامة.' },
-  color: { label: 'اللون', primary: 'أزرق', secondary: 'بنفسجي', success: 'أخضر', warning: 'كهرماني', error: 'أحمر' },
+  color: { label: 'اللون', primary: 'لون السمة', secondary: 'لون التمييز', success: 'أخضر', warning: 'كهرماني', error: 'أحمر' },
   status: { saving: 'جارٍ الحفظ…', saved: 'تم الحفظ', unsaved: 'تغييرات غير محفوظة', error: 'لم تُحفظ: {{message}}', retry: 'إعادة المحاولة' },
   conflict: {
     title: 'عُدّلت هذه الملاحظة في علامة تبويب أو جهاز آخر',

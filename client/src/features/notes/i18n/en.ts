@@ -13,7 +13,8 @@ const notesEn = {
   delete: 'Delete note “{{title}}”',
   confirmDelete: { title: 'Delete this note?', text: '“{{title}}” will be removed. This cannot be undone.', confirm: 'Delete' },
   field: { title: 'Title', body: 'Note', linkedDate: 'Linked to day', linkedHint: 'Shown beside that day’s vitals on the overview.' },
-  color: { label: 'Colour', primary: 'Blue', secondary: 'Purple', success: 'Green', warning: 'Amber', error: 'Red' },
+  // The first two swatches follow the colour theme (blue, green, orange…): named by role, not by a hue they may not have.
+  color: { label: 'Colour', primary: 'Theme colour', secondary: 'Accent colour', success: 'Green', warning: 'Amber', error: 'Red' },
   status: { saving: 'Saving…', saved: 'Saved', unsaved: 'Unsaved changes', error: 'Not saved: {{message}}', retry: 'Try again' },
   conflict: {
     title: 'This note was changed in another tab or device',

@@ -15,7 +15,7 @@ const notesFr: Strings<typeof notesEn> = {
   delete: 'Supprimer la note « {{title}} »',
   confirmDelete: { title: 'Supprimer cette note\u202f?', text: '« {{title}} » sera supprimée. Cette action est définitive.', confirm: 'Supprimer' },
   field: { title: 'Titre', body: 'Note', linkedDate: 'Liée au jour', linkedHint: 'Affichée à côté des constantes de ce jour sur la vue d’ensemble.' },
-  color: { label: 'Couleur', primary: 'Bleu', secondary: 'Violet', success: 'Vert', warning: 'Ambre', error: 'Rouge' },
+  color: { label: 'Couleur', primary: 'Couleur du thème', secondary: 'Couleur d’accent', success: 'Vert', warning: 'Ambre', error: 'Rouge' },
   status: { saving: 'Enregistrement…', saved: 'Enregistrée', unsaved: 'Modifications non enregistrées', error: 'Non enregistrée\u202f: {{message}}', retry: 'Réessayer' },
   conflict: {
     title: 'Cette note a été modifiée dans un autre onglet ou appareil',
