@@ -68,7 +68,15 @@ describe('two-factor sign-in in the browser', () => {
 
     const confirm = page.getByRole('button', { name: 'Confirm and turn on' });
     expect(await confirm.isDisabled()).toBe(true);
-    await page.getByLabel('Code from the app').fill(await totpAt(secret, 0));
+    // Too short, sent with Enter: the field says why (it was held back silently before).
+    const codeField = page.getByLabel('Code from the app');
+    const below = page.locator(`#${await codeField.getAttribute('aria-describedby')}`);
+    const hint = await below.textContent();
+    await codeField.fill('123');
+    await codeField.press('Enter');
+    await expect.poll(() => codeField.getAttribute('aria-invalid')).toBe('true');
+    expect(await below.textContent()).not.toBe(hint);
+    await codeField.fill(await totpAt(secret, 0));
     await confirm.click();
     const codes = page.getByTestId('recovery-codes').locator('li');
     await expect.poll(() => codes.count()).toBe(10);

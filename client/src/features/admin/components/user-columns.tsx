@@ -130,8 +130,9 @@ export function userColumns(
     {
       field: 'actions',
       headerName: t('admin.columns.actions'),
-      // Room for the header in every language ("الإجراءات" was cut at 72 px).
-      width: 80,
+      // Room for the header in every language: "الإجراءات" was cut at 72 px, and at 80 px "Actions" lost its
+      // last letter beside the grid's own edge at 1,366 px (seen by a reviewer, 2026-11-29).
+      width: 100,
       sortable: false,
       filterable: false,
       disableColumnMenu: true,

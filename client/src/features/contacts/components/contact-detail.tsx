@@ -102,8 +102,9 @@ export function ContactDetail(p: Props) {
               </Button>
             ) : (
               <>
-                <Button startIcon={c.starred ? <Star /> : <StarBorder />} onClick={p.onStar} aria-pressed={c.starred}>
-                  {t('fields.starred')}
+                {/* A toggle: one name ("Star"), its state in aria-pressed and the filled star ("Starred" read as a fact). */}
+                <Button startIcon={c.starred ? <Star /> : <StarBorder />} onClick={p.onStar} aria-pressed={c.starred} data-testid="contact-star">
+                  {t('star')}
                 </Button>
                 {c.linkedMember ? (
                   <Button

@@ -24,9 +24,10 @@ export function TwoFactorEnrol({ onDone, onCancel }: Props) {
   const [confirm] = useConfirmTwoFactor();
   const [failed, setFailed] = useState<string | null>(null);
   const once = useRef(false);
-  // No client rule: the button waits for six digits, the server names anything else on the field.
+  // No client rule: the server names what is wrong on the field. The button only waits for something typed: held
+  // back until six digits, Enter on "123" did nothing at all, with nothing said (as at sign-in's code step).
   const form = useForm({ code: '' }, () => ({}));
-  const complete = /^\d{6}$/.test(form.values.code.replace(/\s/g, ''));
+  const typed = form.values.code.replace(/\s/g, '') !== '';
 
   useEffect(() => {
     // Strict mode mounts twice in development: one secret per visit to this step.
@@ -86,7 +87,7 @@ export function TwoFactorEnrol({ onDone, onCancel }: Props) {
                 autoFocus
               />
               <Stack direction="row" spacing={2}>
-                <Button type="submit" variant="contained" disabled={form.submitting || !complete}>
+                <Button type="submit" variant="contained" disabled={form.submitting || !typed}>
                   {t('security.twoFactor.confirm')}
                 </Button>
                 <Button onClick={onCancel}>{t('security.twoFactor.cancel')}</Button>
