@@ -78,6 +78,11 @@ describe('messages and tickets', () => {
 
     const annPage = await pageFor(ann.token);
     await annPage.goto('/apps/email');
+    // The notice switch is named by what it does; its help is its description (the tooltip had become its name).
+    const noticeSwitch = annPage.getByRole('switch', { name: 'E-mail me a notice of new messages', exact: true });
+    await noticeSwitch.waitFor();
+    const described = await noticeSwitch.evaluate((el) => el.closest('label')?.getAttribute('aria-label') ?? null);
+    expect(described).toBeNull();
     await annPage.getByTestId('compose-open').click();
     await annPage.getByRole('combobox', { name: 'To' }).fill('Dana');
     await annPage.getByRole('option', { name: /Dana Doctor/ }).click();

@@ -139,13 +139,14 @@ describe('contact photo', () => {
     // The upload outlives the contact and can still be given to a new one.
     expect((await add(u, { firstname: 'Again', imageUploadId: trashed })).image).toMatch(`/api/files/${trashed}/`);
 
-    // The same upload in the gallery, deleted from there: the file goes and the photo is simply cleared.
+    // The same upload in the gallery, deleted from there: only the gallery entry goes; the contact keeps its photo
+    // (the file went with it before, and the photo with it), and can still drop it.
     const shared = await uploadImage(u);
     const kept = await add(u, { firstname: 'Shared', imageUploadId: shared });
     const g = await t.gql<{ addGalleryImage: { id: string } }>(GALLERY_ADD, { u: shared }, u.token);
     expect(g.data?.addGalleryImage.id).toBeTruthy();
     expect((await t.gql(GALLERY_DEL, { id: g.data!.addGalleryImage.id }, u.token)).errors).toBeUndefined();
-    expect((await read(u, kept.id))?.image).toBeNull();
+    expect((await read(u, kept.id))?.image).toMatch(`/api/files/${shared}/thumb?`);
     expect((await update(u, kept.id, { firstname: 'Shared', imageUploadId: null })).image).toBeNull();
   });
 });

@@ -10,7 +10,9 @@ export function NoticeSwitch() {
   const { settings, update, saving } = useMessagingSettings();
   if (!settings) return null;
   return (
-    <Tooltip title={t('notice.help')}>
+    // describeChild: the help describes the switch (aria-describedby); without it the tooltip became the switch's
+    // name (an aria-label on the label), so a screen reader announced the help instead of what the switch does.
+    <Tooltip title={t('notice.help')} describeChild>
       <FormControlLabel
         control={
           <Switch

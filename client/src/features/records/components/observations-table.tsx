@@ -29,7 +29,9 @@ function RangeCell({ o, number }: { o: Observation; number: (value: number) => s
   if (range.context === 'LAB_REPORTED') return <>{text}</>;
   const unit = range.unit !== o.unit ? <bdi> {unitLabel(range.unit, o.code)}</bdi> : null;
   return (
-    <Tooltip title={t('records.observations.portalRange', { source: range.source })}>
+    // describeChild: the range stays what is read out; where it comes from is its description (as an aria-label
+    // the source replaced the numbers).
+    <Tooltip title={t('records.observations.portalRange', { source: range.source })} describeChild>
       <span data-testid="portal-range" tabIndex={0}>
         <bdi>{text}</bdi>
         {unit}

@@ -13,7 +13,8 @@ export function AnswerNoticeSwitch() {
   const s = data?.messagingSettings;
   if (!s) return null;
   return (
-    <Tooltip title={t('notice.help')}>
+    // describeChild: the help describes the switch; without it, it became the switch's name (see notice-switch.tsx).
+    <Tooltip title={t('notice.help')} describeChild>
       <FormControlLabel
         control={
           <Switch
