@@ -153,6 +153,13 @@ describe('contacts', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => focused(page)).toBe('contact-title');
 
+    // The star is a toggle: one name, its state pressed (it read "Starred" before being starred).
+    const starButton = page.getByTestId('contact-star');
+    expect([await starButton.textContent(), await starButton.getAttribute('aria-pressed')]).toEqual(['Star', 'false']);
+    await starButton.click();
+    await expect.poll(() => starButton.getAttribute('aria-pressed')).toBe('true');
+    expect(await starButton.textContent()).toBe('Star');
+
     // Switching edit mode off with a change not saved asks first: "Keep" goes on with the form and the text.
     await page.getByTestId('contact-edit-toggle').check();
     await page.getByTestId('contact-lastname').fill('Haddad-Saint-Louis');

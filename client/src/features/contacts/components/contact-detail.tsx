@@ -104,7 +104,7 @@ export function ContactDetail(p: Props) {
               <>
                 {/* A toggle: one name ("Star"), its state in aria-pressed and the filled star ("Starred" read as a fact). */}
                 <Button startIcon={c.starred ? <Star /> : <StarBorder />} onClick={p.onStar} aria-pressed={c.starred} data-testid="contact-star">
-                  {t('star')}
+                  {t('starToggle')}
                 </Button>
                 {c.linkedMember ? (
                   <Button

@@ -18,7 +18,7 @@ export const contactsAr: Strings<typeof contactsEn> = {
   discard: 'تجاهل التغييرات',
   discardTitle: 'تجاهل تغييراتك؟',
   discardText: 'لم تُحفظ التغييرات على جهة الاتصال هذه.',
-  star: 'تمييز بنجمة',
+  starToggle: 'تمييز بنجمة',
   emptyTrash: 'إفراغ المهملات',
   emptyTrashTitle: 'إفراغ المهملات؟',
   emptyTrashText: 'ستُحذف جهات الاتصال الموجودة في المهملات نهائيًا.',

@@ -16,7 +16,7 @@ export const contactsEn = {
   discard: 'Discard changes',
   discardTitle: 'Discard your changes?',
   discardText: 'The changes to this contact have not been saved.',
-  star: 'Star',
+  starToggle: 'Star',
   emptyTrash: 'Empty trash',
   emptyTrashTitle: 'Empty the trash?',
   emptyTrashText: 'The contacts in the trash will be removed for good.',

@@ -18,7 +18,7 @@ export const contactsFr: Strings<typeof contactsEn> = {
   discard: 'Abandonner les modifications',
   discardTitle: 'Abandonner vos modifications\u202f?',
   discardText: 'Les modifications de ce contact n’ont pas été enregistrées.',
-  star: 'Mettre en favori',
+  starToggle: 'Mettre en favori',
   emptyTrash: 'Vider la corbeille',
   emptyTrashTitle: 'Vider la corbeille\u202f?',
   emptyTrashText: 'Les contacts de la corbeille seront supprimés définitivement.',

@@ -18,7 +18,7 @@ export const contactsZh: Strings<typeof contactsEn> = {
   discard: '放弃更改',
   discardTitle: '放弃您的更改？',
   discardText: '对此联系人的更改尚未保存。',
-  star: '加星标',
+  starToggle: '加星标',
   emptyTrash: '清空回收站',
   emptyTrashTitle: '清空回收站？',
   emptyTrashText: '回收站中的联系人将被永久删除。',
