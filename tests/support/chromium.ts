@@ -25,3 +25,14 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   '--no-first-run',
 ];
+
+/**
+ * The functional tests' extra flags (not the measured project's, nor the benches': those must run V8 as a
+ * visitor's browser does). Pages in these tests live a few seconds, too short for V8's optimising compilers
+ * (Maglev, TurboFan) to pay back their compile work, which then only competes for the two cores. The code means
+ * the same under every tier.
+ */
+export const FUNCTIONAL_ARGS = [...CHROMIUM_ARGS, '--js-flags=--no-opt --no-maglev'];
+
+/** The flags for a browser project's program. */
+export const argsFor = (measured: boolean) => (measured ? CHROMIUM_ARGS : FUNCTIONAL_ARGS);

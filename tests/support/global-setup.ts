@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../db/client.js';
-import { browserPathFor, CHROMIUM_ARGS } from './chromium.js';
+import { argsFor, browserPathFor } from './chromium.js';
 import { createTemplate, dropTemplate } from './postgres-admin.js';
 import type { DbSource } from './db-source.js';
 
@@ -49,7 +49,7 @@ export default async function setup(project: TestProject) {
   const executable = browserPathFor(measured);
   const browsers = (g.__hpBrowsers ??= new Map<string, SharedBrowser>());
   if (browserProject) {
-    const shared = browsers.get(executable) ?? { server: launchSharedBrowser(executable), users: 0 };
+    const shared = browsers.get(executable) ?? { server: launchSharedBrowser(executable, measured), users: 0 };
     shared.users += 1;
     browsers.set(executable, shared);
   }
@@ -69,9 +69,9 @@ export default async function setup(project: TestProject) {
 
 /** One Chromium per run (per program: chromium.ts) instead of one per browser file (~0.5–3 s and ~150 MB each on 2
  * busy cores). Null when it is missing: files then fail with launchBrowser's clear message. */
-async function launchSharedBrowser(executablePath: string): Promise<BrowserServer | null> {
+async function launchSharedBrowser(executablePath: string, measured: boolean): Promise<BrowserServer | null> {
   try {
-    return await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
+    return await chromium.launchServer({ executablePath, headless: true, args: argsFor(measured) });
   } catch (err) {
     console.log(`[browser] no shared Chromium (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`);
     return null;
