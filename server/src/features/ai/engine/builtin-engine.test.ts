@@ -1,5 +1,6 @@
 // The built-in engine end to end on fixed data: the tools' outputs (stub services, no database), the answer
 // in each language and unit, and the one streamText path: tool calls first, then the text in chunks.
+import { getEventListeners } from 'node:events';
 import { stepCountIs, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_UNITS } from '../../preferences/preferences.types.js';
@@ -155,6 +156,23 @@ describe('the built-in model through streamText', () => {
     expect(parts.filter((p) => p === 'chunk').length).toBeGreaterThan(2);
     expect(text).toMatch(/^Looking at your data…\n\nYour medications:\n- Metformin 500 mg/);
     expect((await result.totalUsage).outputTokens).toBeGreaterThan(0);
+  });
+
+  it('leaves no abort listener behind on the reply signal after its pauses', async () => {
+    const signal = new AbortController().signal;
+    const model = new BuiltinModel(1);
+    const system = `${CONTEXT_MARK}${JSON.stringify({ now: now.toISOString(), timeZone: 'UTC', language: 'en' })}`;
+    const { stream } = await model.doStream({
+      prompt: [
+        { role: 'system', content: system },
+        { role: 'user', content: [{ type: 'text', text: 'Hello, what can you do for me today?' }] },
+      ],
+      abortSignal: signal,
+    });
+    let deltas = 0;
+    for await (const part of stream) if (part.type === 'text-delta') deltas += 1;
+    expect(deltas).toBeGreaterThan(10);
+    expect(getEventListeners(signal, 'abort')).toHaveLength(0);
   });
 
   it('chunks keep every character', () => {

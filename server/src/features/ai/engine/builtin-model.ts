@@ -77,14 +77,20 @@ const usageOf = (input: number, output: number): LanguageModelV3Usage => ({
   outputTokens: { total: output, text: output, reasoning: undefined },
 });
 
+// The abort listener goes when the pause ends either way: one reply pauses once per streamed piece on the same
+// signal, and listeners left behind piled up past Node's limit of 10 (MaxListenersExceededWarning in the tests).
 const pause = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (ms <= 0 || signal?.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
+    const stop = () => {
       clearTimeout(timer);
       resolve();
-    }, { once: true });
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', stop, { once: true });
   });
 
 export class BuiltinModel implements LanguageModelV3 {
