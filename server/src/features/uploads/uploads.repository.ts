@@ -29,17 +29,16 @@ const meta = {
  */
 let stillHeldConditions: SQL[] | undefined;
 function unreferenced(): SQL[] {
-  const tables: PgTable[] = Object.values(schema as Record<string, unknown>).flatMap((value) =>
-    is(value, PgTable) ? [value] : [],
-  );
-  stillHeldConditions ??= tables.flatMap((table) =>
-    getTableConfig(table).foreignKeys.flatMap((fk) => {
-      const ref = fk.reference();
-      if (ref.foreignTable !== uploads || ref.columns.length !== 1) return [];
-      const column = ref.columns[0]!;
-      return [sql`not exists (select 1 from ${table} where ${column} = ${uploads.id})`];
-    }),
-  );
+  stillHeldConditions ??= Object.values(schema as Record<string, unknown>)
+    .flatMap((value): PgTable[] => (is(value, PgTable) ? [value] : []))
+    .flatMap((table) =>
+      getTableConfig(table).foreignKeys.flatMap((fk) => {
+        const ref = fk.reference();
+        if (ref.foreignTable !== uploads || ref.columns.length !== 1) return [];
+        const column = ref.columns[0]!;
+        return [sql`not exists (select 1 from ${table} where ${column} = ${uploads.id})`];
+      }),
+    );
   return stillHeldConditions;
 }
 
@@ -51,19 +50,10 @@ export const uploadsRepository = {
   },
 
   byIds(db: DbOrTx, ids: readonly string[]): Promise<UploadMeta[]> {
-    return ids.length
-      ? db
-          .select(meta)
-          .from(uploads)
-          .where(inArray(uploads.id, [...ids]))
-      : Promise.resolve([]);
+    return ids.length ? db.select(meta).from(uploads).where(inArray(uploads.id, [...ids])) : Promise.resolve([]);
   },
 
-  async bytes(
-    db: DbOrTx,
-    id: string,
-    variant: FileVariant,
-  ): Promise<{ mime: string; filename: string; data: Buffer } | null> {
+  async bytes(db: DbOrTx, id: string, variant: FileVariant): Promise<{ mime: string; filename: string; data: Buffer } | null> {
     const [row] = await db
       .select({ mime: uploads.mime, filename: uploads.filename, content: uploads.content, thumb: uploads.thumb })
       .from(uploads)
@@ -73,7 +63,7 @@ export const uploadsRepository = {
     return { mime: row.mime, filename: row.filename, data: row.content };
   },
 
-  /** Like `remove`, but keeps every upload another object still holds (see `unreferenced`). */
+  /** Deletes those of the owner's uploads that no other object still holds (see `unreferenced`). */
   async removeUnheld(db: DbOrTx, ownerId: string, ids: readonly string[]): Promise<number> {
     if (!ids.length) return 0;
     const gone = await db
