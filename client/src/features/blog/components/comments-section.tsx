@@ -92,15 +92,12 @@ export function CommentsSection({ postId, count }: { postId: string; count: numb
   const errorText = useErrorText();
   const { comments, add, adding, remove } = useBlogComments(postId);
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const list: Comment[] | undefined = comments.data?.blogComments;
   const total = list ? list.reduce((n, c) => n + 1 + (c.replies?.length ?? 0), 0) : count;
   // Asked first, as a post's deletion is: the button sits beside Reply, and the replies go with the comment.
   const [deleting, setDeleting] = useState<string | null>(null);
-  const onDelete = (id: string) => {
-    setError(null);
-    setDeleting(id);
-  };
+  // A refused deletion is said in the dialog, which stays open.
+  const onDelete = (id: string) => setDeleting(id);
 
   return (
     <Box component="section" aria-labelledby="comments-title" sx={{ mt: 4 }}>
@@ -114,11 +111,6 @@ export function CommentsSection({ postId, count }: { postId: string; count: numb
         testId="comment"
         onSubmit={(body) => add({ variables: { postId, body } })}
       />
-      {error ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {errorText(error)}
-        </Alert>
-      ) : null}
       {comments.error && !list ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {errorText(comments.error)}
