@@ -79,8 +79,12 @@ describe('the zip of everything', () => {
     expect(headers.get('transfer-encoding')).toBe('chunked');
   });
 
-  it('holds README, Bundle, CSV and manifest, and every CRC checks out with Info-ZIP unzip', () => {
-    expect(zip.names).toEqual(['README.txt', 'health-record.fhir.json', 'vital-readings.csv', 'manifest.json']);
+  it('holds README, Bundle, CSV, the data files and manifest, and every CRC checks out with Info-ZIP unzip', () => {
+    // Then every other table with rows of Ann's (account-export-data.test.ts), and the manifest last.
+    expect(zip.names.slice(0, 3)).toEqual(['README.txt', 'health-record.fhir.json', 'vital-readings.csv']);
+    expect(zip.names.slice(3, -1)).toEqual(expect.arrayContaining(['data/users.json', 'data/gadgets.json']));
+    expect(zip.names.slice(3, -1).every((n) => n.startsWith('data/'))).toBe(true);
+    expect(zip.names.at(-1)).toBe('manifest.json');
     expect(zip.integrity).toMatch(/No errors detected/);
     expect(zip.text('README.txt')).toContain('heart_rate       /min');
   });

@@ -11,6 +11,7 @@ export interface Unzipped {
   /** `unzip -t` output: "No errors detected" when every CRC matches. */
   integrity: string;
   text(name: string): string;
+  bytes(name: string): Buffer;
   dispose(): void;
 }
 
@@ -23,6 +24,7 @@ export function unzip(bytes: Buffer): Unzipped {
     names: run(['-Z1', file]).toString('utf8').split('\n').filter(Boolean),
     integrity: run(['-t', file]).toString('utf8'),
     text: (name) => run(['-p', file, name]).toString('utf8'),
+    bytes: (name) => run(['-p', file, name]),
     dispose: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

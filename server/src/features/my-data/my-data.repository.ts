@@ -1,8 +1,9 @@
-// Drizzle queries for "My data": readings in keyset batches for the export, and the deletion's statements,
+// Drizzle queries for "My data": readings in keyset batches for the export, the export's rows of every other
+// table (as JSON made by PostgreSQL, so both drivers give the same text), and the deletion's statements,
 // including the catalog scan that finds every column holding a user id (so a new table cannot be forgotten).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
-import { gadgets, users, vitalReadings } from '../../../../db/schema/index.js';
+import { gadgets, uploads, users, vitalReadings } from '../../../../db/schema/index.js';
 import type { VitalKind } from '../../../../db/schema/index.js';
 
 export interface ReadingRow {
@@ -31,6 +32,12 @@ export interface UserColumn {
 }
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+/** One exported row: PostgreSQL's JSON of it (ISO times with their offset, dates as dates, jsonb as is). */
+export type ExportRow = Record<string, unknown>;
+
+/** Ids per statement when rows are read by a list of ids (a bound parameter each). */
+const ID_CHUNK = 1000;
 
 export const myDataRepository = {
   readingsBatch(db: DbOrTx, userId: string, after: ReadingCursor | null, limit: number): Promise<ReadingRow[]> {
@@ -110,4 +117,52 @@ export const myDataRepository = {
       0
     );
   },
+
+  /** The columns of a public table, in their order; names come from the catalog. */
+  async columnsOf(db: DbOrTx, table: string): Promise<string[]> {
+    const res: unknown = await db.execute(sql`
+      SELECT a.attname AS name FROM pg_attribute a
+      WHERE a.attrelid = ${`public.${table}`}::regclass AND a.attnum > 0 AND NOT a.attisdropped
+      ORDER BY a.attnum`);
+    return rowsOf<{ name: string }>(res).map((r) => r.name);
+  },
+
+  /**
+   * The rows of `table` whose `column` is the user (and, if given, a fixed condition of the export policy),
+   * reading only `columns`. Table and column names come from the catalog and the policy's constants, never
+   * from a request, so sql.identifier and sql.raw are safe here.
+   */
+  async exportRowsOf(db: DbOrTx, table: string, columns: readonly string[], column: string, userId: string, also?: string) {
+    const extra = also ? sql` AND (${sql.raw(also)})` : sql``;
+    return jsonRows(db, table, columns, sql`${sql.identifier(column)} = ${userId}::uuid${extra}`);
+  },
+
+  /** The rows of `table` whose `column` holds one of `ids` (uuid), in chunks. */
+  async exportRowsIn(db: DbOrTx, table: string, columns: readonly string[], column: string, ids: readonly string[]) {
+    const out: ExportRow[] = [];
+    for (let i = 0; i < ids.length; i += ID_CHUNK) {
+      const list = sql.join(
+        ids.slice(i, i + ID_CHUNK).map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      out.push(...(await jsonRows(db, table, columns, sql`${sql.identifier(column)} IN (${list})`)));
+    }
+    return out;
+  },
+
+  async uploadContent(db: DbOrTx, id: string): Promise<Uint8Array | null> {
+    const [row] = await db.select({ content: uploads.content }).from(uploads).where(eq(uploads.id, id));
+    return row?.content ?? null;
+  },
 };
+
+async function jsonRows(db: DbOrTx, table: string, columns: readonly string[], where: ReturnType<typeof sql>) {
+  const cols = sql.join(
+    columns.map((c) => sql.identifier(c)),
+    sql`, `,
+  );
+  const res: unknown = await db.execute(
+    sql`SELECT row_to_json(r)::text AS j FROM (SELECT ${cols} FROM ${sql.identifier(table)} WHERE ${where}) r`,
+  );
+  return rowsOf<{ j: string }>(res).map((r) => JSON.parse(r.j) as ExportRow);
+}

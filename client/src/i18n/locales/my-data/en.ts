@@ -6,7 +6,7 @@ export const myDataEn = {
     subtitle: 'Take a copy of everything the portal holds about you, or delete your account.',
     download: {
       title: 'Download everything',
-      text: 'A zip file with your medical records as a FHIR R4 Bundle (readable by other health apps), every vital reading as a CSV spreadsheet, and a README that explains both.',
+      text: 'A zip file with your medical records as a FHIR R4 Bundle (readable by other health apps), every vital reading as a CSV spreadsheet, everything else the portal holds about you (notes, messages, chats, tickets, orders, invoices, posts, contacts, settings, sign-in history) as JSON files, the files you uploaded or were sent, and a README that explains them.',
       button: 'Download my data',
       preparing: 'Preparing your file…',
       received: '{{size}} received',
@@ -17,7 +17,7 @@ export const myDataEn = {
     },
     delete: {
       title: 'Delete my account',
-      text: 'Your account, medical records, attachments, vital readings, alerts, gadgets and their keys, and all sessions are erased at once. This cannot be undone. Download your data first if you want to keep a copy.',
+      text: 'Your account and everything the portal holds about you (medical records, vital readings, notes, messages, chats, posts, contacts, files, gadgets and their keys) and all sessions are erased at once. This cannot be undone. Download your data first if you want to keep a copy.',
       kept: 'What is kept: the record of actions administrators took on your account (for example a suspension), because it is evidence of how the portal was run. It holds the account number only, not your name, e-mail address or health data.',
       button: 'Delete my account…',
       dialogTitle: 'Delete your account for good?',

@@ -6,7 +6,7 @@ export const myDataFr: MyDataTranslation = {
     subtitle: 'Récupérez une copie de tout ce que le portail conserve sur vous, ou supprimez votre compte.',
     download: {
       title: 'Tout télécharger',
-      text: "Un fichier zip avec vos dossiers médicaux au format FHIR R4 (lisible par d’autres applications de santé), toutes vos mesures de constantes dans un tableur CSV, et un README qui explique les deux.",
+      text: "Un fichier zip avec vos dossiers médicaux au format FHIR R4 (lisible par d’autres applications de santé), toutes vos mesures de constantes dans un tableur CSV, tout ce que le portail conserve d’autre sur vous (notes, messages, discussions, tickets, commandes, factures, publications, contacts, réglages, historique de connexion) en fichiers JSON, les fichiers que vous avez envoyés ou reçus, et un README qui les explique.",
       button: 'Télécharger mes données',
       preparing: 'Préparation du fichier…',
       received: '{{size}} reçus',
@@ -17,7 +17,7 @@ export const myDataFr: MyDataTranslation = {
     },
     delete: {
       title: 'Supprimer mon compte',
-      text: "Votre compte, vos dossiers médicaux, pièces jointes, mesures, alertes, appareils et leurs clés, ainsi que toutes vos sessions sont effacés d’un coup. C’est irréversible. Téléchargez d’abord vos données si vous voulez en garder une copie.",
+      text: "Votre compte et tout ce que le portail conserve sur vous (dossiers médicaux, mesures, notes, messages, discussions, publications, contacts, fichiers, appareils et leurs clés), ainsi que toutes vos sessions, sont effacés d’un coup. C’est irréversible. Téléchargez d’abord vos données si vous voulez en garder une copie.",
       kept: 'Ce qui est conservé\u202f: la trace des actions des administrateurs sur votre compte (une suspension par exemple), car elle atteste du fonctionnement du portail. Elle ne contient que le numéro du compte, ni votre nom, ni votre adresse e-mail, ni vos données de santé.',
       button: 'Supprimer mon compte…',
       dialogTitle: 'Supprimer définitivement votre compte\u202f?',
