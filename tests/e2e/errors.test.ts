@@ -168,3 +168,25 @@ describe('the latest values cannot be read', () => {
     }
   });
 });
+
+describe('a page whose data could not be read', () => {
+  it('says what failed with a Retry that asks again: once the server answers, the page fills in', async () => {
+    const page = await signedIn();
+    let refusing = true;
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (!refusing || body?.operationName !== 'OverviewVitals') return route.fallback();
+      await route.abort('failed');
+    });
+    await page.goto('/overview');
+    const banner = page.getByTestId('overview-error');
+    await banner.waitFor();
+    expect(await banner.textContent()).toMatch(/^This could not be loaded\.Wrong Services/);
+    refusing = false;
+    await banner.getByRole('button', { name: 'Retry' }).click();
+    await banner.waitFor({ state: 'detached' });
+    // A new member has no readings: the tiles now say so, where they showed a dash while the answer failed.
+    await page.locator('[data-testid^=overview-tile-] [data-testid=tile-empty]').first().waitFor();
+    expect(await page.getByTestId('tile-unavailable').count()).toBe(0);
+  });
+});

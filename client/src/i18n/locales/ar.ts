@@ -122,6 +122,7 @@ export const ar: Translation = {
   },
   errors: {
     wrongServices: 'خطأ في الخدمة',
+    loadFailed: 'تعذّر تحميل هذه البيانات.',
     unexpectedTitle: 'خطأ غير متوقع في التطبيق!',
     chunkHint: 'تعذر تحميل جزء من التطبيق. تحقق من اتصالك ثم أعد تحميل الصفحة.',
     reload: 'إعادة التحميل',

@@ -124,6 +124,7 @@ export const en = {
   },
   errors: {
     wrongServices: 'Wrong Services',
+    loadFailed: 'This could not be loaded.',
     unexpectedTitle: 'Unexpected Application Error!',
     chunkHint: 'Part of the application could not be loaded. Check your connection, then reload the page.',
     reload: 'Reload',

@@ -122,6 +122,7 @@ export const fr: Translation = {
   },
   errors: {
     wrongServices: 'Erreur du service',
+    loadFailed: 'Impossible de charger ces données.',
     unexpectedTitle: "Erreur inattendue de l’application\u202f!",
     chunkHint: "Une partie de l’application n’a pas pu être chargée. Vérifiez votre connexion, puis rechargez la page.",
     reload: 'Recharger',

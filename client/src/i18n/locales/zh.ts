@@ -123,6 +123,7 @@ export const zh: Translation = {
   },
   errors: {
     wrongServices: '服务出错',
+    loadFailed: '无法加载这些数据。',
     unexpectedTitle: '应用程序发生意外错误！',
     chunkHint: '应用的部分内容无法加载。请检查网络连接，然后重新加载页面。',
     reload: '重新加载',

@@ -1,14 +1,12 @@
 // /gadgets: the user's devices with their key, status, battery and today's readings; add, rotate or revoke
 // a key, rename, remove.
 import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useErrorText } from '../../../shared/api/use-error-text';
 import { focusIfLost, refocusIfLost } from '../../../shared/ui/focus-if-lost';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useGadgets } from '../api/use-gadgets';
@@ -16,10 +14,10 @@ import { AddGadgetDialog } from '../components/add-gadget-dialog';
 import { GADGET_KINDS } from '../components/gadget-kinds';
 import { GadgetsTable } from '../components/gadgets-table';
 import { NoGadgets } from '../components/no-gadgets';
+import { LoadError } from '../../../shared/ui/load-error';
 
 export function GadgetsPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { data, error } = useGadgets();
   // ?add=KIND&name=… (the shop's "add it as a gadget" after an order) opens the dialog with them filled in.
   const [params] = useSearchParams();
@@ -59,9 +57,7 @@ export function GadgetsPage() {
       }
     >
       {error && !gadgets ? (
-        <Alert severity="error" sx={{ mb: 3 }}>
-          {errorText(error)}
-        </Alert>
+        <LoadError error={error} sx={{ mb: 3 }} />
       ) : null}
       {!gadgets ? error ? null : <Skeleton variant="rounded" height={200} /> : null}
       {gadgets?.length === 0 ? <NoGadgets onAdd={openAdd} /> : null}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,13 +6,13 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { VitalKind } from '../../../gql/graphql';
-import { useErrorText } from '../../../shared/api/use-error-text';
 import { ChartBoundary } from '../../../shared/ui/chart-boundary';
 import { summarize } from '../api/history-summary';
 import { HISTORY_RANGES } from '../api/live-variables';
 import type { VitalHistory } from '../api/use-vital-history';
 import { HistoryChart } from './history-chart';
 import { HistoryStats } from './history-stats';
+import { LoadError } from '../../../shared/ui/load-error';
 
 /**
  * Day / week / month of one vital, as min/avg/max from the server's buckets. The page holds the history (its
@@ -21,7 +20,6 @@ import { HistoryStats } from './history-stats';
  */
 export function HistoryCard({ kind, history }: { kind: VitalKind; history: VitalHistory }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const points = history.series?.points ?? [];
   const summary = summarize(points);
 
@@ -45,9 +43,7 @@ export function HistoryCard({ kind, history }: { kind: VitalKind; history: Vital
           </Tabs>
         </Box>
         {history.error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorText(history.error)}
-          </Alert>
+          <LoadError error={history.error} sx={{ mt: 2 }} />
         ) : null}
         {summary ? <HistoryStats kind={kind} summary={summary} /> : null}
         <ChartBoundary>

@@ -1,9 +1,7 @@
 // One vital, live: the current value, the last minutes moving as readings arrive, and its history.
-import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import type { VitalKind } from '../../../gql/graphql';
-import { useErrorText } from '../../../shared/api/use-error-text';
 import { VITAL_CONFIG } from '../../../shared/vitals/vital-config';
 import { toPoint, type LivePoint } from '../api/live-buffer';
 import { useLiveGadgets } from '../api/use-live-gadgets';
@@ -14,6 +12,7 @@ import { CurrentValueCard } from './current-value-card';
 import { HistoryCard } from './history-card';
 import { LiveChartCard } from './live-chart-card';
 import { NoReadings } from './no-readings';
+import { LoadError } from '../../../shared/ui/load-error';
 
 function newest(a: LivePoint | undefined, b: LivePoint | null): LivePoint | null {
   if (!a) return b;
@@ -22,7 +21,6 @@ function newest(a: LivePoint | undefined, b: LivePoint | null): LivePoint | null
 }
 
 export function VitalLiveView({ kind }: { kind: VitalKind }) {
-  const errorText = useErrorText();
   const { liveWindowMs } = VITAL_CONFIG[kind];
   const live = useLiveReadings(kind, liveWindowMs);
   const latest = useLiveLatest(kind);
@@ -32,7 +30,7 @@ export function VitalLiveView({ kind }: { kind: VitalKind }) {
   const current = newest(live.points.at(-1), latest.latest ? toPoint(latest.latest) : null);
 
   if (!current) {
-    if (latest.error) return <Alert severity="error">{errorText(latest.error)}</Alert>;
+    if (latest.error) return <LoadError error={latest.error} data-testid="live-error" />;
     if (!latest.loaded) return <Skeleton variant="rounded" height={320} data-testid="live-loading" />;
     return <NoReadings kind={kind} />;
   }

@@ -15,6 +15,7 @@ import { paths } from '../../../app/paths';
 import { DayNotesDocument } from '../../../gql/graphql';
 import { zoneOffset } from '../../../shared/lib/time';
 import { useFormat } from '../../../shared/lib/use-format';
+import { LoadError } from '../../../shared/ui/load-error';
 import { notesNamespace } from '../i18n';
 import { tone } from './note-colors';
 
@@ -37,7 +38,7 @@ export function DayNotesCard() {
     });
   }, []);
   const { data, error } = useQuery(DayNotesDocument, { variables: { linkedDate: todayIn(f.timeZone) }, fetchPolicy: 'cache-and-network' });
-  if (!loaded || !ready || error) return null;
+  if (!loaded || !ready) return null;
   const notes = data?.notes;
   return (
     <Card data-testid="day-notes-card">
@@ -45,7 +46,8 @@ export function DayNotesCard() {
         <Typography variant="h6" component="h2">
           {t('day.title')}
         </Typography>
-        {!notes ? <Skeleton height={48} /> : null}
+        {!notes && error ? <LoadError error={error} sx={{ mt: 1 }} /> : null}
+        {!notes && !error ? <Skeleton height={48} /> : null}
         {notes?.length === 0 ? <Typography color="text.secondary">{t('day.none')}</Typography> : null}
         {notes?.length ? (
           <List dense>

@@ -1,10 +1,8 @@
 // /overview: a tile per vital (latest value live, status, trend), last night, open alerts, gadgets online.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../shared/api/use-error-text';
 import { useNow } from '../../../shared/lib/use-now';
 import { ConnectionIndicator } from '../../../shared/ui/connection-indicator';
 import { PageShell } from '../../../shared/ui/page-shell';
@@ -21,6 +19,7 @@ import { PersonalInfoPrompt } from '../../personal-info/components/personal-info
 import { OverallCard } from '../../ai/components/overall-card';
 import { LatestRecordsCard } from '../../records/components/latest-records-card';
 import { BodySystemsCard } from '../../twin/components/body-systems-card';
+import { LoadError } from '../../../shared/ui/load-error';
 
 // The page renders again for each live reading (every second while a gadget streams), each answer of its
 // queries and the 15-second clock. The cards that read their own data, and the tiles whose reading did not
@@ -38,7 +37,6 @@ const InfoPrompt = memo(PersonalInfoPrompt);
 
 export function OverviewPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const now = useNow(15_000);
   const { latest, trends, sleep, alerts, loaded, error } = useOverviewVitals();
   const gadgets = useGadgetsOnline();
@@ -49,9 +47,7 @@ export function OverviewPage() {
     <PageShell title={t('nav.overview')} actions={<ConnectionIndicator />}>
       <InfoPrompt />
       {error && !loaded ? (
-        <Alert severity="error" sx={{ mb: 3 }} data-testid="overview-error">
-          {errorText(error)}
-        </Alert>
+        <LoadError error={error} sx={{ mb: 3 }} data-testid="overview-error" />
       ) : null}
       {nothingYet ? (
         <Box sx={{ mb: 3 }}>

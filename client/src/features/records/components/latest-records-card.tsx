@@ -1,6 +1,5 @@
 // The overview's "latest records" card (issue 15 §5): the three newest records, each a link to its page, dated
 // as precisely as it is known.
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -15,13 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, recordPath } from '../../../app/paths';
 import { LatestRecordsDocument } from '../../../gql/graphql';
-import { useErrorText } from '../../../shared/api/use-error-text';
 import { useDates } from '../lib/use-dates';
+import { LoadError } from '../../../shared/ui/load-error';
 
 export function LatestRecordsCard() {
   const { t } = useTranslation();
   const dates = useDates();
-  const errorText = useErrorText();
   const { data, error } = useQuery(LatestRecordsDocument, { fetchPolicy: 'cache-and-network' });
   const items = data?.records.items;
   return (
@@ -30,7 +28,7 @@ export function LatestRecordsCard() {
         <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
           {t('records.latest.title')}
         </Typography>
-        {error && !items ? <Alert severity="error">{errorText(error)}</Alert> : null}
+        {error && !items ? <LoadError error={error} /> : null}
         {!items && !error ? <Skeleton variant="rounded" height={120} /> : null}
         {items?.length === 0 ? <Typography color="text.secondary">{t('records.latest.none')}</Typography> : null}
         {items && items.length > 0 ? (

@@ -1,17 +1,16 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths, recordPath } from '../../../app/paths';
 import { readApiError } from '../../../shared/api/errors';
-import { useErrorText } from '../../../shared/api/use-error-text';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useCreateRecord, useRecord } from '../api/use-records';
 import { RecordForm } from '../components/record-form';
 import { RecordNotFound } from '../components/record-not-found';
 import { RecordScreen } from '../components/record-screen';
 import { emptyRecordForm, recordInput } from '../lib/record-form-model';
+import { LoadError } from '../../../shared/ui/load-error';
 
 /** Codes with which the server says "no such record of yours" (a malformed id included). */
 const NOT_FOUND_CODES = ['NOT_FOUND', 'BAD_USER_INPUT', 'FORBIDDEN'];
@@ -36,7 +35,6 @@ function NewRecord() {
 
 function ExistingRecord({ id }: { id: string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { data, loading, error } = useRecord(id);
   const record = data?.record;
   if (record) return <RecordScreen key={record.id} record={record} />;
@@ -50,7 +48,7 @@ function ExistingRecord({ id }: { id: string }) {
   if (error && !NOT_FOUND_CODES.includes(code ?? ''))
     return (
       <PageShell title={t('nav.mrecords')}>
-        <Alert severity="error">{errorText(error)}</Alert>
+        <LoadError error={error} />
       </PageShell>
     );
   return (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -7,7 +6,6 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { useErrorText } from '../../../shared/api/use-error-text';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { FhirExportButton } from '../../fhir/components/fhir-export-button';
 import { FhirImportButton } from '../../fhir/components/fhir-import-button';
@@ -17,11 +15,11 @@ import { RecordsEmpty } from '../components/records-empty';
 import { RecordsFilters } from '../components/records-filters';
 import { RecordsTable } from '../components/records-table';
 import { hasFilters, listVariables, useListParams } from '../lib/use-list-params';
+import { LoadError } from '../../../shared/ui/load-error';
 
 /** /mrecords: the list of medical records, searched, filtered, sorted and paged on the server. */
 export function RecordsPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { params, update, clear } = useListParams();
   // Remounts the filters on "clear" so the search box empties without re-sending its old text.
   const [filtersKey, setFiltersKey] = useState(0);
@@ -49,9 +47,7 @@ export function RecordsPage() {
       <RecordsFilters key={filtersKey} params={params} update={update} onClear={onClear} />
       <Box sx={{ height: 4, mb: 1 }}>{loading ? <LinearProgress aria-label={t('app.loading')} /> : null}</Box>
       {error && !page ? (
-        <Alert severity="error" data-testid="records-error">
-          {t('records.list.loadFailed')} {errorText(error)}
-        </Alert>
+        <LoadError error={error} what={t('records.list.loadFailed')} data-testid="records-error" />
       ) : null}
       {page && page.totalCount === 0 && !loading ? (
         <RecordsEmpty filtered={hasFilters(params)} onClear={onClear} />

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TwinOrgan } from '../../../app/paths';
-import { useErrorText } from '../../../shared/api/use-error-text';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useTwin, type TwinPageData } from '../api/use-twin';
 import { IndicatorCard } from '../components/indicator-card';
@@ -14,6 +12,7 @@ import { TwinEmpty } from '../components/twin-empty';
 import { TwinRelated } from '../components/twin-related';
 import { TwinSummary } from '../components/twin-summary';
 import { TWIN_SYSTEM, useIndicatorName } from '../lib/twin-names';
+import { LoadError } from '../../../shared/ui/load-error';
 
 function TwinContent({ twin }: { twin: TwinPageData }) {
   const { t } = useTranslation();
@@ -61,7 +60,6 @@ function TwinContent({ twin }: { twin: TwinPageData }) {
 /** /twine/{organ}: one generic digital-twin page per body system, each with its own title. */
 export function TwinPage({ organ }: { organ: TwinOrgan }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { data, loading, error } = useTwin(TWIN_SYSTEM[organ]);
   const twin = data?.twin;
   return (
@@ -73,9 +71,7 @@ export function TwinPage({ organ }: { organ: TwinOrgan }) {
         </Box>
       ) : null}
       {!twin && error ? (
-        <Alert severity="error" data-testid="twin-error">
-          {t('twin.loadFailed')} {errorText(error)}
-        </Alert>
+        <LoadError error={error} what={t('twin.loadFailed')} data-testid="twin-error" />
       ) : null}
     </PageShell>
   );

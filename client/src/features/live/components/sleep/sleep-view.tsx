@@ -1,5 +1,4 @@
 // /live/sleep: last night as a hypnogram with its totals, and the week's nights as stacked bars.
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -7,7 +6,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../../shared/api/use-error-text';
 import { startOfDay, toMs } from '../../../../shared/lib/time';
 import { useUnits } from '../../../../shared/preferences/preferences-context';
 import { useFormat } from '../../../../shared/lib/use-format';
@@ -17,17 +15,17 @@ import { Hypnogram } from './hypnogram';
 import { NoSleep } from './no-sleep';
 import { SleepTotals } from './sleep-totals';
 import { SleepWeekChart } from './sleep-week-chart';
+import { LoadError } from '../../../../shared/ui/load-error';
 
 export function SleepView() {
   const { t } = useTranslation();
   const format = useFormat();
-  const errorText = useErrorText();
   const { sessions, error } = useSleepWeek();
   const { timeZone } = useUnits();
   const [today] = useState(() => startOfDay(Date.now(), timeZone));
 
   if (!sessions) {
-    return error ? <Alert severity="error">{errorText(error)}</Alert> : <Skeleton variant="rounded" height={320} />;
+    return error ? <LoadError error={error} /> : <Skeleton variant="rounded" height={320} />;
   }
   const last = sessions.at(-1);
   if (!last) return <NoSleep />;
