@@ -409,3 +409,51 @@ describe('375 px wide', () => {
     await screenshot(page, 'a11y-access-log-375');
   });
 });
+
+/** Which chart, if any, holds keyboard focus, and how its frame looks (the ring is drawn on the frame). */
+const chartFocus = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    const frame = el?.closest('[data-testid=live-chart], [data-testid=history-chart], [data-testid^=overview-tile-], [data-testid^=twin-trend-]');
+    if (!el || !frame) return null;
+    const style = getComputedStyle(frame);
+    return {
+      chart: frame.getAttribute('data-testid'),
+      name: frame.getAttribute('aria-label'),
+      role: frame.getAttribute('role'),
+      outline: `${style.outlineStyle} ${parseFloat(style.outlineWidth)}`,
+      /** The charts' own focus target (MUI X Charts' keyboard proxy), not a link or button of the card. */
+      inChart: el.closest('[class*="MuiChartsLayerContainer"], [class*="MuiChartsWrapper"], .MuiChartsSurface-root') !== null,
+    };
+  });
+
+describe('charts by keyboard', () => {
+  it('a live chart is one named Tab stop with a visible ring, also while the arrow keys move through its points', async () => {
+    const page = await open();
+    await openRoute(page, '/live/hbr');
+    await page.locator('[data-testid=live-chart][data-points]:not([data-points="0"])').waitFor();
+    let ring = null;
+    for (let i = 0; i < 60 && !ring; i += 1) {
+      await page.keyboard.press('Tab');
+      ring = await chartFocus(page);
+    }
+    expect(ring).toMatchObject({ chart: 'live-chart', role: 'group', name: 'Last 10 min', outline: 'solid 3' });
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await chartFocus(page)).toMatchObject({ chart: 'live-chart', outline: 'solid 3' });
+    await screenshot(page, 'a11y-live-chart-focus');
+  });
+
+  it("the overview tiles' small trend charts are no Tab stops (their values are in the tile's text)", async () => {
+    const page = await open();
+    await openRoute(page, '/overview');
+    await page.locator('[data-testid^=overview-tile-] .MuiChartsSurface-root').first().waitFor();
+    const stops: string[] = [];
+    for (let i = 0; i < 60; i += 1) {
+      await page.keyboard.press('Tab');
+      const at = await chartFocus(page);
+      if (at?.inChart) stops.push(JSON.stringify(at));
+    }
+    expect(stops).toEqual([]);
+  });
+});

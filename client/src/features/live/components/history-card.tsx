@@ -48,6 +48,7 @@ export function HistoryCard({ kind, history }: { kind: VitalKind; history: Vital
         {summary ? <HistoryStats kind={kind} summary={summary} /> : null}
         <ChartBoundary>
           <HistoryChart
+            label={t('live.history.title')}
             kind={kind}
             points={points}
             bucketSeconds={history.series?.bucketSeconds ?? 60}

@@ -12,6 +12,7 @@ import { useChartLocaleText } from '../../../shared/charts/use-chart-locale-text
 import { useChartWidth } from '../../../shared/charts/use-chart-width';
 import { HOUR, toMs } from '../../../shared/lib/time';
 import { useVitalDisplay } from '../../../shared/vitals/use-vital-display';
+import { chartFocusSx } from '../../../shared/charts/chart-focus';
 
 interface HistoryChartProps {
   kind: VitalKind;
@@ -20,9 +21,11 @@ interface HistoryChartProps {
   from: number;
   to: number;
   loading: boolean;
+  /** The chart's name when the keyboard enters it (the card's title). */
+  label: string;
 }
 
-export function HistoryChart({ kind, points, bucketSeconds, from, to, loading }: HistoryChartProps) {
+export function HistoryChart({ kind, points, bucketSeconds, from, to, loading, label }: HistoryChartProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const display = useVitalDisplay();
@@ -78,7 +81,7 @@ export function HistoryChart({ kind, points, bucketSeconds, from, to, loading }:
   }, [points, bucketSeconds, kind, bp, display, t, theme]);
 
   return (
-    <Box ref={box} data-testid="history-chart" data-points={points.length} data-loading={loading}>
+    <Box ref={box} role="group" aria-label={label} sx={chartFocusSx} data-testid="history-chart" data-points={points.length} data-loading={loading}>
       <LineChart
         height={300}
         loading={loading && points.length === 0}

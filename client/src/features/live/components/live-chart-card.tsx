@@ -21,12 +21,13 @@ export function LiveChartCard({ kind, live, windowMs }: LiveChartCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const errorText = useErrorText();
+  const title = t('live.chart.title', { span: format.duration(windowMs / 1000) });
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="h5" component="h2">
-            {t('live.chart.title', { span: format.duration(windowMs / 1000) })}
+            {title}
           </Typography>
           {live.catchingUp && live.points.length > 0 ? (
             <Typography variant="body2" color="text.secondary" data-testid="live-catching-up">
@@ -40,7 +41,7 @@ export function LiveChartCard({ kind, live, windowMs }: LiveChartCardProps) {
           </Alert>
         ) : null}
         <ChartBoundary>
-          <LiveChart kind={kind} points={live.points} windowMs={windowMs} />
+          <LiveChart kind={kind} points={live.points} windowMs={windowMs} label={title} />
         </ChartBoundary>
       </CardContent>
     </Card>

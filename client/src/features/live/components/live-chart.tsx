@@ -12,14 +12,17 @@ import { useChartWidth } from '../../../shared/charts/use-chart-width';
 import { useNow } from '../../../shared/lib/use-now';
 import { useVitalDisplay } from '../../../shared/vitals/use-vital-display';
 import type { LivePoint } from '../api/live-buffer';
+import { chartFocusSx } from '../../../shared/charts/chart-focus';
 
 interface LiveChartProps {
   kind: VitalKind;
   points: LivePoint[];
   windowMs: number;
+  /** The chart's name when the keyboard enters it (the card's title). */
+  label: string;
 }
 
-export function LiveChart({ kind, points, windowMs }: LiveChartProps) {
+export function LiveChart({ kind, points, windowMs, label }: LiveChartProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const display = useVitalDisplay();
@@ -59,7 +62,7 @@ export function LiveChart({ kind, points, windowMs }: LiveChartProps) {
 
   const last = points.at(-1);
   return (
-    <Box ref={box} data-testid="live-chart" data-points={points.length} data-last-id={last?.id ?? ''}>
+    <Box ref={box} role="group" aria-label={label} sx={chartFocusSx} data-testid="live-chart" data-points={points.length} data-last-id={last?.id ?? ''}>
       <LineChart
         height={280}
         skipAnimation

@@ -18,6 +18,7 @@ export function TrendChart({ data, height, min, max, format }: TrendProps) {
   const theme = useTheme();
   return (
     <SparkLineChart
+      disableKeyboardNavigation
       data={data}
       height={height}
       area
@@ -45,6 +46,7 @@ export function NightsChart({ hours, height, format }: NightsProps) {
   const theme = useTheme();
   return (
     <SparkLineChart
+      disableKeyboardNavigation
       plotType="bar"
       data={hours}
       height={height}

@@ -33,6 +33,7 @@ export function IndicatorTrend({ indicator, name }: { indicator: TwinIndicator; 
     <Box role="img" aria-label={t('twin.trend', { name })} data-testid={`twin-trend-${indicator.code}`}>
       <ChartBoundary>
         <SparkLineChart
+          disableKeyboardNavigation
           data={data}
           height={HEIGHT}
           area

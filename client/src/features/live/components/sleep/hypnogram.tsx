@@ -63,6 +63,7 @@ export function Hypnogram({ session }: { session: SleepSessionFieldsFragment }) 
       })}
     >
       <LineChart
+        disableKeyboardNavigation
         height={240}
         skipAnimation
         hideLegend

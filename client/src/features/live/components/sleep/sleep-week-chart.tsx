@@ -13,6 +13,7 @@ import { HOUR } from '../../../../shared/lib/time';
 import { useFormat } from '../../../../shared/lib/use-format';
 import { nightlyTotals, type NightTotals } from '../../../../shared/vitals/sleep-nights';
 import { STAGES, useStageColours } from './stage-colours';
+import { chartFocusSx } from '../../../../shared/charts/chart-focus';
 
 const FIELD: Record<SleepStage, keyof Omit<NightTotals, 'day'>> = {
   DEEP: 'deep',
@@ -54,7 +55,7 @@ export function SleepWeekChart({ sessions, today }: SleepWeekChartProps) {
   }, [width, days, theme, format]);
 
   return (
-    <Box ref={box} data-testid="sleep-week-chart">
+    <Box ref={box} role="group" aria-label={t('sleep.week')} sx={chartFocusSx} data-testid="sleep-week-chart">
       <BarChart
         height={260}
         xAxis={[
