@@ -32,7 +32,7 @@ import { createEventBus } from './realtime/pubsub.js';
 import { attachGraphQLWs } from './realtime/ws-server.js';
 import { compression, yogaBody } from './http/compression.js';
 import { devRoutes } from './http/dev-routes.js';
-import { errorHandlers, frameworkError } from './http/error-handlers.js';
+import { clientError, errorHandlers, frameworkError } from './http/error-handlers.js';
 import { guardRestInput } from './http/rest-input-guards.js';
 import { securityHeaders } from './http/security-headers.js';
 import { isStaticFile, staticClient } from './http/static-client.js';
@@ -80,6 +80,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     // Close idle keep-alive sockets promptly on shutdown.
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
 
   const bus = createEventBus(config.redisUrl, app.log);

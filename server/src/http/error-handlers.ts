@@ -1,4 +1,6 @@
 // One error shape for every non-GraphQL failure: `{ message, code }` with a fitting status; 5xx text hidden.
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, statusForCode } from '../lib/errors.js';
 import { DB_RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-unavailable.js';
@@ -55,4 +57,28 @@ export function frameworkError(err: FastifyError, req: FastifyRequest, reply: Fa
   }
   req.log.error({ err }, 'request failed in routing');
   void reply.status(500).send({ message: 'Something went wrong on our side.', code: 'INTERNAL_SERVER_ERROR' });
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (its `clientErrorHandler` option): a malformed
+ * request line or header, headers over the size limit, a request that took too long to arrive. Fastify's default
+ * answers `{ error, message: 'Client Error', statusCode }`; this one answers in the shape of every other refusal.
+ * The socket is closed after it: the parser's state cannot be trusted for a next request.
+ */
+export function clientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers are too large.']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive.']
+        : [400, 'The request is malformed.'];
+  const body = JSON.stringify({ message, code: 'BAD_REQUEST' });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -16,6 +16,7 @@ export const SYSTEMS = {
   unii: 'http://fdasis.nlm.nih.gov',
   ucum: 'http://unitsofmeasure.org',
   interpretation: 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation',
+  observationCategory: 'http://terminology.hl7.org/CodeSystem/observation-category',
 } as const;
 
 const S = SYSTEMS;

@@ -3,6 +3,7 @@
 import type { ObservationView } from '../records/records.types.js';
 import { SYSTEMS } from './codes.js';
 import type { Json } from './fhir.types.js';
+import { ucumCode } from './ucum-units.js';
 
 const INTERPRETATION_CODE = { low: 'L', normal: 'N', high: 'H' } as const;
 
@@ -14,6 +15,13 @@ function interpretationCode(o: ObservationView): string | null {
   return 'AA';
 }
 
+/** A Quantity's unit: UCUM system and code only for a unit known to be UCUM (ucum-units.ts), else the text alone. */
+function unitOf(unit: string | null): Json {
+  if (!unit) return {};
+  const code = ucumCode(unit);
+  return code ? { unit, system: SYSTEMS.ucum, code } : { unit };
+}
+
 function codeOf(o: ObservationView, text?: string): Json {
   // A name without a code is the concept's text: a Coding with neither system nor code says nothing more.
   const coding = o.code
@@ -23,13 +31,28 @@ function codeOf(o: ObservationView, text?: string): Json {
   return { ...(coding.length ? { coding } : {}), ...(label ? { text: label } : {}) };
 }
 
+/**
+ * LOINC codes of the R4 vital-signs profiles (hl7.org/fhir/R4/observation-vitalsigns.html): an Observation with
+ * one of them SHALL carry the category vital-signs.
+ */
+const VITAL_SIGNS_LOINC: ReadonlySet<string> = new Set([
+  '85353-1', '9279-1', '8867-4', '2708-6', '59408-5', '8310-5', '8302-2', '9843-4', '29463-7', '39156-5', '85354-9',
+  '8480-6', '8462-4',
+]);
+
+/** The category of an Observation resource: vital-signs for the profiles' codes, none otherwise. */
+export function observationCategory(o: ObservationView): Json {
+  if (o.system !== SYSTEMS.loinc || !o.code || !VITAL_SIGNS_LOINC.has(o.code)) return {};
+  return { category: [{ coding: [{ system: SYSTEMS.observationCategory, code: 'vital-signs', display: 'Vital Signs' }] }] };
+}
+
 /** The value, range, interpretation and components of one observation (no status, subject or time). */
 export function observationElements(o: ObservationView, text?: string): Json {
   const out: Json = { code: codeOf(o, text) };
   if (o.valueNumber !== null) {
     out['valueQuantity'] = {
       value: o.valueNumber,
-      ...(o.unit ? { unit: o.unit, system: SYSTEMS.ucum, code: o.unit } : {}),
+      ...unitOf(o.unit),
     };
   } else if (o.valueCode !== null) {
     out['valueCodeableConcept'] = { coding: [{ code: o.valueCode }], ...(o.valueText ? { text: o.valueText } : {}) };
@@ -37,7 +60,7 @@ export function observationElements(o: ObservationView, text?: string): Json {
     out['valueString'] = o.valueText;
   }
   if (o.refLow !== null || o.refHigh !== null || o.refText !== null) {
-    const q = (v: number) => ({ value: v, ...(o.unit ? { unit: o.unit, system: SYSTEMS.ucum, code: o.unit } : {}) });
+    const q = (v: number) => ({ value: v, ...unitOf(o.unit) });
     out['referenceRange'] = [
       {
         ...(o.refLow !== null ? { low: q(o.refLow) } : {}),
@@ -58,6 +81,7 @@ export function observationResource(o: ObservationView, subject: Json, extension
     resourceType: 'Observation',
     status: 'unknown',
     ...(extension?.length ? { extension } : {}),
+    ...observationCategory(o),
     ...observationElements(o),
     subject,
     ...(o.effectiveAt ? { effectiveDateTime: new Date(o.effectiveAt).toISOString() } : {}),

@@ -7,7 +7,7 @@ import type { RecordView } from '../records/records.types.js';
 import type { Json } from './fhir.types.js';
 import { PORTAL_EXT } from './fhir.types.js';
 import { FHIR_ID } from './identity.js';
-import { observationElements, observationResource } from './export-observation.js';
+import { observationCategory, observationElements, observationResource } from './export-observation.js';
 import { TYPE_SPECS } from './map-types.js';
 
 export interface OutEntry {
@@ -93,6 +93,11 @@ function attachmentJson(a: AttachmentRow): Json {
   return { contentType: a.contentType, data: a.content.toString('base64'), title: a.filename, size: a.size };
 }
 
+/** FHIR's uri for a fullUrl: absolute (a scheme, then something), no whitespace. */
+function isAbsoluteUri(value: string): boolean {
+  return !/\s/.test(value) && /^[A-Za-z][A-Za-z0-9+.-]*:./.test(value) && URL.canParse(value);
+}
+
 export function exportRecord(r: RecordView, files: AttachmentRow[], subject: Json): OutEntry[] {
   const type = resourceTypeOf(r);
   const spec = TYPE_SPECS[type];
@@ -142,12 +147,13 @@ export function exportRecord(r: RecordView, files: AttachmentRow[], subject: Jso
     // content is 1..*: a document without files gets a title-only attachment (re-import skips it quietly).
     resource['content'] = files.length ? files.map((f) => ({ attachment: attachmentJson(f) })) : [{ attachment: { title: r.title } }];
   } else if (type === 'Observation' && r.observations[0]) {
-    Object.assign(resource, observationElements(r.observations[0], r.title));
+    Object.assign(resource, observationCategory(r.observations[0]), observationElements(r.observations[0], r.title));
   } else {
     resource[CONCEPT_FIELD[type] ?? 'code'] = concept;
   }
   // An identity that is not a FHIR id (an absolute fullUrl on import) travels as the fullUrl again.
-  const parentUrl = sameType && r.fhirId && !FHIR_ID.test(r.fhirId) ? r.fhirId : fullUrl;
+  // Only a real absolute URI, though: an imported id that is neither ("bad id!") would make the Bundle invalid.
+  const parentUrl = sameType && r.fhirId && !FHIR_ID.test(r.fhirId) && isAbsoluteUri(r.fhirId) ? r.fhirId : fullUrl;
   const entries: OutEntry[] = [{ fullUrl: parentUrl, resource }];
   const others = type === 'Observation' ? [] : r.observations;
   const results = others.map((o) => ({

@@ -7,6 +7,7 @@ import { pickCoding } from './codes.js';
 import { MAX_COMPONENTS } from '../records/record-validation.js';
 import { at, codings, cut, fhirDate, num, objs, str } from './fhir-json.js';
 import type { Json } from './fhir.types.js';
+import { ucumCode } from './ucum-units.js';
 
 /** LOINC codes of the FHIR vital-signs profile (plus glucose, which the live vitals share). */
 export const VITAL_SIGN_CODES = new Set([
@@ -29,10 +30,19 @@ function interpretationOf(o: Json): Interpretation | null {
   return null;
 }
 
+/**
+ * The unit to keep: the UCUM code, which machines agree on, unless the text is a spelling of that same code
+ * (kg/m^2 for kg/m2): then the text as the source wrote it, so an export (which adds the code) re-imports equal.
+ */
+function unitOf(code: string | null, text: string | null): string | null {
+  if (code && text && ucumCode(text) === code) return text;
+  return code ?? text;
+}
+
 function valueOf(o: Json) {
   const q = o['valueQuantity'];
   if (q !== undefined) {
-    return { valueNumber: num(at(q, 'value')), valueText: null, valueCode: null, unit: str(at(q, 'code')) ?? str(at(q, 'unit')) };
+    return { valueNumber: num(at(q, 'value')), valueText: null, valueCode: null, unit: unitOf(str(at(q, 'code')), str(at(q, 'unit'))) };
   }
   const cc = o['valueCodeableConcept'];
   if (cc !== undefined) {
