@@ -11,6 +11,8 @@ export interface Measure {
   unit: string;
   /** Converts a number of the stored unit into the shown one (for ranges next to the value). */
   convert: (value: number) => number;
+  /** Writes a converted number as the value is written (the shown unit's decimals: 3.9 mmol/L, not 3.89). */
+  write: (shownValue: number) => string;
 }
 
 export function useMeasure(): (value: number, ucum: string | null | undefined) => Measure | null {
@@ -22,13 +24,15 @@ export function useMeasure(): (value: number, ucum: string | null | undefined) =
       const shown = toDisplayUnit(value, ucum, units);
       if (!shown) return null;
       const convert = (v: number) => toDisplayUnit(v, ucum, units)?.value ?? v;
+      const write = (v: number) => format.number(v, shown.decimals);
       if (shown.feetInches)
         return {
           value: `${format.number(shown.feetInches.feet)} ft ${format.number(shown.feetInches.inches)} in`,
           unit: '',
           convert,
+          write,
         };
-      return { value: format.number(shown.value, shown.decimals), unit: shown.unit, convert };
+      return { value: format.number(shown.value, shown.decimals), unit: shown.unit, convert, write };
     },
     [units, format],
   );

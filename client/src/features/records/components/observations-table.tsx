@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/lib/use-format';
 import { useMeasure } from '../../../shared/preferences/use-measure';
+import type { Measure } from '../../../shared/preferences/use-measure';
 import { PhoneDetails, wideColumn } from '../../../shared/ui/phone-table';
 import { TableScrollRegion } from '../../../shared/ui/table-scroll-region';
 import type { MedicalRecord, Observation } from '../api/use-records';
@@ -18,16 +19,27 @@ import { Labelled } from '../../../shared/ui/labelled';
 
 /**
  * The range the server judged the value by: the laboratory's own as given, or the portal's for the code (its
- * unit shown when it is not the value's, and its source on hover).
+ * source on hover). Always with its unit, and in the unit the value is shown in when the user's preferences
+ * convert it (glucose in mmol/L): a bare "70–99" beside "5.8 mmol/L" read as the wrong scale.
  */
-function RangeCell({ o, number }: { o: Observation; number: (value: number) => string }) {
+function RangeCell({ o, number, measured }: { o: Observation; number: (value: number) => string; measured: Measure | null }) {
   const { t } = useTranslation();
   const unitLabel = useUnitLabel();
   const range = o.referenceRange;
   if (!range) return <>{o.refText ?? ''}</>;
-  const text = rangeText({ refLow: range.low, refHigh: range.high, refText: o.refText }, t, number);
-  if (range.context === 'LAB_REPORTED') return <>{text}</>;
-  const unit = range.unit !== o.unit ? <bdi> {unitLabel(range.unit, o.code)}</bdi> : null;
+  // A range in the value's stored unit follows the value into the shown unit (not into feet and inches).
+  const follows = (range.context === 'LAB_REPORTED' || range.unit === o.unit) && measured !== null && measured.unit !== '';
+  const convert = (v: number | null | undefined) => (v === null || v === undefined ? v : follows ? measured.convert(v) : v);
+  const text = rangeText({ refLow: convert(range.low), refHigh: convert(range.high), refText: o.refText }, t, follows ? measured.write : number);
+  const rangeUnit = follows ? measured.unit : range.context === 'LAB_REPORTED' ? o.unit : range.unit;
+  const unit = rangeUnit && (range.low !== null || range.high !== null) ? <bdi> {unitLabel(rangeUnit, o.code)}</bdi> : null;
+  if (range.context === 'LAB_REPORTED')
+    return (
+      <>
+        <bdi>{text}</bdi>
+        {unit}
+      </>
+    );
   return (
     // describeChild: the range stays what is read out; where it comes from is its description (as an aria-label
     // the source replaced the numbers).
@@ -75,7 +87,7 @@ function ObservationRow({ o, component }: { o: Observation; component?: boolean 
             {o.referenceRange || o.refText ? (
               <span>
                 <Labelled label={t('records.observations.range')}>
-                  <RangeCell o={o} number={number} />
+                  <RangeCell o={o} number={number} measured={inUnits} />
                 </Labelled>
               </span>
             ) : null}
@@ -84,7 +96,7 @@ function ObservationRow({ o, component }: { o: Observation; component?: boolean 
         ) : null}
       </TableCell>
       <TableCell sx={[wideColumn, { whiteSpace: 'nowrap' }]}>
-        <RangeCell o={o} number={number} />
+        <RangeCell o={o} number={number} measured={inUnits} />
       </TableCell>
       <TableCell sx={wideColumn}>{interpretation}</TableCell>
     </TableRow>
