@@ -12,7 +12,8 @@ export function RangeNote({ testId, ...input }: RangeTextInput & { range: Refere
       variant="body2"
       color="text.secondary"
       data-testid={testId}
-      title={t('ranges.source', { source: input.range.source })}
+      // A laboratory's own range says so in the page's language; a guideline is cited by its own name.
+      title={t('ranges.source', { source: input.range.context === 'LAB_REPORTED' ? t('ranges.reportingLab') : input.range.source })}
     >
       {text(input)}
     </Typography>

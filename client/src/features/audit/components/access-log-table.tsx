@@ -96,13 +96,17 @@ export function AccessLogTable({ entries }: { entries: readonly AccessLogEntry[]
                 </PhoneDetails>
               </TableCell>
               <TableCell sx={[wideColumn, { color: 'text.secondary' }]}>
-                <bdi title={e.entityId ?? undefined}>{entityLabel(e) ?? t('app.dash')}</bdi>
+                {/* The full id on hover where the label shortens one (a record's); a vital's or a system's code is no help. */}
+                <bdi title={e.entityId && e.entityType && e.entityType !== 'vitals' && e.entityType !== 'twin' ? e.entityId : undefined}>
+                  {entityLabel(e) ?? t('app.dash')}
+                </bdi>
               </TableCell>
               <TableCell dir="ltr" sx={[wideColumn, { whiteSpace: 'nowrap' }]}>
                 {e.ip ?? t('app.dash')}
               </TableCell>
               <TableCell sx={[wideColumn, { maxWidth: 240 }]}>
-                <Tooltip title={e.userAgent ?? ''}>
+                {/* describeChild: the device's name stays what is read out; the raw user agent describes it. */}
+                <Tooltip title={e.userAgent ?? ''} describeChild>
                   <Typography noWrap variant="body2" dir="ltr">
                     {device(e)}
                   </Typography>

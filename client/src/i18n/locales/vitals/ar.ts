@@ -40,6 +40,8 @@ export const vitalsAr: VitalsTranslation = {
     atMost: '≤ {{value}}',
     atLeast: '≥ {{value}}',
     source: 'المصدر: {{source}}',
+    /** The source of a range the laboratory gave with its result (the server's words are English). */
+    reportingLab: 'المختبر الذي أصدر النتيجة',
     context: {
       ADULT: 'البالغون',
       RESTING: 'أثناء الراحة',

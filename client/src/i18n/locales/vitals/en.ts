@@ -41,6 +41,8 @@ export const vitalsEn = {
     atMost: '≤ {{value}}',
     atLeast: '≥ {{value}}',
     source: 'Source: {{source}}',
+    /** The source of a range the laboratory gave with its result (the server's words are English). */
+    reportingLab: 'The reporting laboratory',
     context: {
       ADULT: 'adult',
       RESTING: 'at rest',

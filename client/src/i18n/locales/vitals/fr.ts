@@ -40,6 +40,8 @@ export const vitalsFr: VitalsTranslation = {
     atMost: '≤ {{value}}',
     atLeast: '≥ {{value}}',
     source: 'Source\u202f: {{source}}',
+    /** The source of a range the laboratory gave with its result (the server's words are English). */
+    reportingLab: 'Le laboratoire qui a rendu le résultat',
     context: {
       ADULT: 'adulte',
       RESTING: 'au repos',

@@ -33,6 +33,8 @@ export const vitalsZh: VitalsTranslation = {
     atMost: '≤ {{value}}',
     atLeast: '≥ {{value}}',
     source: '来源：{{source}}',
+    /** The source of a range the laboratory gave with its result (the server's words are English). */
+    reportingLab: '出具结果的实验室',
     context: {
       ADULT: '成人',
       RESTING: '静息',
