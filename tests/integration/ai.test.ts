@@ -79,6 +79,10 @@ describe('REST (spec §7)', () => {
     const empty = await t.rest('POST', '/api/ai/chat/send', { msg: '   ' }, u.token);
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Write a message.' });
+    // A msg that is no text is named as such, not as a missing message.
+    const numeric = await t.rest('POST', '/api/ai/chat/send', { msg: 5 }, u.token);
+    expect(numeric.status).toBe(400);
+    expect(numeric.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'msg', message: 'msg must be text.' });
     expect((await t.rest('GET', '/api/ai/chat/list')).status).toBe(401);
   });
 });

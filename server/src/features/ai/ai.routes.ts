@@ -3,6 +3,8 @@
 // { personalInfo, requested, requestValid, chat: { count } }.
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLServer } from '../../graphql/yoga.js';
+import { badInput } from '../../lib/errors.js';
+import { replyError } from '../../rest/rest-actor.js';
 import { replyWith, runOperation } from '../../rest/run-operation.js';
 
 const LIST = 'query AiChatList { aiChat { message sender time } }';
@@ -18,6 +20,9 @@ export function aiRoutes(app: FastifyInstance, yoga: GraphQLServer) {
   );
   app.post('/api/ai/chat/send', async (req, reply) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+    // A msg of another type is a client's mistake to name as such; a missing one is left to the mutation's rule.
+    if (body['msg'] !== undefined && body['msg'] !== null && typeof body['msg'] !== 'string')
+      return replyError(reply, badInput('msg', 'msg must be text.'));
     const msg = typeof body['msg'] === 'string' ? body['msg'] : '';
     return replyWith(reply, await runOperation(yoga, req, SEND, { msg }), (d) => lower(d['aiSend'] as Msg));
   });
