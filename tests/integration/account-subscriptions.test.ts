@@ -206,6 +206,22 @@ describe('graphql-ws connection guards', () => {
     expect((await ws.closed).code).toBe(4409);
   });
 
+  it('answers an operation it cannot pick (two, no name; or an unknown name) with an error message and its code, as over HTTP', async () => {
+    const u = await registerUser(t);
+    const ws = await ackedWs(t, u.token);
+    const two = 'query A { me { id } } query B { me { email } }';
+    ws.send({ id: 'none', type: 'subscribe', payload: { query: two } });
+    ws.send({ id: 'unknown', type: 'subscribe', payload: { query: two, operationName: 'C' } });
+    for (const id of ['none', 'unknown']) {
+      const answer = await ws.waitFor((m) => m['id'] === id, `the answer to ${id}`);
+      expect(answer).toMatchObject({ type: 'error', payload: [{ extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } }] });
+    }
+    // The socket stays usable.
+    ws.send({ id: 'b', type: 'subscribe', payload: { query: two, operationName: 'B' } });
+    expect(await ws.waitFor((m) => m['id'] === 'b' && m['type'] === 'next', 'B')).toMatchObject({ payload: { data: { me: { email: u.email.toLowerCase() } } } });
+    ws.close();
+  });
+
   it('closes with 4400 on a message that is not graphql-ws JSON', async () => {
     const ws = rawWs(t.wsUrl);
     await ws.opened;

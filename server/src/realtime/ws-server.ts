@@ -1,7 +1,7 @@
 // graphql-ws over `ws` on the HTTP server's /graphql path. Every operation runs through yoga's envelop
 // pipeline (limits, validation, context, masking). A session whose token is revoked is closed with 4403.
 import type { Server } from 'node:http';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, getOperationAST } from 'graphql';
 import type { ExecutionArgs } from 'graphql';
 import { CloseCode, MessageType } from 'graphql-ws';
 import { WebSocketServer } from 'ws';
@@ -116,6 +116,10 @@ export function attachGraphQLWs(
         }
         const errors = validate(schema, document);
         if (errors.length) return errors.map(withoutHttp);
+        // Two operations and no name (or a name that is none of them): said as over HTTP, with its code. graphql-ws
+        // itself would answer a bare "Unable to identify operation".
+        if (!getOperationAST(document, payload.operationName ?? null))
+          return [new GraphQLError('Could not determine what operation to execute.', { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })];
         const args: EnvelopedArgs = {
           schema,
           operationName: payload.operationName ?? null,
