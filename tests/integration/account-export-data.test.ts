@@ -22,7 +22,9 @@ let t: TestApp;
 let ann: Member;
 let bob: Member;
 let carol: Member;
+let dora: Member;
 let zip: Unzipped;
+let doraZip: Unzipped;
 let totpSecret = '';
 let recoveryCodes: string[] = [];
 const BOB_FILE = Buffer.from('Bob to Ann: your lab letter.\n');
@@ -30,6 +32,13 @@ let bobFileId = '';
 
 const sha = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+async function download(who: Member): Promise<Unzipped> {
+  const res = await fetch(`${t.url}/api/account/export.zip`, { headers: { authorization: `Bearer ${who.token}` } });
+  expect(res.status).toBe(200);
+  return unzip(Buffer.from(await res.arrayBuffer()));
+}
+const texts = (z: Unzipped) => z.names.filter((n) => n.endsWith('.json')).map((n) => z.text(n)).join('\n');
 
 async function gql<T>(who: Member, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const res = await t.gql<T>(query, variables, who.token);
@@ -57,7 +66,13 @@ function table<T = Record<string, unknown>>(name: string): T[] {
 
 beforeAll(async () => {
   t = await startTestApp();
-  [ann, bob, carol] = await Promise.all([member(t, 'Ann', 'Holder'), member(t, 'Bob', 'Friend'), member(t, 'Carol', 'Stranger')]);
+  [ann, bob, carol, dora] = await Promise.all([
+    member(t, 'Ann', 'Holder'),
+    member(t, 'Bob', 'Friend'),
+    member(t, 'Carol', 'Stranger'),
+    member(t, 'Dora', 'Staff'),
+  ]);
+  await t.app.services.admin.setAdmin(null, dora.userId, true);
   await befriend(t, ann, bob);
   await befriend(t, bob, carol);
 
@@ -71,6 +86,17 @@ beforeAll(async () => {
   await say(bob, await chat(bob, carol), 'Bob and Carol only');
   await mail(bob, ann, 'Results', 'Mail body from Bob to Ann');
   await mail(bob, carol, 'Private', 'Mail for Carol alone');
+  // A draft names its recipient before anything is sent: Ann must not learn of it from her export.
+  await gql(bob, 'mutation ($i: MailInput!) { saveMailDraft(input: $i) { id } }', { i: { to: [ann.userId], subject: 'Unsent draft', body: 'Not sent yet' } });
+  // Dora (staff) answers Ann's and Bob's tickets: each answer is its ticket owner's, not part of Dora's copy.
+  for (const [who, subject] of [[ann, 'Ann asks'], [bob, 'Bob asks about his HIV test']] as const) {
+    const opened = await gql<{ openTicket: { id: string; version: number } }>(who, 'mutation ($i: OpenTicketInput!) { openTicket(input: $i) { id version } }', {
+      i: { subject, description: `${subject}, in detail`, category: 'ACCOUNT', priority: 'LOW' },
+    });
+    await gql(dora, 'mutation ($id: ID!, $b: String!, $v: Int) { replyToTicket(id: $id, body: $b, version: $v) { id } }', {
+      id: opened.openTicket.id, b: `Staff answer to ${who.firstName}`, v: opened.openTicket.version,
+    });
+  }
   await addContact(ann, { firstname: 'Dr', lastname: 'Who' });
   await addContact(bob, { firstname: 'Ann', lastname: 'in Bob book', linkedUserId: ann.userId });
   await block(t, carol, ann);
@@ -86,12 +112,12 @@ beforeAll(async () => {
     })
   ).confirmTwoFactorEnrollment.recoveryCodes;
 
-  const res = await fetch(`${t.url}/api/account/export.zip`, { headers: { authorization: `Bearer ${ann.token}` } });
-  expect(res.status).toBe(200);
-  zip = unzip(Buffer.from(await res.arrayBuffer()));
+  zip = await download(ann);
+  doraZip = await download(dora);
 }, 120_000);
 afterAll(async () => {
   zip.dispose();
+  doraZip.dispose();
   await t.close();
 });
 
@@ -129,6 +155,23 @@ describe('data/: every row about the holder', () => {
     expect(everything).toContain(ann.userId);
   });
 
+  it("tells nobody of a draft addressed to them (Bob's unsent draft to Ann leaves no recipient row in her copy)", () => {
+    const sent = new Set(table<{ id: string }>('messages').map((m) => m.id));
+    expect(table<{ message_id: string }>('message_recipients').every((r) => sent.has(r.message_id))).toBe(true);
+    expect(texts(zip)).not.toContain('Unsent draft');
+  });
+
+  it("holds the staff answer on Ann's ticket in Ann's copy, and none of the answers in the staff member's own", () => {
+    expect(table<{ body: string }>('ticket_messages').map((m) => m.body)).toContain('Staff answer to Ann');
+    expect(texts(doraZip)).not.toContain('Staff answer to');
+    expect(texts(doraZip)).not.toContain('HIV test');
+  });
+
+  it('says when sessions were ended at once (tokens_valid_after), so a session row without revoked_at can be read', () => {
+    expect(table('users')[0]).toHaveProperty('tokens_valid_after', expect.any(String));
+    expect(zip.text('README.txt')).toContain('started before tokens_valid_after');
+  });
+
   it('has no secret: password hash, two-factor secret and its ciphertext, recovery codes', async () => {
     const [row] = rowsOf<{ password_hash: string; secret_cipher: string }>(
       await t.db.db.execute(sql`SELECT u.password_hash, f.secret_cipher FROM users u JOIN two_factor f ON f.user_id = u.id WHERE u.id = ${ann.userId}::uuid`),
@@ -140,7 +183,9 @@ describe('data/: every row about the holder', () => {
     }
     expect(table('two_factor')).toMatchObject([{ user_id: ann.userId, enabled_at: expect.any(String) as string }]);
     const columns = zip.names.filter((n) => n.startsWith('data/')).flatMap((n) => (JSON.parse(zip.text(n)) as object[]).flatMap((r) => Object.keys(r)));
-    expect([...new Set(columns)].filter((c) => /hash|secret|cipher|password|token/.test(c) && c !== 'fhir_hash')).toEqual([]);
+    // fhir_hash is a checksum of a record's source, tokens_valid_after a time: named like secrets, neither is one.
+    const named = [...new Set(columns)].filter((c) => /hash|secret|cipher|password|token/.test(c));
+    expect(named.filter((c) => c !== 'fhir_hash' && c !== 'tokens_valid_after')).toEqual([]);
   });
 
   it('lists every data/ and files/ entry in the manifest with its checksum, and explains what is left out', () => {

@@ -63,13 +63,16 @@ function readme(at: Date): string {
     '    of objects whose keys are the column names. Times are ISO 8601 with their UTC offset. This includes your',
     '    account, profile, settings, notes, messages (also those sent to you), chat conversations, tickets, orders,',
     '    invoices, posts, comments, contacts, gallery, AI chat, alerts, gadgets, sleep, sessions and who read your data.',
+    '    Other people appear by their account id only. A session in data/sessions.json has ended when it has a',
+    '    revoked_at, or when it started before tokens_valid_after in data/users.json (a ban or a new password).',
     'files/  The files you uploaded and the files sent to you; data/uploads.json names each one ("file").',
     `${EXPORT_FILES.manifest}  The files with their row counts, sizes and SHA-256 checksums.`,
     '',
     'Not included, and why:',
     '  Passwords, gadget keys, two-factor secrets and recovery codes: only hashes or ciphertext are stored; they',
     '    are secrets and useless outside the portal.',
-    ...Object.entries(USER_COLUMNS).flatMap(([col, d]) => (d.export ? [] : [`  ${col}: ${d.why}.`])),
+    ...Object.entries(USER_COLUMNS).flatMap(([col, d]) => (!d.export && 'why' in d ? [`  ${col}: ${d.why}.`] : [])),
+    '  Search helpers the portal derives from your text (users.search_text) and the thumbnails it makes of images.',
     '',
   ].join('\r\n');
 }

@@ -10,7 +10,9 @@
 
 export type ColumnDecision =
   | { export: true; /** A fixed SQL condition on the same row, when only some of the column's rows are theirs. */ also?: string }
-  | { export: false; why: string };
+  | { export: false; why: string }
+  /** In another file of the zip, in a richer form (the FHIR Bundle, the readings CSV). */
+  | { export: false; elsewhere: string };
 
 /** Keyed "table.column". Columns exported elsewhere in the zip say where. */
 export const USER_COLUMNS: Readonly<Record<string, ColumnDecision>> = {
@@ -44,13 +46,17 @@ export const USER_COLUMNS: Readonly<Record<string, ColumnDecision>> = {
   'invoice_payments.recorded_by': { export: false, why: "as staff, payments of other people's invoices" },
   'invoices.user_id': { export: true },
   'mailbox_entries.owner_id': { export: true },
-  'medical_records.user_id': { export: false, why: 'in health-record.fhir.json' },
-  'message_recipients.user_id': { export: true },
+  'medical_records.user_id': { export: false, elsewhere: 'health-record.fhir.json' },
+  // Only messages sent: a draft lists its recipients too, and the writer has not told them anything yet.
+  'message_recipients.user_id': {
+    export: true,
+    also: 'EXISTS (SELECT 1 FROM messages m WHERE m.id = message_recipients.message_id AND m.sent_at IS NOT NULL)',
+  },
   'messages.sender_id': { export: true },
   'messaging_settings.user_id': { export: true },
   'notes.user_id': { export: true },
   'notification_settings.user_id': { export: true },
-  'observations.user_id': { export: false, why: 'in health-record.fhir.json' },
+  'observations.user_id': { export: false, elsewhere: 'health-record.fhir.json' },
   'orders.user_id': { export: true },
   'patient_suggestions.user_id': { export: true },
   'personal_info.user_id': { export: true },
@@ -62,14 +68,19 @@ export const USER_COLUMNS: Readonly<Record<string, ColumnDecision>> = {
   'recovery_codes.user_id': { export: false, why: 'only hashes of the codes are stored, and they are secrets' },
   'sessions.user_id': { export: true },
   'sleep_sessions.user_id': { export: true },
-  'ticket_messages.author_id': { export: true },
+  // Their own tickets' messages come with the tickets (FOLLOW); what they wrote as staff on other members'
+  // tickets is about those members.
+  'ticket_messages.author_id': {
+    export: true,
+    also: 'ticket_id IN (SELECT t.id FROM tickets t WHERE t.owner_id = ticket_messages.author_id)',
+  },
   'tickets.owner_id': { export: true },
   'tickets.assignee_id': { export: false, why: "as staff, other members' tickets" },
   'two_factor.user_id': { export: true },
   'uploads.owner_id': { export: true },
   'user_preferences.user_id': { export: true },
   'vital_alerts.user_id': { export: true },
-  'vital_readings.user_id': { export: false, why: 'in vital-readings.csv' },
+  'vital_readings.user_id': { export: false, elsewhere: 'vital-readings.csv' },
   'vital_rollups.user_id': { export: false, why: 'hourly sums computed from the readings in vital-readings.csv' },
   'weekly_summary_sends.user_id': { export: true },
 };
@@ -82,7 +93,9 @@ export const ACCOUNT_TABLE = 'users';
  * is in files/ (its thumbnail, made by the server from it, is left out).
  */
 export const OMIT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
-  users: ['password_hash', 'tokens_valid_after', 'search_text'],
+  // tokens_valid_after stays: a session that started before it has ended (a ban, a new password), though its row
+  // in data/sessions.json has no revoked_at.
+  users: ['password_hash', 'search_text'],
   gadgets: ['key_hash'],
   two_factor: ['secret_cipher', 'last_time_step'],
   uploads: ['content', 'thumb'],
