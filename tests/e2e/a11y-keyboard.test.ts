@@ -2,6 +2,7 @@
 // moves focus into the page; every Tab stop of the shell shows a focus ring of 3:1 or better against what
 // surrounds it (text fields: their focused border); the access log ("who accessed my data") is reached with Tab and scrolled with the keys; at
 // 375 px no page scrolls sideways and every table that does not fit scrolls inside its own reachable box.
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Language, ThemeMode, ThemeName } from '../../client/src/shared/settings/settings.js';
@@ -410,13 +411,14 @@ describe('375 px wide', () => {
   });
 });
 
-/** Which chart, if any, holds keyboard focus, and how its frame looks (the ring is drawn on the frame). */
+/** Which chart, if any, holds keyboard focus, its frame's name, and the ring of what has the focus. */
 const chartFocus = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
     const frame = el?.closest('[data-testid=live-chart], [data-testid=history-chart], [data-testid^=overview-tile-], [data-testid^=twin-trend-]');
     if (!el || !frame) return null;
-    const style = getComputedStyle(frame);
+    // The ring is on the focused element (the charts' own focus target), drawn over its inline outline: none.
+    const style = getComputedStyle(el);
     return {
       chart: frame.getAttribute('data-testid'),
       name: frame.getAttribute('aria-label'),
@@ -426,6 +428,20 @@ const chartFocus = (page: Page) =>
       inChart: el.closest('[class*="MuiChartsLayerContainer"], [class*="MuiChartsWrapper"], .MuiChartsSurface-root') !== null,
     };
   });
+
+/** The pixel 1 px inside the focused element's left edge, half-way down: the ring's colour (the theme's blue), or not. */
+async function ringPixel(page: Page): Promise<'ring' | string> {
+  const box = await page.evaluate(() => {
+    const r = document.activeElement?.getBoundingClientRect();
+    return r ? { x: Math.round(r.left + 1), y: Math.round(r.top + r.height / 2) } : null;
+  });
+  if (!box) return 'no focus';
+  const png = await page.screenshot({ clip: { x: box.x, y: box.y, width: 1, height: 1 }, animations: 'disabled' });
+  const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const [r = 0, g = 0, b = 0] = data;
+  // The blue theme's primary (#3760D8-like): blue well above red and green; the chart's white card is not.
+  return b > 150 && b - r > 60 && b - g > 40 ? 'ring' : `rgb(${r}, ${g}, ${b})`;
+}
 
 describe('charts by keyboard', () => {
   it('a live chart is one named Tab stop with a visible ring, also while the arrow keys move through its points', async () => {
@@ -438,9 +454,12 @@ describe('charts by keyboard', () => {
       ring = await chartFocus(page);
     }
     expect(ring).toMatchObject({ chart: 'live-chart', role: 'group', name: 'Last 10 min', outline: 'solid 3' });
+    expect(await ringPixel(page)).toBe('ring');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     expect(await chartFocus(page)).toMatchObject({ chart: 'live-chart', outline: 'solid 3' });
+    // As drawn, not only as styled: a ring outside the focused element was cut off by the charts' own box.
+    expect(await ringPixel(page)).toBe('ring');
     await screenshot(page, 'a11y-live-chart-focus');
   });
 
