@@ -430,7 +430,7 @@ const chartFocus = (page: Page) =>
   });
 
 /** The pixel 1 px inside the focused element's left edge, half-way down: the ring's colour (the theme's blue), or not. */
-async function ringPixel(page: Page): Promise<'ring' | string> {
+async function ringPixel(page: Page): Promise<string> {
   const box = await page.evaluate(() => {
     const r = document.activeElement?.getBoundingClientRect();
     return r ? { x: Math.round(r.left + 1), y: Math.round(r.top + r.height / 2) } : null;
