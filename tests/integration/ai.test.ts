@@ -59,6 +59,9 @@ describe('REST (spec §7)', () => {
     const list0 = await t.rest('GET', '/api/ai/chat/list', undefined, u.token);
     expect(list0.status).toBe(200);
     expect(list0.body).toEqual([{ message: 'Whats on your mind?', sender: 'ai', time: expect.any(Number) as number }]);
+    // The same opener on every read: its time is when the chat began, not when it was asked for.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await t.rest('GET', '/api/ai/chat/list', undefined, u.token)).body).toEqual(list0.body);
 
     const refused = await t.rest('POST', '/api/ai/chat/send', { msg: 'hello' }, u.token);
     expect(refused.status).toBe(403);

@@ -5,7 +5,7 @@ import { liveSource } from '../../realtime/live-source.js';
 
 export const aiResolvers: Resolvers = {
   Query: {
-    aiChat: (_p, _a, ctx) => ctx.services.ai.list(requireActor(ctx)),
+    aiChat: (_p, _a, ctx) => ctx.services.ai.list(requireActor(ctx), requireVerified(ctx).user.createdAt),
     aiUserState: (_p, _a, ctx) => ctx.services.ai.state(requireVerified(ctx).user.id),
   },
   Mutation: {

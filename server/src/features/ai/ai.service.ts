@@ -89,13 +89,17 @@ export class AiService {
     };
   }
 
-  /** The visible chat, oldest first; an empty chat starts with the opener (spec §3). Audited: it is health data. */
-  async list(actor: AuditActor): Promise<AiMessageView[]> {
+  /**
+   * The visible chat, oldest first; an empty chat starts with the opener (spec §3). Audited: it is health data.
+   * The opener's time is when the chat began (its last clearing, else its first use, else the account's start), the
+   * same on every read: a client that sorts or dedupes by time saw a new opener on each call.
+   */
+  async list(actor: AuditActor, accountCreatedAt?: Date): Promise<AiMessageView[]> {
     const state = await repo.state(this.d.db, actor.userId);
     const rows = await repo.list(this.d.db, actor.userId, state?.clearedAt ?? null, LIST_LIMIT);
     await this.d.services.audit.record(actor, own(actor, 'ai.chat.read'));
     if (rows.length) return rows.map(toMessageView);
-    const time = (state?.clearedAt ?? state?.createdAt ?? new Date()).getTime();
+    const time = (state?.clearedAt ?? state?.createdAt ?? accountCreatedAt ?? new Date()).getTime();
     return [{ id: OPENER_ID, sender: 'ai', message: OPENER_TEXT, time, status: 'done', sources: [], engine: null, inputTokens: null, outputTokens: null }];
   }
 
