@@ -32,7 +32,14 @@ function RangeCell({ o, number, measured }: { o: Observation; number: (value: nu
   const convert = (v: number | null | undefined) => (v === null || v === undefined ? v : follows ? measured.convert(v) : v);
   const text = rangeText({ refLow: convert(range.low), refHigh: convert(range.high), refText: o.refText }, t, follows ? measured.write : number);
   const rangeUnit = follows ? measured.unit : range.context === 'LAB_REPORTED' ? o.unit : range.unit;
-  const unit = rangeUnit && (range.low !== null || range.high !== null) ? <bdi> {unitLabel(rangeUnit, o.code)}</bdi> : null;
+  // The space outside the isolate: inside it, a right-to-left line put it on the far side and glued "17.5g/dL".
+  const unit =
+    rangeUnit && (range.low !== null || range.high !== null) ? (
+      <>
+        {' '}
+        <bdi>{unitLabel(rangeUnit, o.code)}</bdi>
+      </>
+    ) : null;
   if (range.context === 'LAB_REPORTED')
     return (
       <>
