@@ -8,7 +8,10 @@ import { hashPassword } from '../../server/src/features/account/passwords.js';
 import { backfillHistory } from '../../server/src/features/vitals/simulator/demo-history.js';
 import { benchConfig, benchEnv, fmt, freshDatabase, RAISED_LIMITS } from './setup.js';
 
-const CLIENT_INDEX = 'client/dist/index.html';
+// BENCH_CLIENT_DIST: another build of the client (an A/B of two builds in the same hour, each built with
+// `vite build --outDir`); the project's own build by default.
+const CLIENT_DIST = process.env['BENCH_CLIENT_DIST'] ?? 'client/dist';
+const CLIENT_INDEX = `${CLIENT_DIST}/index.html`;
 
 export interface DemoApp {
   /** http://127.0.0.1:<port> */
@@ -21,7 +24,7 @@ export interface DemoApp {
 export async function startDemoApp(label: string, days: number): Promise<DemoApp> {
   if (!existsSync(CLIENT_INDEX)) throw new Error(`${label} needs the production client: run \`npm run build\` first`);
   const db = await freshDatabase(label);
-  const config = benchConfig({ ...benchEnv(), CLIENT_DIST: 'client/dist', DEMO_ACCOUNT: 'true', NODE_ENV: 'development' });
+  const config = benchConfig({ ...benchEnv(), CLIENT_DIST, DEMO_ACCOUNT: 'true', NODE_ENV: 'development' });
   const app = await buildApp({ config, database: db, logger: false, simulator: true, ...RAISED_LIMITS });
   const close = async () => {
     await app.close();

@@ -41,6 +41,20 @@ export const twoFactor = pgTable('two_factor', {
   createdAt: at().notNull().defaultNow(),
 });
 
+/**
+ * Two-factor sign-in challenges already exchanged for a session, by their JWT id, kept until they would have
+ * expired anyway: a challenge is good for one session, so one seen over someone's shoulder or replayed from a
+ * log cannot open a second one with another code.
+ */
+export const spentChallenges = pgTable(
+  'two_factor_spent_challenges',
+  {
+    jti: uuid().primaryKey(),
+    expiresAt: at().notNull(),
+  },
+  (t) => [index('two_factor_spent_challenges_expires_idx').on(t.expiresAt)],
+);
+
 /** One-time recovery codes: only the SHA-256 of each (they are 80-bit random, see recovery-codes.ts). */
 export const recoveryCodes = pgTable(
   'recovery_codes',

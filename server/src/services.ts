@@ -191,7 +191,7 @@ export function createServices(deps: {
       if (!(await twoFactor.isEnabled(userId))) return 'not_enrolled';
       if (!code) return 'missing';
       try {
-        await twoFactor.verifySignIn(userId, code);
+        await twoFactor.verifyCode(userId, code);
         return 'valid';
       } catch (err) {
         if (err instanceof AppError && err.code === 'BAD_USER_INPUT') return 'invalid';

@@ -116,6 +116,8 @@ describe('register', () => {
     ['the common password "qwertyuiop"', { password: 'qwertyuiop' }, 'password', /too common/i],
     ['a common password in other letter case', { password: 'QwertyUIOP' }, 'password', /too common/i],
     ['a 257-character password', { password: 'p'.repeat(257) }, 'password', /at most 256/i],
+    ['a password made of the e-mail address', { email: 'margaret.hale@example.test', password: 'Margaret.Hale@example.test' }, 'password', /e-mail address or your name/i],
+    ['a password holding the full name', { firstName: 'Ann', lastName: 'Leeds', password: 'annleeds-2026!' }, 'password', /e-mail address or your name/i],
     ['an empty first name', { firstName: '' }, 'firstName', /first name is required/i],
     ['a whitespace-only first name', { firstName: '   ' }, 'firstName', /first name is required/i],
     ['an empty last name', { lastName: '' }, 'lastName', /last name is required/i],
@@ -258,6 +260,20 @@ describe('changePassword', () => {
     expect(codeOf(res)).toBe('BAD_USER_INPUT');
     expect(fieldOf(res)).toBe('newPassword');
     expect((await me(u.token)).errors).toBeUndefined();
+  });
+
+  it('names the rule of a common password or one made of the account\'s own words (the client words each)', async () => {
+    const u = await registerUser(t, { firstName: 'Robin', lastName: 'Castel' });
+    const common = await change(u.token, u.password, 'password123');
+    expect(common.errors?.[0]?.extensions).toMatchObject({ field: 'newPassword', reason: 'COMMON_PASSWORD' });
+    const local = u.email.split('@')[0] ?? '';
+    for (const next of [u.email, u.email.toUpperCase(), `${local}!2026`, 'robin-castel-42', 'RobinCastel']) {
+      const res = await change(u.token, u.password, next);
+      expect(res.data, next).toBeNull();
+      expect(res.errors?.[0]?.extensions, next).toMatchObject({ code: 'BAD_USER_INPUT', field: 'newPassword', reason: 'PASSWORD_LIKE_ACCOUNT' });
+    }
+    // Words of someone else's account, or a first name alone, are no reason to refuse.
+    expect((await change(u.token, u.password, 'robin sails at dawn')).errors).toBeUndefined();
   });
 
   it('refuses the current password as the new one (UNCHANGED) and keeps every session', async () => {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { initials as personInitials } from '../../client/src/features/chat/components/person-name.js';
 import { initials as contactInitials } from '../../client/src/features/contacts/components/initials.js';
+import { firstCharacter } from '../../client/src/shared/lib/initials.js';
 
 describe('avatar initials', () => {
   it('keeps an emoji, a flag or an accented letter whole', () => {
@@ -20,5 +21,29 @@ describe('avatar initials', () => {
     expect(contactInitials('美', '陈')).toBe('美陈');
     expect(contactInitials('', null)).toBe('?');
     expect(personInitials({ firstName: null, lastName: ' ' })).toBe('?');
+  });
+
+  it('takes the segmenter\'s first character, with or without its shortcut for a plain first letter', () => {
+    // firstCharacter answers a letter that stands alone without Intl.Segmenter (whose first use costs a phone 40 ms).
+    // Against the segmenter itself: a letter of each script, then every character that might join it.
+    const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const reference = (text: string) => graphemes.segment(text).containing(0)?.segment ?? '';
+    const letters = ['a', 'Z', '7', 'é', 'ß', 'Ж', 'ש', 'أ', 'ک', 'क', 'ক', 'த', 'ก', 'ກ', 'ཀ', 'ሀ', 'ᄀ', '가', '각', 'あ', 'ｶ', '美', 'ഀ', 'ൎ'];
+    const followers: string[] = [' ', 'x', '1', '\u200C', '\u200D', '\uFE0F', '\u0E33', '\u0EB3', '\uFF9E', '\u{1F3FB}', '😀', '🇫'];
+    for (let cp = 0; cp <= 0xffff; cp++) {
+      const c = String.fromCharCode(cp);
+      if (/[\p{M}\p{Lo}]/u.test(c) && (cp < 0x4e00 || cp > 0x9fff) && (cp < 0xac00 || cp > 0xd7a3)) followers.push(c);
+    }
+    const wrong: string[] = [];
+    for (const letter of letters) {
+      for (const next of followers) {
+        const text = letter + next + 'b';
+        if (firstCharacter(text) !== reference(text)) wrong.push([...text].map((c) => c.codePointAt(0)?.toString(16)).join(' '));
+      }
+    }
+    expect(followers.length).toBeGreaterThan(2000);
+    expect(wrong).toEqual([]);
+    expect(firstCharacter('  Ana')).toBe('A');
+    expect(firstCharacter('')).toBe('');
   });
 });

@@ -400,7 +400,9 @@ describe('list, IDOR, live updates and CSV', () => {
     expect(lines).toHaveLength(4);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(text).not.toContain(theirs.number);
-    expect(text).toContain('12.5');
+    // Amounts keep every digit of their currency: 12.50 USD, as an accounting export writes it.
+    expect(text).toMatch(/,USD,12\.50,0\.00,12\.50,/);
+    expect(text).not.toMatch(/,12\.5,/);
     const issuedOnly = await raw(t, 'GET', '/api/invoices.csv?state=ISSUED&search=HP-', u.token);
     expect(issuedOnly.buf.toString('utf8').trim().split('\r\n')).toHaveLength(3);
     expect((await raw(t, 'GET', '/api/invoices.csv', null)).status).toBe(401);

@@ -149,6 +149,23 @@ describe('second sign-in step (GraphQL)', () => {
     expect(limited.errors?.[0]?.message).toMatch(/too many attempts/i);
   });
 
+  it('a challenge opens one session: used again with another right code, it has expired', async () => {
+    const u = await enrolled();
+    const token = await challenge(u);
+    const first = await complete(token, u.recoveryCodes[0] ?? '');
+    expect(first.errors).toBeUndefined();
+    // A current code and another unused recovery code: right codes, but the challenge is spent.
+    for (const code of [await totpAt(u.secret, 1), u.recoveryCodes[1] ?? '']) {
+      const again = await complete(token, code);
+      expect(codeOf(again)).toBe('INVALID_TOKEN');
+      expect(fieldOf(again)).toBe('challengeToken');
+      expect(again.data ?? null).toBeNull();
+    }
+    // Neither code was used up by the refused attempts: each still opens a session with a new challenge.
+    expect((await complete(await challenge(u), await totpAt(u.secret, 1))).errors).toBeUndefined();
+    expect((await complete(await challenge(u), u.recoveryCodes[1] ?? '')).errors).toBeUndefined();
+  });
+
   it('refuses a forged or altered challenge token', async () => {
     const u = await enrolled();
     const token = await challenge(u);

@@ -116,6 +116,10 @@ export const REASON_PARAMS = {
   /** The new value is the one already there, where a change was asked for (a new password equal to the current one). */
   UNCHANGED: {},
   CURRENCY_MISMATCH: { currency: 'text' },
+  /** A password on the list of the most used ones (zxcvbn's common list). */
+  COMMON_PASSWORD: {},
+  /** A password made of the account's own e-mail address or name (NIST SP 800-63B's context-specific words). */
+  PASSWORD_LIKE_ACCOUNT: {},
 } as const satisfies Record<string, Record<string, 'number' | 'day' | 'text'>>;
 
 export type Reason = keyof typeof REASON_PARAMS;

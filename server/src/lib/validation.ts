@@ -20,7 +20,32 @@ export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`)
-  .refine((p) => !commonPasswords.has(p.toLowerCase()), 'This password is too common. Choose another one.');
+  .refine((p) => !commonPasswords.has(p.toLowerCase()), {
+    message: 'This password is too common. Choose another one.',
+    params: { reason: 'COMMON_PASSWORD' },
+  });
+
+// Letters and digits only, lower-cased: "Bob.Example-2026" and "bobexample2026" are the same words.
+const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * The password the account's owner chose, checked against the account's own words (NIST SP 800-63B 5.1.1.2,
+ * "context-specific words"): it may not contain the e-mail address, the address's name part (from 4 characters;
+ * shorter ones, "bob", are too common a run of letters to refuse), or the person's full name. An attacker who
+ * knows whose account it is tries exactly these first.
+ */
+export function ensureNotAccountWords(
+  field: string,
+  password: string,
+  account: { email: string; firstName?: string | null; lastName?: string | null },
+): void {
+  const text = bare(password);
+  const local = bare(account.email.split('@')[0] ?? '');
+  const words = [bare(account.email), local.length >= 4 ? local : '', bare(`${account.firstName ?? ''}${account.lastName ?? ''}`)];
+  if (words.some((word) => word.length >= 4 && text.includes(word))) {
+    throw badInput(field, 'The password cannot contain your e-mail address or your name. Choose another one.', 'PASSWORD_LIKE_ACCOUNT');
+  }
+}
 
 export const nameSchema = (label: string) =>
   z.string().trim().min(1, `${label} is required.`).max(100, `${label} must be at most 100 characters.`);
@@ -41,6 +66,7 @@ export function refusalOf(issue: z.core.$ZodIssue | undefined): Refusal | undefi
     if (issue.origin === 'array') return { reason: 'TOO_MANY', max: issue.maximum };
   }
   if (issue?.code === 'invalid_format' && issue.format === 'email') return { reason: 'INVALID_EMAIL' };
+  if (issue?.code === 'custom' && issue.params?.['reason'] === 'COMMON_PASSWORD') return { reason: 'COMMON_PASSWORD' };
   return undefined;
 }
 

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { apolloClient } from '../../shared/api/apollo-client';
 import { PreferencesProvider } from '../../shared/preferences/preferences-provider';
+import { useWarmFormatters } from '../../shared/lib/use-format';
 import { useSettings } from '../../shared/settings/settings-context';
 import { Customizer } from './customizer/customizer';
 import { Header } from './header/header';
@@ -26,6 +27,7 @@ export function FullLayout() {
 
 function Shell() {
   const { settings } = useSettings();
+  useWarmFormatters();
   return (
     <LayoutStateProvider>
       <SkipLink />

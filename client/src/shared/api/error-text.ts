@@ -60,6 +60,8 @@ export const RULE_PARAMS = {
   CONTROL_CHAR: {},
   UNCHANGED: {},
   CURRENCY_MISMATCH: { currency: 'text' },
+  COMMON_PASSWORD: {},
+  PASSWORD_LIKE_ACCOUNT: {},
 } as const satisfies Record<RuleKey, Record<string, ParamKind>>;
 
 /** Codes about one input field: a finer text per field, and "this value" rather than "the form" on a field. */

@@ -1,5 +1,5 @@
 // Numbers, times and durations in the UI language (Intl), so digits and month names match the page.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { htmlLang } from '../../i18n/i18n';
 import { useUnits } from '../preferences/preferences-context';
 import { useSettings } from '../settings/settings-context';
@@ -239,3 +239,45 @@ export function useFormat(): Formatters {
   const dir = settings.activeDir;
   return useMemo(() => buildFormatters(locale, { timeZone, hour12, dir }), [locale, timeZone, hour12, dir]);
 }
+
+// The formatters a signed-in page shows first (values, times, "3 minutes ago", durations), each built in an idle
+// moment of its own after the shell has painted. Built on first use instead, they were built inside the render of
+// the page's first answer: ICU's set-up and each formatter's pattern (60+ ms of one blocking task on a phone,
+// bench/README, twenty-second pass), where now each is a task of a few ms while the page waits on the network.
+const WARM_UP: ((format: Formatters) => unknown)[] = [
+  (f) => f.number(0),
+  (f) => f.number(0, 1),
+  (f) => f.dateTime(0),
+  (f) => f.time(0),
+  (f) => f.relative(0, 0),
+  (f) => f.duration(3660),
+  (f) => f.date(0),
+];
+
+type Idle = (run: () => void) => () => void;
+const whenIdle: Idle =
+  typeof requestIdleCallback === 'function'
+    ? (run) => {
+        const id = requestIdleCallback(run, { timeout: 2000 });
+        return () => cancelIdleCallback(id);
+      }
+    : (run) => {
+        const id = setTimeout(run, 1);
+        return () => clearTimeout(id);
+      };
+
+/** Builds the commonly shown formatters of the active language in idle moments (see WARM_UP). */
+export function useWarmFormatters() {
+  const format = useFormat();
+  useEffect(() => {
+    let step = 0;
+    let cancel = () => {};
+    const next = () => {
+      WARM_UP[step++]?.(format);
+      if (step < WARM_UP.length) cancel = whenIdle(next);
+    };
+    cancel = whenIdle(next);
+    return () => cancel();
+  }, [format]);
+}
+

@@ -7,7 +7,7 @@ import { AppError, badInput, unauthenticated } from '../../lib/errors.js';
 import { writeAdminAudit } from '../../lib/admin-audit.js';
 import { linkBase } from '../../lib/link-base.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
-import { emailSchema, nameSchema, parseField, passwordSchema } from '../../lib/validation.js';
+import { emailSchema, ensureNotAccountWords, nameSchema, parseField, passwordSchema } from '../../lib/validation.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { resetMail, verificationMail } from '../../mail/templates.js';
 import type { PubSub } from '../../realtime/pubsub.js';
@@ -71,6 +71,7 @@ export class AccountService {
     const firstName = parseField('firstName', nameSchema('First name'), input.firstName);
     const lastName = parseField('lastName', nameSchema('Last name'), input.lastName);
     const password = parseField('password', passwordSchema, input.password);
+    ensureNotAccountWords('password', password, { email, firstName, lastName });
     await this.d.limits.consume('registerIp', client.ip);
     const user = await repo.insert(this.d.db, { email, firstName, lastName, passwordHash: await hashPassword(password) });
     if (!user) throw new AppError('EMAIL_TAKEN', 'An account with this e-mail address already exists.', { field: 'email' });
@@ -109,12 +110,13 @@ export class AccountService {
 
   /** The second sign-in step: the challenge from `login` and a TOTP or recovery code. */
   async completeTwoFactorLogin(challengeToken: string, code: string, client: SessionClient): Promise<AuthResult> {
-    const userId = this.d.challenges.verify(challengeToken ?? '');
+    const challenge = this.d.challenges.verify(challengeToken ?? '');
+    const userId = challenge.userId;
     const user = await repo.findById(this.d.db, userId);
     // Turned off (or the account gone) since the password step: start again rather than guess.
     if (!user || !(await this.d.twoFactor.isEnabled(userId))) throw challengeExpired();
     if (isBanActive(user)) throw bannedError(user);
-    await this.d.twoFactor.verifySignIn(userId, code);
+    await this.d.twoFactor.verifySignIn(challenge, code);
     return this.issue(user, client);
   }
 
@@ -208,7 +210,10 @@ export class AccountService {
   async resetPassword(secret: string, password: string): Promise<boolean> {
     const row = await repo.findEmailToken(this.d.db, 'reset_password', hashSecret(secret ?? ''));
     assertUsable(row);
-    const passwordHash = await hashPassword(parseField('password', passwordSchema, password));
+    const chosen = parseField('password', passwordSchema, password);
+    const owner = await repo.findById(this.d.db, row.userId);
+    if (owner) ensureNotAccountWords('password', chosen, owner);
+    const passwordHash = await hashPassword(chosen);
     const now = new Date();
     await this.d.db.transaction(async (tx) => {
       if (!(await repo.consumeEmailToken(tx, row.id))) assertUsable({ ...row, usedAt: now });
@@ -232,7 +237,9 @@ export class AccountService {
     if (next === current) {
       throw badInput('newPassword', 'The new password is the same as the current one. Choose a different one.', 'UNCHANGED');
     }
-    const passwordHash = await hashPassword(parseField('newPassword', passwordSchema, next));
+    const chosen = parseField('newPassword', passwordSchema, next);
+    ensureNotAccountWords('newPassword', chosen, row);
+    const passwordHash = await hashPassword(chosen);
     const now = new Date();
     const user = await repo.update(this.d.db, viewer.user.id, { passwordHash, tokensValidAfter: now });
     if (!user) throw unauthenticated('This account no longer exists.');

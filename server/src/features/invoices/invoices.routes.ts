@@ -2,7 +2,8 @@
 //     through the documents pipeline and audited as a read; someone else's or an unknown id → 404.
 // GET /api/invoices.csv?state=OVERDUE&state=ISSUED&from=YYYY-MM-DD&to=…&search=…&sort=ISSUED_DESC
 // The signed-in user's invoices (same filters as the invoices query, no paging) as CSV (RFC 4180; cells a
-// spreadsheet would run as a formula are prefixed with an apostrophe). Another user's data never appears:
+// spreadsheet would run as a formula are prefixed with an apostrophe; amounts with every digit of their
+// currency, "165.50", as accounts are kept). Another user's data never appears:
 // the list is the caller's own.
 import type { FastifyInstance } from 'fastify';
 import { badInput } from '../../lib/errors.js';
@@ -12,7 +13,7 @@ import { csvLine } from '../my-data/vitals-csv.js';
 import { parseLanguage } from '../documents/health-summary.service.js';
 import { invoiceDocument } from './invoice-pdf.document.js';
 import { notFound } from '../../lib/errors.js';
-import { fromMinor } from './money.js';
+import { minorText } from './money.js';
 import type { InvoiceSortValue, InvoiceStateValue } from './invoices.types.js';
 import { parseListQuery } from './invoices.validation.js';
 
@@ -52,9 +53,9 @@ export function invoicesRoutes(app: FastifyInstance, services: Services) {
               v.dueDate,
               v.state,
               v.currency,
-              fromMinor(v.totalGrossMinor, v.currency),
-              fromMinor(v.amountPaidMinor, v.currency),
-              fromMinor(v.amountOpenMinor, v.currency),
+              minorText(v.totalGrossMinor, v.currency),
+              minorText(v.amountPaidMinor, v.currency),
+              minorText(v.amountOpenMinor, v.currency),
               v.fhirResourceType === 'Claim' ? v.fhirId : null,
               v.eobId,
             ]),

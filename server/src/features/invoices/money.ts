@@ -25,3 +25,11 @@ export function fromMinor(minor: number, currency: string): number {
   const d = minorDigits(currency);
   return Number((minor / 10 ** d).toFixed(d));
 }
+
+/**
+ * Minor units → the amount as decimal text with every digit of the currency ("165.50", "220.00", "1500" for
+ * JPY): what an accounting export writes, where `fromMinor`'s number would lose the trailing zeros.
+ */
+export function minorText(minor: number, currency: string): string {
+  return (minor / 10 ** minorDigits(currency)).toFixed(minorDigits(currency));
+}

@@ -13,11 +13,11 @@ import type { SecondFactorVerifier } from './second-factor.js';
 
 /**
  * Tables whose rows about a deleted account stay, on purpose. Only the audit of admin actions (added by the
- * admin feature): it is evidence of what administrators did (ban, unban, grant…), kept for accountability.
- * Its user-id columns keep the raw id rather than a null or a replacement: once the users row is gone the id
- * is a random UUID that names no one (no e-mail, no name left), yet the trail still says that the actions
- * were about the same account, and a former user who asks "what did your admins do to account X" can be
- * answered. For that, a kept table's user columns must not cascade from users (the deletion test checks it).
+ * admin feature): it is evidence of what administrators did (ban, unban, grant…), kept for accountability
+ * (GDPR Art. 17(3)(e): a ban may have to be defended). Its user-id columns are set to null with the users row;
+ * the e-mail address each row was about stays (its `target_email` snapshot), so the trail still says whom an
+ * action was about and a returning abuser can be recognised. The deletion page says exactly this (my-data
+ * `kept`). A kept table's user columns must not cascade from users (the deletion test checks it).
  */
 export const KEPT_ON_DELETE: readonly string[] = ['admin_audit'];
 

@@ -1,11 +1,20 @@
 // The short-lived proof that a password was right, exchanged with a code for a session (second sign-in step).
 // A JWT under its own HKDF-derived key and audience: it can never pass as an access token, and vice versa.
-import { createSecretKey, hkdfSync } from 'node:crypto';
+import { createSecretKey, hkdfSync, randomUUID } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { AppError } from '../../lib/errors.js';
 
 export const CHALLENGE_TTL_SECONDS = 300;
+
+/** A verified challenge: whose it is, and its id and end, to spend it once (two-factor.service.ts). */
+export interface Challenge {
+  userId: string;
+  jti: string;
+  expiresAt: Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export class ChallengeTokens {
   private readonly key: KeyObject;
@@ -28,14 +37,17 @@ export class ChallengeTokens {
       issuer: this.issuer,
       audience: this.audience,
       subject: userId,
+      jwtid: randomUUID(),
     });
   }
 
-  /** The user id; INVALID_TOKEN (field challengeToken) when expired, forged or not a challenge. */
-  verify(token: string): string {
+  /** The challenge; INVALID_TOKEN (field challengeToken) when expired, forged or not a challenge. */
+  verify(token: string): Challenge {
     try {
       const p = jwt.verify(token, this.key, { algorithms: ['HS256'], issuer: this.issuer, audience: this.audience });
-      if (typeof p !== 'string' && p.sub) return p.sub;
+      if (typeof p !== 'string' && p.sub && p.jti && UUID.test(p.jti) && p.exp) {
+        return { userId: p.sub, jti: p.jti, expiresAt: new Date(p.exp * 1000) };
+      }
     } catch {
       // Falls through to the one answer below.
     }

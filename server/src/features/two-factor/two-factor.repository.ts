@@ -1,7 +1,7 @@
 // Drizzle queries for TOTP enrolment and recovery codes.
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
-import { recoveryCodes, twoFactor } from '../../../../db/schema/index.js';
+import { recoveryCodes, spentChallenges, twoFactor } from '../../../../db/schema/index.js';
 import type { TwoFactorRow } from '../../../../db/schema/index.js';
 
 export const twoFactorRepository = {
@@ -35,6 +35,25 @@ export const twoFactorRepository = {
       .where(and(eq(twoFactor.userId, userId), or(isNull(twoFactor.lastTimeStep), lt(twoFactor.lastTimeStep, step))))
       .returning({ userId: twoFactor.userId });
     return rows.length === 1;
+  },
+
+  /**
+   * Records a sign-in challenge as spent; false when it already was (of two requests with one challenge, exactly
+   * one wins). Challenges past their end are cleared on the way: they can no longer be presented at all.
+   */
+  async spendChallenge(db: DbOrTx, jti: string, expiresAt: Date): Promise<boolean> {
+    await db.delete(spentChallenges).where(lt(spentChallenges.expiresAt, sql`now()`));
+    const rows = await db
+      .insert(spentChallenges)
+      .values({ jti, expiresAt })
+      .onConflictDoNothing()
+      .returning({ jti: spentChallenges.jti });
+    return rows.length === 1;
+  },
+
+  async challengeSpent(db: DbOrTx, jti: string): Promise<boolean> {
+    const [row] = await db.select({ jti: spentChallenges.jti }).from(spentChallenges).where(eq(spentChallenges.jti, jti));
+    return row !== undefined;
   },
 
   async replaceRecoveryCodes(db: DbOrTx, userId: string, hashes: string[]): Promise<void> {

@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import type { Db } from '../../../../db/client.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
+import { challengeExpired, type Challenge } from './challenge-tokens.js';
 import { RECOVERY_CODE_COUNT, hashRecoveryCode, newRecoveryCode, normaliseRecoveryCode } from './recovery-codes.js';
 import type { SecretBox } from './secret-box.js';
 import { twoFactorRepository as repo } from './two-factor.repository.js';
@@ -80,9 +81,20 @@ export class TwoFactorService {
     await repo.remove(this.d.db, userId);
   }
 
-  /** The second sign-in step: a TOTP code or an unused recovery code. */
-  async verifySignIn(userId: string, code: string): Promise<void> {
+  /**
+   * The second sign-in step: a TOTP code or an unused recovery code, once per challenge. The challenge is spent
+   * only by a right code, so a mistyped one can be typed again; once it has opened a session it opens no other.
+   */
+  /** A TOTP code or an unused recovery code of the account, outside a sign-in (deleting the account). */
+  async verifyCode(userId: string, code: string): Promise<void> {
     await this.check(userId, code, { allowRecovery: true });
+  }
+
+  async verifySignIn(challenge: Challenge, code: string): Promise<void> {
+    // Asked first, so a spent challenge does not use up the code presented with it (the spending below decides).
+    if (await repo.challengeSpent(this.d.db, challenge.jti)) throw challengeExpired();
+    await this.check(challenge.userId, code, { allowRecovery: true });
+    if (!(await repo.spendChallenge(this.d.db, challenge.jti, challenge.expiresAt))) throw challengeExpired();
   }
 
   private async check(userId: string, rawCode: string, opts: { allowRecovery: boolean; enable?: boolean }) {

@@ -3,7 +3,7 @@
 // latest values, and a raised alert from `vitalAlert` goes to the top of the cached list (use-open-alerts.ts).
 // After a reconnect the whole of it is read again, so a drop leaves nothing stale; at the socket's first connection
 // only the alerts are (see below).
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   OpenAlertsDocument,
@@ -50,7 +50,11 @@ export function useOverviewVitals() {
     fetchPolicy: 'cache-and-network',
   });
   // While a moved window is read again, the tiles keep the answer they have (values, trends, nights, alerts).
-  const shown = data ?? previousData;
+  // Deferred: Apollo hands an answer over through useSyncExternalStore, whose updates React renders in one
+  // blocking piece, and the first answer fills the whole grid (on a phone, a 200+ ms task: bench/README,
+  // twenty-second pass). The blocking render now only sees the old value (the memoised tiles skip it); the new one
+  // renders as a transition, which React cuts into 5 ms slices around the page's other work.
+  const shown = useDeferredValue(data ?? previousData);
 
   const [streamed, setStreamed] = useState<LatestByKind>({});
   useSubscriptionEvents(OverviewVitalReadingsDocument, {

@@ -68,6 +68,8 @@ export const apiErrorsAr: Strings<typeof apiErrorsEn> = {
       CONTROL_CHAR: 'يحتوي هذا النص على حرف تحكم غير مرئي (نُسخ مع النص): احذفه وحاول مرة أخرى.',
       UNCHANGED: 'هذه القيمة مطابقة للقيمة الحالية: اختر قيمة مختلفة.',
       CURRENCY_MISMATCH: 'استخدم العملة \u2068{{currency}}\u2069.',
+      COMMON_PASSWORD: 'كلمة المرور هذه شائعة جدًا: اختر كلمة أخرى.',
+      PASSWORD_LIKE_ACCOUNT: 'لا يمكن أن تحتوي كلمة المرور على بريدك الإلكتروني أو اسمك: اختر كلمة أخرى.',
     },
     fields: {
       any: 'هذه القيمة غير صالحة.',

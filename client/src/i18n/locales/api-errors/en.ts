@@ -75,6 +75,8 @@ export const apiErrorsEn = {
       CONTROL_CHAR: 'This text contains an invisible control character (copied with the text): remove it and try again.',
       UNCHANGED: 'This is the same as the current one: choose a different one.',
       CURRENCY_MISMATCH: 'Use the currency {{currency}}.',
+      COMMON_PASSWORD: 'This password is too common: choose another one.',
+      PASSWORD_LIKE_ACCOUNT: 'The password cannot contain your e-mail address or your name: choose another one.',
     },
     fields: {
       any: 'This value is not valid.',

@@ -69,6 +69,8 @@ export const apiErrorsFr: Strings<typeof apiErrorsEn> = {
       CONTROL_CHAR: 'Ce texte contient un caractère de contrôle invisible (copié avec le texte) : retirez-le et réessayez.',
       UNCHANGED: 'C’est la même valeur que l’actuelle : choisissez-en une autre.',
       CURRENCY_MISMATCH: 'Utilisez la devise {{currency}}.',
+      COMMON_PASSWORD: 'Ce mot de passe est trop courant\u202f: choisissez-en un autre.',
+      PASSWORD_LIKE_ACCOUNT: 'Le mot de passe ne peut pas contenir votre adresse e-mail ni votre nom\u202f: choisissez-en un autre.',
     },
     fields: {
       any: 'Cette valeur n’est pas valide.',

@@ -68,6 +68,8 @@ export const apiErrorsZh: Strings<typeof apiErrorsEn> = {
       CONTROL_CHAR: '此文本包含一个不可见的控制字符（随文本一起复制）：请删除后重试。',
       UNCHANGED: '与当前的相同：请换一个。',
       CURRENCY_MISMATCH: '请使用货币 {{currency}}。',
+      COMMON_PASSWORD: '此密码太常见：请另选一个。',
+      PASSWORD_LIKE_ACCOUNT: '密码不能包含您的电子邮件地址或姓名：请另选一个。',
     },
     fields: {
       any: '此值无效。',

@@ -18,7 +18,7 @@ export const myDataEn = {
     delete: {
       title: 'Delete my account',
       text: 'Your account and everything the portal holds about you (medical records, vital readings, notes, messages, chats, posts, contacts, files, gadgets and their keys) and all sessions are erased at once. This cannot be undone. Download your data first if you want to keep a copy.',
-      kept: 'What is kept: the record of actions administrators took on your account (for example a suspension), because it is evidence of how the portal was run. It holds the account number only, not your name, e-mail address or health data.',
+      kept: 'What is kept: the record of actions administrators took on your account (for example a suspension), because it is evidence of how the portal was run. It keeps the e-mail address those actions were about, and nothing else of yours: not your name, your account number or any health data.',
       button: 'Delete my account…',
       dialogTitle: 'Delete your account for good?',
       dialogText: 'Everything listed above is erased immediately and you are signed out on every device.',

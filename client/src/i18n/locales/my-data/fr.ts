@@ -18,7 +18,7 @@ export const myDataFr: MyDataTranslation = {
     delete: {
       title: 'Supprimer mon compte',
       text: "Votre compte et tout ce que le portail conserve sur vous (dossiers médicaux, mesures, notes, messages, discussions, publications, contacts, fichiers, appareils et leurs clés), ainsi que toutes vos sessions, sont effacés d’un coup. C’est irréversible. Téléchargez d’abord vos données si vous voulez en garder une copie.",
-      kept: 'Ce qui est conservé\u202f: la trace des actions des administrateurs sur votre compte (une suspension par exemple), car elle atteste du fonctionnement du portail. Elle ne contient que le numéro du compte, ni votre nom, ni votre adresse e-mail, ni vos données de santé.',
+      kept: 'Ce qui est conservé\u202f: la trace des actions des administrateurs sur votre compte (une suspension par exemple), car elle atteste du fonctionnement du portail. Elle garde l’adresse e-mail visée par ces actions, et rien d’autre de vous\u202f: ni votre nom, ni le numéro du compte, ni vos données de santé.',
       button: 'Supprimer mon compte…',
       dialogTitle: 'Supprimer définitivement votre compte\u202f?',
       dialogText:
