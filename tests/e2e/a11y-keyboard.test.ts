@@ -264,6 +264,46 @@ describe('gadget dialogs by keyboard', () => {
   });
 });
 
+// An action that removes or disables the focused control (a note added from the empty state, a note deleted, a
+// toggle disabled while it runs) used to leave focus on <body>, so the next Tab started again at the skip link.
+describe('focus after an action removes its control', () => {
+  it('stays in the page: the new note\'s title, a control of the notes list, the toggle itself', async () => {
+    const fresh = await verifiedUser(t);
+    const context = await newAppContext(browser, t, { token: fresh.token });
+    contexts.push(context);
+    const page = await context.newPage();
+    await openRoute(page, '/apps/notes');
+    // "Add note" in the empty state goes with it: the new note's title takes focus.
+    await page.getByTestId('notes-empty').getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page))?.testId).toBe('note-title');
+    await page.keyboard.type('Headache');
+    await expect.poll(() => page.getByTestId('note-status').getAttribute('data-status')).toBe('saved');
+    // Deleting it through the confirmation: the dialog gives focus back to a delete button that is gone.
+    await page.getByTestId('note-delete').first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('note-delete-confirm').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('notes-empty').waitFor();
+    await expect.poll(async () => (await focused(page))?.inMain).toBe(true);
+    // A button disabled while its action runs, then enabled again: focus comes back to it.
+    await page.getByTestId('note-add').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page))?.testId).toBe('note-title');
+    await page.getByTestId('note-add').focus();
+    await page.evaluate(() => {
+      const button = document.querySelector<HTMLButtonElement>('[data-testid="note-add"]');
+      button?.setAttribute('disabled', '');
+      setTimeout(() => button?.removeAttribute('disabled'), 50);
+    });
+    await expect.poll(async () => (await focused(page))?.testId).toBe('note-add');
+    // A click on the page's background is the person's own choice: focus stays where the click left it.
+    await page.mouse.click(5, 400);
+    await page.waitForTimeout(300);
+    expect(await focused(page)).toBeNull();
+  });
+});
+
 // /user "Sessions": a signed-out row's "Sign out" is removed and "Sign out everywhere else" is disabled once it has
 // run, so focus fell to <body>; the outcome's message now takes it.
 describe('sessions card by keyboard', () => {

@@ -7,6 +7,7 @@ import { Outlet } from 'react-router-dom';
 import { apolloClient } from '../../shared/api/apollo-client';
 import { PreferencesProvider } from '../../shared/preferences/preferences-provider';
 import { useWarmFormatters } from '../../shared/lib/use-format';
+import { useFocusKeeper } from '../../shared/ui/use-focus-keeper';
 import { useSettings } from '../../shared/settings/settings-context';
 import { Customizer } from './customizer/customizer';
 import { Header } from './header/header';
@@ -28,6 +29,7 @@ export function FullLayout() {
 function Shell() {
   const { settings } = useSettings();
   useWarmFormatters();
+  useFocusKeeper(MAIN_CONTENT_ID);
   return (
     <LayoutStateProvider>
       <SkipLink />

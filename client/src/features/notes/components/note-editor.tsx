@@ -15,7 +15,8 @@ import { useNoteAutosave } from '../api/use-note-autosave';
 import { ColorPicker } from './color-picker';
 import { ConflictPanel } from './conflict-panel';
 
-export function NoteEditor({ note }: { note: NoteFieldsFragment }) {
+/** `focusTitle`: a note just added with "Add note", whose title the person writes next. */
+export function NoteEditor({ note, focusTitle = false }: { note: NoteFieldsFragment; focusTitle?: boolean }) {
   const { t } = useTranslation('notes');
   const errorText = useErrorText();
   const { draft, change, status, error, conflict, keepMine, takeTheirs, adopted, retry } = useNoteAutosave(
@@ -37,6 +38,7 @@ export function NoteEditor({ note }: { note: NoteFieldsFragment }) {
       <TextField
         label={t('field.title')}
         value={draft.title}
+        autoFocus={focusTitle}
         onChange={(e) => {
           change({ title: e.target.value });
         }}

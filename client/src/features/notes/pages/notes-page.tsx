@@ -41,6 +41,8 @@ export function NotesPage() {
   const [deleting, setDeleting] = useState<NoteFieldsFragment | null>(null);
   const [goneElsewhere, setGoneElsewhere] = useState(false);
   const [createError, setCreateError] = useState<unknown>(null);
+  // The note "Add note" just made: its title takes focus (the button that had it may be gone, with the empty state).
+  const [addedId, setAddedId] = useState<string | null>(null);
   const { query, create, creating, remove } = useNotes(useDebounced(search.trim(), 250), (id) => {
     if (id === openId) {
       setSelectedId(null);
@@ -58,7 +60,10 @@ export function NotesPage() {
       .then((res) => {
         setSearch('');
         setGoneElsewhere(false);
-        if (res.data) setSelectedId(res.data.createNote.id);
+        if (res.data) {
+          setSelectedId(res.data.createNote.id);
+          setAddedId(res.data.createNote.id);
+        }
       })
       .catch(setCreateError);
   };
@@ -135,7 +140,7 @@ export function NotesPage() {
                   </Alert>
                 ) : null}
                 {selected ? (
-                  <NoteEditor key={selected.id} note={selected} />
+                  <NoteEditor key={selected.id} note={selected} focusTitle={selected.id === addedId} />
                 ) : (
                   <Typography color="text.secondary">{t('pick')}</Typography>
                 )}
