@@ -106,6 +106,26 @@ describe('AI assistant', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('ai-input');
   });
 
+  // A pasted question over the limit was cut at 2,000 characters and sent without its end, saying nothing.
+  it('keeps a question over 2,000 characters whole, says it is too long and sends it only once shortened', async () => {
+    const u = await verifiedUser(t);
+    await t.gql('mutation { aiRequestAccess { requestValid } }', {}, u.token);
+    const page = await open(u.token);
+    await page.goto('/ai');
+    const input = page.getByTestId('ai-input');
+    await input.fill('a'.repeat(1_900));
+    await expect.poll(() => page.getByText('1,900 of 2,000 characters').count()).toBe(1);
+    await input.fill(`${'b'.repeat(2_499)}!`);
+    expect((await input.inputValue()).length).toBe(2_500);
+    await page.getByText('Too long: at most 2,000 characters (2,500 now). Shorten it to send.').waitFor();
+    expect(await page.getByTestId('ai-send').isDisabled()).toBe(true);
+    await input.press('Enter');
+    await input.fill('How did I sleep?');
+    expect(await page.getByTestId('ai-send').isDisabled()).toBe(false);
+    const sent = await t.gql<{ aiChat: { message: string }[] }>('query { aiChat { message } }', {}, u.token);
+    expect(sent.data?.aiChat.map((m) => m.message).some((m) => m.startsWith('bbb'))).toBe(false);
+  });
+
   it('looks right in dark, Arabic RTL and at 375 px', async () => {
     const u = await verifiedUser(t, { firstName: 'Ada', lastName: 'Lovelace' });
     await t.gql('mutation { aiRequestAccess { requestValid } }', {}, u.token);

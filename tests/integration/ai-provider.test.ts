@@ -54,6 +54,10 @@ it('streams a tool call and text from the endpoint, runs the tool for the asking
   expect(JSON.stringify(toolMsg?.content)).toContain('64');
   expect(peer.requests[0]?.tools?.length).toBe(7);
   await it.return?.();
+  // An answered message counts against the day's quota.
+  const after = await t.gql<{ aiUserState: { quota: { limit: number; remaining: number } } }>(
+    'query { aiUserState { quota { limit remaining } } }', {}, u.token);
+  expect(after.data?.aiUserState.quota.remaining).toBe((after.data?.aiUserState.quota.limit ?? 0) - 1);
 });
 
 it('a stalled endpoint is cut off at AI_TIMEOUT_MS: the reply ends FAILED (retryable), never hangs', async () => {
@@ -82,8 +86,11 @@ it('a stalled endpoint is cut off at AI_TIMEOUT_MS: the reply ends FAILED (retry
     expect(elapsed).toBeLessThan(8_000);
     await it.return?.();
     // The chat is no longer pending: the user can ask again.
-    const state = await app.gql<{ aiUserState: { pending: boolean } }>('query { aiUserState { pending } }', {}, u.token);
+    const state = await app.gql<{ aiUserState: { pending: boolean; quota: { limit: number; remaining: number } } }>(
+      'query { aiUserState { pending quota { limit remaining } } }', {}, u.token);
     expect(state.data?.aiUserState.pending).toBe(false);
+    // A message that got only a failure is not counted against the day's quota.
+    expect(state.data?.aiUserState.quota.remaining).toBe(state.data?.aiUserState.quota.limit);
   } finally {
     await app.app.services.ai.idle();
     await app.close();

@@ -1,5 +1,5 @@
 // SQL of the assistant: messages, the per-user state row (consent, clear point), the quota count.
-import { and, asc, count, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
 import { aiMessages, aiStates } from '../../../../db/schema/index.js';
 import type { AiMessageRow, AiSourceJson, AiStateRow } from '../../../../db/schema/index.js';
@@ -28,11 +28,17 @@ export const aiRepository = {
     return row;
   },
 
-  /** Messages sent since `since` (quota) and the last message's status (pending?), in one query. */
+  /**
+   * Messages sent since `since` that count against the quota, and the last message's status (pending?), in one
+   * query. A message whose reply failed (the engine erred, timed out or sent nothing: the message's own status
+   * says so, schema/ai.ts) is not counted: the person got nothing for it. Retry makes it pending again, so an
+   * answered retry counts once.
+   */
   async usage(db: DbOrTx, userId: string, since: Date): Promise<{ sent: number; lastStatus: string | null }> {
     const res: unknown = await db.execute(sql`
       SELECT
-        (SELECT count(*)::int FROM ${aiMessages} WHERE user_id = ${userId} AND sender = 'user' AND created_at >= ${since}) AS sent,
+        (SELECT count(*)::int FROM ${aiMessages}
+          WHERE user_id = ${userId} AND sender = 'user' AND created_at >= ${since} AND status <> 'failed') AS sent,
         (SELECT status FROM ${aiMessages} WHERE user_id = ${userId} ORDER BY created_at DESC, sender DESC LIMIT 1) AS last_status`);
     const row = (res as { rows: { sent: number; last_status: string | null }[] }).rows[0];
     return { sent: Number(row?.sent ?? 0), lastStatus: row?.last_status ?? null };
@@ -70,11 +76,19 @@ export const aiRepository = {
     return row ?? null;
   },
 
+  /** The quota's count since `since`, as `usage` counts it (a message whose reply failed is not counted). */
   async sentSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
     const [row] = await db
       .select({ n: count() })
       .from(aiMessages)
-      .where(and(eq(aiMessages.userId, userId), eq(aiMessages.sender, 'user'), gte(aiMessages.createdAt, since)));
+      .where(
+        and(
+          eq(aiMessages.userId, userId),
+          eq(aiMessages.sender, 'user'),
+          gte(aiMessages.createdAt, since),
+          ne(aiMessages.status, 'failed'),
+        ),
+      );
     return row?.n ?? 0;
   },
 

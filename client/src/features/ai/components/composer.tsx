@@ -7,8 +7,11 @@ import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
 import StopIcon from '@mui/icons-material/Stop';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/lib/use-format';
 
 const MAX = 2000;
+/** From here on the box says how many characters are left to use. */
+const COUNT_FROM = MAX - 200;
 
 interface Props {
   busy: boolean;
@@ -21,11 +24,16 @@ interface Props {
 
 export function Composer({ busy, disabled, autoFocus = false, onSend, onStop }: Props) {
   const { t } = useTranslation('ai');
+  const format = useFormat();
   const [msg, setMsg] = useState('');
+  // Not cut at the limit: a pasted text longer than it was cut silently and sent without its end. It is kept
+  // whole and said too long, and Send waits until it is shortened.
+  const tooLong = msg.length > MAX;
+  const count = { count: format.number(msg.length), max: format.number(MAX) };
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
     const text = msg.trim();
-    if (!text || busy || disabled) return;
+    if (!text || busy || disabled || tooLong) return;
     await onSend(text);
     setMsg('');
   };
@@ -41,21 +49,23 @@ export function Composer({ busy, disabled, autoFocus = false, onSend, onStop }: 
         label={t('composer.label')}
         placeholder={t('composer.placeholder')}
         value={msg}
-        onChange={(e) => setMsg(e.target.value.slice(0, MAX))}
+        onChange={(e) => setMsg(e.target.value)}
         onKeyDown={onKey}
         multiline
         maxRows={6}
         fullWidth
         disabled={disabled}
         autoFocus={autoFocus}
-        slotProps={{ htmlInput: { 'data-testid': 'ai-input', maxLength: MAX } }}
+        error={tooLong}
+        helperText={tooLong ? t('composer.tooLong', count) : msg.length >= COUNT_FROM ? t('composer.counter', count) : undefined}
+        slotProps={{ htmlInput: { 'data-testid': 'ai-input' } }}
       />
       {busy ? (
         <Button variant="outlined" color="warning" onClick={onStop} startIcon={<StopIcon />} sx={{ minHeight: 56, flexShrink: 0, whiteSpace: 'nowrap' }} data-testid="ai-stop">
           {t('composer.stop')}
         </Button>
       ) : (
-        <Button type="submit" variant="contained" disabled={disabled || !msg.trim()} startIcon={<SendIcon sx={{ transform: 'scaleX(var(--icon-flip, 1))' }} />} sx={{ minHeight: 56, flexShrink: 0, whiteSpace: 'nowrap' }} data-testid="ai-send">
+        <Button type="submit" variant="contained" disabled={disabled || !msg.trim() || tooLong} startIcon={<SendIcon sx={{ transform: 'scaleX(var(--icon-flip, 1))' }} />} sx={{ minHeight: 56, flexShrink: 0, whiteSpace: 'nowrap' }} data-testid="ai-send">
           {t('composer.send')}
         </Button>
       )}

@@ -26,6 +26,8 @@ export const aiAr: Strings<typeof aiEn> & { overall: ArabicPlurals } = {
     audit: 'تظهر كل قراءة في سجل الوصول الخاص بك باسم المساعد الذي يعمل نيابة عنك.',
   },
   composer: {
+    counter: '{{count}} من {{max}} حرفًا',
+    tooLong: 'طويل جدًا: {{max}} حرفًا على الأكثر ({{count}} الآن). اختصره لإرساله.',
     label: 'سؤالك',
     placeholder: 'اسأل عن علاماتك الحيوية أو نومك أو تحاليلك أو أدويتك…',
     send: 'إرسال',

@@ -18,6 +18,8 @@ export const aiEn = {
     audit: 'Every read is listed in your access log as the assistant acting for you.',
   },
   composer: {
+    counter: '{{count}} of {{max}} characters',
+    tooLong: 'Too long: at most {{max}} characters ({{count}} now). Shorten it to send.',
     label: 'Your question',
     placeholder: 'Ask about your vitals, sleep, labs, medications…',
     send: 'Send',

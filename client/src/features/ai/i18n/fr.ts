@@ -20,6 +20,8 @@ export const aiFr: Strings<typeof aiEn> = {
     audit: 'Chaque lecture figure dans votre journal d’accès, au nom de l’assistant agissant pour vous.',
   },
   composer: {
+    counter: '{{count}} caractères sur {{max}}',
+    tooLong: 'Trop long\u202f: {{max}} caractères au plus ({{count}} actuellement). Raccourcissez-le pour l’envoyer.',
     label: 'Votre question',
     placeholder: 'Interrogez-moi sur vos constantes, votre sommeil, vos analyses, vos médicaments…',
     send: 'Envoyer',

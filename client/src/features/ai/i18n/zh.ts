@@ -20,6 +20,8 @@ export const aiZh: Strings<typeof aiEn> = {
     audit: '每次读取都会以“助手代表您”的名义记录在您的访问日志中。',
   },
   composer: {
+    counter: '{{count}} / {{max}} 个字符',
+    tooLong: '太长：最多 {{max}} 个字符（当前 {{count}} 个）。请缩短后再发送。',
     label: '您的问题',
     placeholder: '询问您的生命体征、睡眠、化验或药物…',
     send: '发送',
