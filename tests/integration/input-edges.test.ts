@@ -210,7 +210,15 @@ describe('other hostile inputs', () => {
   it('GET /api/admin/users?verified=maybe is 400, not an unfiltered list', async () => {
     const res = await get('/api/admin/users?verified=maybe', admin.token);
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.text)).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(JSON.parse(res.text)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'verified' });
+    // Named as the caller sent them, in the request's terms rather than GraphQL's (no variable or type names).
+    for (const [query, field] of [['sort=foo', 'sort'], ['sort=NAME&direction=UP', 'direction'], ['first=abc', 'first']]) {
+      const bad = await get(`/api/admin/users?${query}`, admin.token);
+      const body = JSON.parse(bad.text) as { message: string; code: string; field: string };
+      expect([bad.status, body.code, body.field], query).toEqual([400, 'BAD_USER_INPUT', field]);
+      expect(body.message).not.toMatch(/\$|Variable|AdminUser/);
+    }
+    expect(JSON.parse((await get('/api/admin/users?sort=foo', admin.token)).text)).toMatchObject({ reason: 'NOT_IN_LIST' });
     expect((await get('/api/admin/users?verified=true', admin.token)).status).toBe(200);
   });
 });

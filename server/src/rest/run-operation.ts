@@ -26,27 +26,53 @@ export interface RestError {
 /** Extensions a legacy client may act on, copied into the REST error body when present. */
 const PUBLIC_EXTENSIONS = ['challengeToken', 'resetsAt'] as const;
 
+/**
+ * `params`: the request's own name for a variable's path where it differs from the path ('filter.verified' is
+ * `?verified=`, 'sort.field' is `?sort=`), so a refused value names what the caller sent.
+ */
 export async function runOperation(
   yoga: GraphQLServer,
   req: FastifyRequest,
   query: string,
   variables: Record<string, unknown>,
+  params: Record<string, string> = {},
 ): Promise<{ data: Record<string, unknown> } | { status: number; error: RestError }> {
   const { schema, parse, validate, contextFactory, execute } = envelop(yoga, { req });
   const document = parse(query);
   const invalid = validate(schema, document);
-  if (invalid.length) return failure(invalid[0]);
+  if (invalid.length) return failure(invalid[0], params);
   const result = await execute({ schema, document, variableValues: variables, contextValue: await contextFactory() });
-  if (result.errors?.length) return failure(result.errors[0]);
+  if (result.errors?.length) return failure(result.errors[0], params);
   return { data: result.data ?? {} };
 }
 
-function failure(err: GraphQLError | undefined) {
+// graphql-js: 'Variable "$sort" got invalid value "foo" at "sort.field"; Value "foo" does not exist in
+// "AdminUserSortField" enum.' (the "at" part only for a value inside an input object).
+const BAD_VARIABLE = /^Variable "\$(\w+)" got invalid value .*?(?: at "([\w.[\]]+)")?; (.*)$/s;
+
+/**
+ * A value that does not fit the operation's variable types (?first=abc, an unknown sort key, ?verified=maybe) is
+ * the caller's mistake, which graphql-js reports without a code and in its own terms (variables, type names).
+ * The REST answer names the parameter, and says "one of a list" for an enum (reason NOT_IN_LIST).
+ */
+function badVariable(message: string, params: Record<string, string>): RestError | null {
+  const m = BAD_VARIABLE.exec(message);
+  if (!m) return null;
+  const path = m[2] ?? m[1] ?? '';
+  const field = params[path] ?? path.split('.').at(-1) ?? path;
+  const detail = m[3] ?? '';
+  if (/ does not exist in ".*" enum/.test(detail)) {
+    return { message: `${field}: choose one of the allowed values.`, code: 'BAD_USER_INPUT', field, reason: 'NOT_IN_LIST' };
+  }
+  return { message: `${field}: this value is not valid (${detail.replace(/\s*Did you mean.*$/s, '')})`, code: 'BAD_USER_INPUT', field };
+}
+
+function failure(err: GraphQLError | undefined, params: Record<string, string> = {}) {
   const given = err?.extensions['code'];
-  // A value that does not fit the operation's variable types (e.g. ?first=abc, an unknown sort key) is the
-  // caller's mistake: graphql-js reports it without a code.
-  const badVariable = !given && !!err?.message.startsWith('Variable "$');
-  const code = typeof given === 'string' ? given : badVariable ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
+  // The GraphQL door gives such an error its code (graphql/yoga.ts); run in-process here, it may come without.
+  const variable = err && (!given || given === 'BAD_USER_INPUT') ? badVariable(err.message, params) : null;
+  if (variable) return { status: statusForCode('BAD_USER_INPUT'), error: variable };
+  const code = typeof given === 'string' ? given : 'INTERNAL_SERVER_ERROR';
   const error: RestError = {
     message: err?.message ?? 'Wrong Services',
     code,

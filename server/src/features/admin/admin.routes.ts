@@ -16,6 +16,14 @@ const SET_ADMIN = `mutation AdminSetAdmin($userId: ID!, $admin: Boolean!) { admi
 const RESEND = `mutation AdminResend($userId: ID!) { adminResendVerification(userId: $userId) { ${USER} } }`;
 
 type Params = { id: string };
+/** The list's query parameters by the variable paths they fill. */
+const LIST_PARAMS = {
+  'filter.verified': 'verified',
+  'filter.banned': 'banned',
+  'filter.admin': 'admin',
+  'sort.field': 'sort',
+  'sort.direction': 'direction',
+};
 type Query = Record<string, string | undefined>;
 
 /** A filter flag: absent or empty is no filter; anything but true/false goes through, so GraphQL refuses it. */
@@ -31,7 +39,7 @@ export function adminRoutes(app: FastifyInstance, yoga: GraphQLServer) {
     const filter = { verified: bool(q['verified']), banned: bool(q['banned']), admin: bool(q['admin']) };
     const sort = q['sort'] ? { field: q['sort'], direction: q['direction'] ?? 'ASC' } : undefined;
     const vars = { search: q['search'] ?? null, filter, sort, offset: int(q['offset']), first: int(q['first']) };
-    return replyWith(reply, await runOperation(yoga, req, LIST, vars), (d) => d['adminUsers']);
+    return replyWith(reply, await runOperation(yoga, req, LIST, vars, LIST_PARAMS), (d) => d['adminUsers']);
   });
   app.get<{ Querystring: Query }>('/api/admin/audit', async (req, reply) =>
     replyWith(reply, await runOperation(yoga, req, AUDIT, { offset: int(req.query['offset']), first: int(req.query['first']) }), (d) => d['adminAudit']),
