@@ -103,6 +103,25 @@ describe('messages and tickets', () => {
     expect(await body.locator('b').count()).toBe(0);
     await shot(docPage, 'email-reading-light');
 
+    // A reply closed before Send is in Drafts: Reply opens it again (titled as a reply), and sending it leaves no
+    // draft behind. Before, Reply opened a second, empty "New message", and the first stayed in Drafts.
+    await docPage.getByRole('button', { name: 'Reply', exact: true }).click();
+    await expect.poll(() => docPage.locator('#compose-title').textContent()).toBe('Reply');
+    await docPage.getByTestId('compose-body').press('Home');
+    await docPage.getByTestId('compose-body').pressSequentially('Yes, 10 mg.');
+    await docPage.getByText('Draft saved').waitFor();
+    await docPage.keyboard.press('Escape');
+    await docPage.locator('#compose-title').waitFor({ state: 'detached' });
+    await docPage.getByRole('button', { name: 'Reply', exact: true }).click();
+    await expect.poll(() => docPage.getByTestId('compose-body').inputValue()).toMatch(/^Yes, 10 mg\./);
+    expect(await docPage.locator('#compose-title').textContent()).toBe('Reply');
+    await docPage.getByTestId('compose-send').click();
+    await docPage.getByText('Message sent').waitFor();
+    await docPage.getByTestId('folder-DRAFTS').click();
+    await docPage.getByTestId('mail-empty').waitFor();
+    await docPage.getByTestId('folder-INBOX').click();
+    await row.waitFor();
+
     // Sender's Sent folder has it; the recipient's star does not change it.
     await docPage.getByRole('button', { name: 'Star' }).first().click();
     await annPage.getByTestId('folder-SENT').click();

@@ -1,7 +1,7 @@
 // The mailbox page's data: the current list, the folder counts, live arrivals, and the flag/move actions
 // (each refreshes the list and the counts, since an entry may leave the current view).
 import { useEffect, useRef } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   DeleteMailDocument,
   MailCountsDocument,
@@ -54,6 +54,17 @@ export function useMailbox(q: MailboxQuery) {
     void refetchCounts();
   }, [epoch, refetch, refetchCounts]);
   return { list, counts: counts.data?.mailCounts ?? null };
+}
+
+/** The viewer's unsent reply to `entryId` (a draft saved by a reply dialog closed before Send), if any. */
+export function useFindReplyDraft() {
+  const client = useApolloClient();
+  return async (entryId: string): Promise<MailEntry | undefined> => {
+    const drafts = await client
+      .query({ query: MailboxDocument, variables: { view: 'DRAFTS', label: null, search: null, offset: 0, first: 100 }, fetchPolicy: 'network-only' })
+      .catch(() => null);
+    return drafts?.data?.mailbox.nodes.find((d) => d.inReplyToEntryId === entryId);
+  };
 }
 
 /** Calls `onArrival` for each message delivered to the viewer while the page is open, after refreshing. */

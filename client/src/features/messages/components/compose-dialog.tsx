@@ -26,6 +26,8 @@ export const BODY_MAX = 20_000;
 export const RECIPIENTS_MAX = 20;
 
 export interface ComposeInit {
+  /** What the dialog is titled: a new message, a reply, a forward. */
+  kind: 'new' | 'reply' | 'forward';
   draftId: string | null;
   to: Person[];
   subject: string;
@@ -34,7 +36,7 @@ export interface ComposeInit {
   attachments: Attached[];
 }
 
-export const EMPTY_COMPOSE: ComposeInit = { draftId: null, to: [], subject: '', body: '', inReplyToEntryId: null, attachments: [] };
+export const EMPTY_COMPOSE: ComposeInit = { kind: 'new', draftId: null, to: [], subject: '', body: '', inReplyToEntryId: null, attachments: [] };
 
 interface ComposeDialogProps {
   init: ComposeInit;
@@ -98,7 +100,7 @@ export function ComposeDialog({ init, onClose, onSent }: ComposeDialogProps) {
 
   return (
     <Dialog open onClose={close} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="compose-title">
-      <DialogTitle id="compose-title">{t('dialog.newTitle')}</DialogTitle>
+      <DialogTitle id="compose-title">{t(`dialog.${init.kind}Title`)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <RecipientField value={to} onChange={edit(setTo)} error={fieldError('to')} />

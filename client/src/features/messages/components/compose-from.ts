@@ -16,6 +16,7 @@ export function replyTo(e: MailEntry, viewerId: string, t: T, date: string): Com
   // Reply to the sender; replying to one's own sent message goes to its recipients.
   const to = e.from.id === viewerId ? e.to : [e.from];
   return {
+    kind: 'reply',
     draftId: null,
     to,
     subject: prefixed(t('replyPrefix'), e.subject),
@@ -27,6 +28,7 @@ export function replyTo(e: MailEntry, viewerId: string, t: T, date: string): Com
 
 export function forwardOf(e: MailEntry, t: T, date: string): ComposeInit {
   return {
+    kind: 'forward',
     draftId: null,
     to: [],
     subject: prefixed(t('forwardPrefix'), e.subject),
@@ -38,6 +40,7 @@ export function forwardOf(e: MailEntry, t: T, date: string): ComposeInit {
 
 export function draftOf(e: MailEntry): ComposeInit {
   return {
+    kind: e.inReplyToEntryId ? 'reply' : 'new',
     draftId: e.id,
     to: e.to,
     subject: e.subject,

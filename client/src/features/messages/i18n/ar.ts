@@ -65,6 +65,8 @@ export const messagesAr: Strings<typeof messagesEn> = {
   forwardHeader: '---------- رسالة مُعاد توجيهها ----------',
   dialog: {
     newTitle: 'رسالة جديدة',
+    replyTitle: 'رد',
+    forwardTitle: 'إعادة توجيه',
     to: 'إلى',
     toHelp: 'اكتب اسمًا؛ يظهر فريق الرعاية أولًا.',
     subject: 'الموضوع',

@@ -63,6 +63,8 @@ export const messagesEn = {
   forwardHeader: '---------- Forwarded message ----------',
   dialog: {
     newTitle: 'New message',
+    replyTitle: 'Reply',
+    forwardTitle: 'Forward',
     to: 'To',
     toHelp: 'Type a name; the care team is listed first.',
     subject: 'Subject',

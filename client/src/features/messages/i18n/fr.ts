@@ -65,6 +65,8 @@ export const messagesFr: Strings<typeof messagesEn> = {
   forwardHeader: '---------- Message transféré ----------',
   dialog: {
     newTitle: 'Nouveau message',
+    replyTitle: 'Répondre',
+    forwardTitle: 'Transférer',
     to: 'À',
     toHelp: 'Saisissez un nom\u202f; l’équipe soignante apparaît en premier.',
     subject: 'Objet',

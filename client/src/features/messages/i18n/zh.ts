@@ -65,6 +65,8 @@ export const messagesZh: Strings<typeof messagesEn> = {
   forwardHeader: '---------- 转发的消息 ----------',
   dialog: {
     newTitle: '新消息',
+    replyTitle: '回复',
+    forwardTitle: '转发',
     to: '收件人',
     toHelp: '输入姓名；护理团队排在最前。',
     subject: '主题',

@@ -16,7 +16,7 @@ import { useAuth } from '../../../shared/auth/auth-context';
 import { useFormat } from '../../../shared/lib/use-format';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { PageShell } from '../../../shared/ui/page-shell';
-import { useLiveMail, useMailActions, useMailbox, type MailEntry } from '../api/use-mailbox';
+import { useFindReplyDraft, useLiveMail, useMailActions, useMailbox, type MailEntry } from '../api/use-mailbox';
 import { ComposeDialog, EMPTY_COMPOSE, type ComposeInit } from '../components/compose-dialog';
 import { draftOf, forwardOf, replyTo } from '../components/compose-from';
 import { FolderNav } from '../components/folder-nav';
@@ -86,13 +86,20 @@ export function MessagesPage() {
     setOpenId(null);
   };
   const dateOf = (e: MailEntry) => f.dateTime(new Date((e.sentAt ?? e.updatedAt) as string).getTime());
+  // A reply written before and closed is in Drafts (the dialog saves as it goes): Reply opens it again, text and
+  // all, rather than a second, empty reply beside it (which, once sent, left the first in Drafts).
+  const findReplyDraft = useFindReplyDraft();
+  const openReply = async (e: MailEntry) => {
+    const earlier = await findReplyDraft(e.id);
+    setCompose(earlier ? draftOf(earlier) : replyTo(e, user?.id ?? '', t, dateOf(e)));
+  };
 
   const reader = openId ? (
     <MailReader
       key={openId}
       entryId={openId}
       onBack={wide ? null : () => setOpenId(null)}
-      onReply={(e) => setCompose(replyTo(e, user?.id ?? '', t, dateOf(e)))}
+      onReply={(e) => void openReply(e)}
       onForward={(e) => setCompose(forwardOf(e, t, dateOf(e)))}
       onEditDraft={(e) => setCompose(draftOf(e))}
       onMarkRead={onMarkRead}
