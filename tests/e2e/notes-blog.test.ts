@@ -168,7 +168,12 @@ describe('notes in French', () => {
       .toBe(`Cette date n’existe pas. Écrivez-la comme 31/12/${new Date().getFullYear()}.`);
     expect(await day.getAttribute('aria-invalid')).toBe('true');
     await page.getByTestId('note-body').fill('Le reste de la note est enregistré.');
-    await expect.poll(() => status(page), { timeout: 8_000 }).toBe('saved');
+    // The rest is saved, and the status says the day is not (it said "Enregistrée" over a day it dropped).
+    await expect.poll(() => status(page), { timeout: 8_000 }).toBe('dayNotSaved');
+    expect(await page.getByTestId('note-status').textContent()).toBe('Enregistrée, sauf le jour\u202f: ce n’est pas une date valide');
+    await expect
+      .poll(async () => (await t.gql<{ notes: { body: string }[] }>('query { notes { body } }', {}, u.token)).data?.notes[0]?.body)
+      .toBe('Le reste de la note est enregistré.');
     expect(await stored()).toBe('2025-12-31');
     expect(severe(await runAxe(page)).map(describeFinding)).toEqual([]);
     await shot(page, 'notes-day-error-fr');

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoteFieldsFragment } from '../../../gql/graphql';
 import { readApiError } from '../../../shared/api/errors';
@@ -25,12 +26,18 @@ export function NoteEditor({ note, focusTitle = false }: { note: NoteFieldsFragm
   );
   const bad = error ? readApiError(error) : null;
   const fieldError = (field: string) => (bad?.field === field ? errorText(error) : null);
+  // Text in the day field that is no real day is not saved (the rest of the note is): the status must not say
+  // "Saved" over it, or the person leaves believing the day is kept and finds it empty later.
+  const [dayProblem, setDayProblem] = useState(false);
+  const shownStatus = dayProblem && status === 'saved' ? 'dayNotSaved' : status;
   const statusText =
     status === 'error'
       ? t('status.error', { message: errorText(error) })
       : status === 'conflict'
         ? t('status.unsaved')
-        : t(`status.${status}`);
+        : shownStatus === 'dayNotSaved'
+          ? t('status.dayNotSaved')
+          : t(`status.${status}`);
 
   return (
     <Stack spacing={2} data-testid="note-editor">
@@ -58,6 +65,7 @@ export function NoteEditor({ note, focusTitle = false }: { note: NoteFieldsFragm
           onChange={(day) => {
             change({ linkedDate: day || null });
           }}
+          onProblem={setDayProblem}
           error={Boolean(fieldError('linkedDate'))}
           helperText={fieldError('linkedDate') ?? t('field.linkedHint')}
           testId="note-day"
@@ -83,7 +91,7 @@ export function NoteEditor({ note, focusTitle = false }: { note: NoteFieldsFragm
           role="status"
           aria-live="polite"
           data-testid="note-status"
-          data-status={status}
+          data-status={shownStatus}
         >
           {statusText}
         </Typography>

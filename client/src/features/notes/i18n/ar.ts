@@ -16,7 +16,7 @@ const notesAr: Strings<typeof notesEn> = {
   confirmDelete: { title: 'حذف هذه الملاحظة؟', text: 'ستُحذف «{{title}}». لا يمكن التراجع عن ذلك.', confirm: 'حذف' },
   field: { title: 'العنوان', body: 'الملاحظة', linkedDate: 'مرتبطة بيوم', linkedHint: 'تظهر بجانب مؤشرات ذلك اليوم في النظرة العامة.' },
   color: { label: 'اللون', primary: 'لون السمة', secondary: 'لون التمييز', success: 'أخضر', warning: 'كهرماني', error: 'أحمر' },
-  status: { saving: 'جارٍ الحفظ…', saved: 'تم الحفظ', unsaved: 'تغييرات غير محفوظة', error: 'لم تُحفظ: {{message}}', retry: 'إعادة المحاولة' },
+  status: { saving: 'جارٍ الحفظ…', saved: 'تم الحفظ', unsaved: 'تغييرات غير محفوظة', error: 'لم تُحفظ: {{message}}', dayNotSaved: 'حُفظت، ما عدا اليوم: فهو ليس تاريخًا صحيحًا', retry: 'إعادة المحاولة' },
   conflict: {
     title: 'عُدّلت هذه الملاحظة في علامة تبويب أو جهاز آخر',
     text: 'لم تُحفظ تغييراتك بعد. هذه هي النسخة المحفوظة في مكان آخر. اختر النسخة التي تريد الاحتفاظ بها.',

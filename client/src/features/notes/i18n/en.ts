@@ -15,7 +15,7 @@ const notesEn = {
   field: { title: 'Title', body: 'Note', linkedDate: 'Linked to day', linkedHint: 'Shown beside that day’s vitals on the overview.' },
   // The first two swatches follow the colour theme (blue, green, orange…): named by role, not by a hue they may not have.
   color: { label: 'Colour', primary: 'Theme colour', secondary: 'Accent colour', success: 'Green', warning: 'Amber', error: 'Red' },
-  status: { saving: 'Saving…', saved: 'Saved', unsaved: 'Unsaved changes', error: 'Not saved: {{message}}', retry: 'Try again' },
+  status: { saving: 'Saving…', saved: 'Saved', unsaved: 'Unsaved changes', error: 'Not saved: {{message}}', dayNotSaved: 'Saved, except the day: it is not a real date', retry: 'Try again' },
   conflict: {
     title: 'This note was changed in another tab or device',
     text: 'Your changes are not saved yet. Here is the version saved elsewhere. Choose which one to keep.',

@@ -16,7 +16,7 @@ const notesFr: Strings<typeof notesEn> = {
   confirmDelete: { title: 'Supprimer cette note\u202f?', text: '« {{title}} » sera supprimée. Cette action est définitive.', confirm: 'Supprimer' },
   field: { title: 'Titre', body: 'Note', linkedDate: 'Liée au jour', linkedHint: 'Affichée à côté des constantes de ce jour sur la vue d’ensemble.' },
   color: { label: 'Couleur', primary: 'Couleur du thème', secondary: 'Couleur d’accent', success: 'Vert', warning: 'Ambre', error: 'Rouge' },
-  status: { saving: 'Enregistrement…', saved: 'Enregistrée', unsaved: 'Modifications non enregistrées', error: 'Non enregistrée\u202f: {{message}}', retry: 'Réessayer' },
+  status: { saving: 'Enregistrement…', saved: 'Enregistrée', unsaved: 'Modifications non enregistrées', error: 'Non enregistrée\u202f: {{message}}', dayNotSaved: 'Enregistrée, sauf le jour\u202f: ce n’est pas une date valide', retry: 'Réessayer' },
   conflict: {
     title: 'Cette note a été modifiée dans un autre onglet ou appareil',
     text: 'Vos modifications ne sont pas encore enregistrées. Voici la version enregistrée ailleurs. Choisissez celle à garder.',

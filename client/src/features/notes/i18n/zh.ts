@@ -16,7 +16,7 @@ const notesZh: Strings<typeof notesEn> = {
   confirmDelete: { title: '删除这条笔记？', text: '“{{title}}”将被删除，且无法撤销。', confirm: '删除' },
   field: { title: '标题', body: '笔记内容', linkedDate: '关联日期', linkedHint: '会显示在概览中当天的生命体征旁边。' },
   color: { label: '颜色', primary: '主题色', secondary: '强调色', success: '绿色', warning: '琥珀色', error: '红色' },
-  status: { saving: '正在保存…', saved: '已保存', unsaved: '有未保存的更改', error: '未保存：{{message}}', retry: '重试' },
+  status: { saving: '正在保存…', saved: '已保存', unsaved: '有未保存的更改', error: '未保存：{{message}}', dayNotSaved: '已保存，但日期除外：它不是有效的日期', retry: '重试' },
   conflict: {
     title: '此笔记已在其他标签页或设备上被修改',
     text: '您的更改尚未保存。下面是在其他地方保存的版本，请选择要保留的版本。',
