@@ -164,6 +164,23 @@ describe('/admin/users', () => {
     expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   });
 
+  it('at 1280 px, in English and Arabic, every column is inside the grid; Arabic names the column menus in Arabic', async () => {
+    for (const customizer of [undefined, { language: 'ar', activeDir: 'rtl' }]) {
+      const page = await adminPage(customizer);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      // The least widths came to 1,015 px in a 960 px grid: Actions lay past its edge, out of sight.
+      await expect.poll(async () => (await cutTexts(page)).off, { timeout: 5_000 }).toEqual([]);
+      expect(await page.getByRole('columnheader').count()).toBeGreaterThan(5);
+      if (customizer) {
+        const menus = await page
+          .locator('.MuiDataGrid-columnHeader .MuiIconButton-root')
+          .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+        expect(menus.length).toBeGreaterThan(0);
+        expect(menus.filter((label) => /column|menu/i.test(label))).toEqual([]);
+      }
+    }
+  });
+
   it('on a phone in Arabic a Latin name too long for its cell is cut at its end, not its start', async () => {
     await verifiedUser(t, { firstName: 'Maximiliano', lastName: 'Fitzgerald-Montgomery' });
     const context = await newAppContext(browser, t, {

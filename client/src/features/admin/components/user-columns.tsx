@@ -10,6 +10,14 @@ import { Ellipsis } from './ellipsis';
 import { UserActionsMenu } from './user-actions-menu';
 import type { UserAction } from './user-actions-menu';
 
+/**
+ * The columns' least widths add up to about 1,015 px: in a narrower grid (a 1,280 px window with the menu open) the
+ * last columns, Actions among them, were past its edge, and a menu button reached by Tab stayed out of sight.
+ * There the last activity goes (the account's own page shows it).
+ */
+export const NARROW_GRID_PX = 1_020;
+export const NARROW_HIDDEN = { lastActiveAt: false };
+
 /** The columns a phone does without (the name, ban state and actions fit 375 px; the rest scrolled off unseen). */
 export const PHONE_HIDDEN = { email: false, verified: false, admin: false, createdAt: false, lastActiveAt: false };
 

@@ -12,7 +12,8 @@ import { useGridLocaleText, useLongDate, useShortDay, useShortTime } from '../li
 import { useNotice } from '../../../shared/lib/use-notice';
 import { NoticeSnackbar } from '../../../shared/ui/notice-snackbar';
 import { usePhoneWidth } from '../../../shared/ui/phone-table';
-import { PHONE_HIDDEN, SORT_FIELDS, userColumns } from './user-columns';
+import { useElementWidth } from '../../../shared/ui/use-element-width';
+import { NARROW_GRID_PX, NARROW_HIDDEN, PHONE_HIDDEN, SORT_FIELDS, userColumns } from './user-columns';
 import { UserActionDialog } from './user-action-dialog';
 import type { UserAction } from './user-actions-menu';
 import { SEARCH_MAX, UsersToolbar } from './users-toolbar';
@@ -35,6 +36,8 @@ export function UsersGrid({ viewerId }: { viewerId: string }) {
   const [pending, setPending] = useState<{ action: UserAction; user: AdminUserRowFragment } | null>(null);
   const notice = useNotice();
   const phone = usePhoneWidth();
+  const [gridBox, gridWidth] = useElementWidth();
+  const narrow = gridWidth > 0 && gridWidth < NARROW_GRID_PX;
 
   const sortField = sortModel[0] ? SORT_FIELDS[sortModel[0].field] : undefined;
   const sort = sortField
@@ -74,13 +77,13 @@ export function UsersGrid({ viewerId }: { viewerId: string }) {
           {t('admin.capped', { count: page.total })}
         </Alert>
       ) : null}
-      <Box data-testid="admin-users-grid">
+      <Box data-testid="admin-users-grid" ref={gridBox}>
         <DataGrid
           aria-label={t('admin.tabs.users')}
           rows={page?.nodes ?? []}
           rowCount={page?.total ?? 0}
           columns={columns}
-          columnVisibilityModel={phone ? PHONE_HIDDEN : {}}
+          columnVisibilityModel={phone ? PHONE_HIDDEN : narrow ? NARROW_HIDDEN : {}}
           rowHeight={phone ? 60 : 52}
           loading={loading}
           paginationMode="server"

@@ -12,6 +12,13 @@ type LocaleText = (typeof arSD)['components']['MuiDataGrid']['defaultProps']['lo
  */
 const ARABIC: LocaleText = {
   ...arSD.components.MuiDataGrid.defaultProps.localeText,
+  // Left untranslated in MUI's Arabic (English showed through: a column menu button was named "الاسم column
+  // menu"). The grid's community features only; pivots, charts and the assistant are not in this edition.
+  columnMenuAriaLabel: (columnName: string) => `قائمة العمود ${columnName}`,
+  noColumnsOverlayLabel: 'لا توجد أعمدة',
+  noColumnsOverlayManageColumns: 'إدارة الأعمدة',
+  filterOperatorDoesNotContain: 'لا يحتوي على',
+  filterOperatorDoesNotEqual: 'لا يساوي',
   paginationDisplayedRows: ({ from, to, count, estimated }) => {
     const more = estimated && estimated > to ? `حوالي ${estimated}` : `أكثر من ${to}`;
     return `\u200E${to}-${from}\u200E من ${count !== -1 ? count : more}`;
