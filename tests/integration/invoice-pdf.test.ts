@@ -87,6 +87,19 @@ describe('invoice PDF', () => {
     expect(pdfPages(pdf)).toBe(1);
   });
 
+  it('Arabic: a currency code and a day keep their order (JP¥, day/month/year as the page shows them)', async () => {
+    const lines = [{ description: 'فحص', quantity: 1, unitPriceMinor: 370 }];
+    const res = await t.gql<{ issueInvoice: { id: string } }>(ISSUE, { input: { userId: ann.userId, currency: 'JPY', dueDate: '2030-11-19', lines } }, admin.token);
+    const id = res.data?.issueInvoice.id;
+    if (!id) throw new Error(JSON.stringify(res.errors));
+    const text = pdfText((await get(id, ann.token, 'ar')).buf);
+    // Before, the bidi algorithm drew "¥JP 370" and the due day as 2030/11/19.
+    expect(text).toContain('JP¥');
+    expect(text).not.toContain('¥JP');
+    expect(text).toContain('19/11/2030');
+    expect(text).not.toContain('2030/11/19');
+  });
+
   it("answers 404 for someone else's invoice or an unknown id, 400 for a bad language, 401 without a token", async () => {
     const other = await get(invoice.id, bob.token);
     expect(other.status).toBe(404);

@@ -77,6 +77,22 @@ function visualPieces(text: string, owner: Uint16Array, base: Direction) {
   return { pieces, mirrored };
 }
 
+const FSI = '\u2068';
+
+/** How many isolate ends (PDI) in `text` close an isolate that did not start in it. */
+function unmatchedIsolateEnds(text: string): number {
+  let depth = 0;
+  let unmatched = 0;
+  for (const ch of text) {
+    if (ch === '\u2066' || ch === '\u2067' || ch === '\u2068') depth += 1;
+    else if (ch === '\u2069') {
+      if (depth > 0) depth -= 1;
+      else unmatched += 1;
+    }
+  }
+  return unmatched;
+}
+
 /** Reorders one laid-out line in place (visual order, fresh x positions). Idempotent per line. */
 export function reorderLine(line: Line, base: Direction): void {
   if (line._bidiDone || line.inlines.length === 0) return;
@@ -85,11 +101,17 @@ export function reorderLine(line: Line, base: Direction): void {
   const texts = line.inlines.map((i) => i.text);
   texts[0] = (texts[0] ?? '').replace(/^\s+/u, '');
   texts[texts.length - 1] = (texts[texts.length - 1] ?? '').replace(/\s+$/u, '');
-  const text = texts.join('');
-  if (base === 'ltr' && !RTL_CHAR.test(text) && !CONTROL.test(text)) return;
-  if (text.length === 0) return;
+  const joined = texts.join('');
+  if (base === 'ltr' && !RTL_CHAR.test(joined) && !CONTROL.test(joined)) return;
+  if (joined.length === 0) return;
+  // An isolate that a soft line break cut in two: this line holds its end (PDI) without its start, and resolved
+  // alone its left-to-right text took the paragraph's direction ("{1.73_m2}" drawn "{m2_1.73}" in an Arabic
+  // table). Its start is put back as a first-strong isolate: the documents' isolates hold left-to-right values
+  // (SummaryFormat.ltr) or a name in its own script (SummaryFormat.auto), and either reads the same way then.
+  const open = unmatchedIsolateEnds(joined);
+  const text = `${FSI.repeat(open)}${joined}`;
   const owner = new Uint16Array(text.length);
-  let at = 0;
+  let at = open;
   texts.forEach((t, k) => {
     owner.fill(k, at, at + t.length);
     at += t.length;

@@ -58,7 +58,7 @@ class SummaryWriter {
     const c = this.s.columns;
     return table(
       [c.item, c.since, c.status],
-      items.map((i) => [i.title, i.since ? this.f.ltr(this.f.day(i.since, i.dateOnly)) : '—', this.status(i.status)]),
+      items.map((i) => [this.f.auto(i.title), i.since ? this.f.ltr(this.f.day(i.since, i.dateOnly)) : '—', this.status(i.status)]),
       ['*', 90, 70],
     );
   }
@@ -105,7 +105,7 @@ class SummaryWriter {
     const rows = this.data.labs.map((r) => {
       const { value, range } = this.labValue(r);
       const flag: Node = r.flag ? { text: this.s.flags[r.flag], color: FLAG_COLOR[r.flag], bold: r.flag !== 'normal' } : '—';
-      return [r.name, this.f.ltr(value), this.f.ltr(range), flag, r.date ? this.f.ltr(this.f.day(r.date)) : '—'];
+      return [this.f.auto(r.name), this.f.ltr(value), this.f.ltr(range), flag, r.date ? this.f.ltr(this.f.day(r.date)) : '—'];
     });
     return table([c.test, c.value, c.range, c.flag, c.date], rows, ['*', 72, 92, 48, 74]);
   }

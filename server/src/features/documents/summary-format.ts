@@ -26,6 +26,15 @@ export class SummaryFormat {
     return this.language === 'ar' ? `\u2066${s}\u2069` : s;
   }
 
+  /**
+   * A name in whatever script it was written (an English lab name, an Arabic condition) inside Arabic text: a
+   * first-strong isolate, so its own direction holds, and a wrapped English name keeps its "/" and "[…]" where
+   * they were written instead of at the far side of the line.
+   */
+  auto(s: string): string {
+    return this.language === 'ar' ? `\u2068${s}\u2069` : s;
+  }
+
   /** Intl's Arabic dates carry right-to-left marks between their parts; inside an isolate they would scramble it. */
   private plain(s: string): string {
     return s.replace(/[\u200E\u200F\u061C]/g, '');

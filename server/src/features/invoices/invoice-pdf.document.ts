@@ -45,6 +45,15 @@ function formatDay(day: string | null, language: DocumentLanguage): string {
   return format.format(new Date(`${day}T00:00:00Z`));
 }
 
+/**
+ * An amount or a day kept whole and left to right inside Arabic text, as the health summary keeps its values
+ * (SummaryFormat.ltr): without an isolate the bidi algorithm reordered "JP¥ 370" into "¥JP" and Intl's Arabic
+ * date (with its right-to-left marks) into 2026/11/19, where the page and the summary show 19/11/2026.
+ */
+function ltr(text: string, language: DocumentLanguage): string {
+  return language === 'ar' ? `\u2066${text.replace(/[\u200E\u200F\u061C]/g, '')}\u2069` : text;
+}
+
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => values[k] ?? '');
 
 export function invoiceDocument(
@@ -55,8 +64,8 @@ export function invoiceDocument(
   now: Date,
 ): DocDefinition {
   const s = INVOICE_PDF_STRINGS[language];
-  const money = (minor: number) => formatMoney(minor, invoice.currency, language);
-  const day = (d: string | null) => formatDay(d, language);
+  const money = (minor: number) => ltr(formatMoney(minor, invoice.currency, language), language);
+  const day = (d: string | null) => ltr(formatDay(d, language), language);
   const facts: [string, string][] = [
     [s.number, invoice.number],
     [s.issuer, invoice.issuerName],
