@@ -87,6 +87,8 @@ describe('shop', () => {
     await page.getByTestId('checkout-next').click();
     await page.getByTestId('deliver-to').waitFor();
     expect(await page.getByTestId('deliver-to').textContent()).toContain('69003 Lyon');
+    // The country by its name, not its code ("FR").
+    expect(await page.getByTestId('deliver-to').textContent()).toContain('France');
     await shot(page, 'checkout-review-light');
     await page.getByTestId('place-order').click();
     // Either the order or the reason it failed (shown in the step), so a failure says why.

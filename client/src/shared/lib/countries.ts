@@ -10,3 +10,13 @@ export function countryOptions(locale: string): { code: string; name: string }[]
     .map((code) => ({ code, name: names.of(code) ?? code }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
+
+/** One country's name in the page's language ("FR" → "France", "فرنسا"), or the code when Intl has none. */
+export function countryName(code: string, locale: string): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -88,7 +88,7 @@ export function BlogDetailPage() {
             <Chip size="small" color={CATEGORY_TONE[post.category]} label={t(`category.${post.category}`)} />
             {post.status === 'DRAFT' ? <Chip size="small" label={t('draft')} /> : null}
             {post.tags.map((tag) => (
-              <Chip key={tag} size="small" variant="outlined" label={`#${tag}`} />
+              <Chip key={tag} size="small" variant="outlined" label={<bdi>{`#${tag}`}</bdi>} />
             ))}
           </Stack>
           <PostMeta post={post} />

@@ -22,6 +22,8 @@ import { paths } from '../../../app/paths';
 import type { OrderFieldsFragment } from '../../../gql/graphql';
 import { readApiError } from '../../../shared/api/errors';
 import { useErrorText } from '../../../shared/api/use-error-text';
+import { countryName } from '../../../shared/lib/countries';
+import { useFormat } from '../../../shared/lib/use-format';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useCart, useCheckoutAddress, usePlaceOrder } from '../api/use-shop';
@@ -58,6 +60,7 @@ function Placed({ order }: { order: OrderFieldsFragment }) {
 export function CheckoutPage() {
   const { t } = useTranslation('shop');
   const errorText = useErrorText();
+  const format = useFormat();
   const { data, error } = useCart();
   const prefill = useCheckoutAddress();
   const [place, { loading: placing }] = usePlaceOrder();
@@ -180,8 +183,12 @@ export function CheckoutPage() {
                     <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                       {t('checkout.deliverTo')}
                     </Typography>
-                    <Typography data-testid="deliver-to" sx={{ whiteSpace: 'pre-line' }}>
-                      {[address.name, address.line, `${address.postalCode} ${address.city}`, address.country, address.phone].filter((s) => s.trim()).join('\n')}
+                    {/* The country by name, as the form offered it ("FR" read like a code); a long word (a street
+                        written without spaces) breaks inside the card instead of running past its edge. */}
+                    <Typography data-testid="deliver-to" dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                      {[address.name, address.line, `${address.postalCode} ${address.city}`, countryName(address.country, format.locale), address.phone]
+                        .filter((s) => s.trim())
+                        .join('\n')}
                     </Typography>
                   </Stack>
                 ) : null}

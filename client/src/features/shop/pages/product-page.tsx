@@ -75,7 +75,9 @@ export function ProductPage() {
                 </Stack>
                 <RatingLine rating={p.rating} count={p.reviewCount} />
                 <Price minor={p.priceMinor} oldMinor={p.oldPriceMinor} currency={p.currency} size="large" />
-                <Typography color="text.secondary">{p.description}</Typography>
+                <Typography color="text.secondary" dir="auto">
+                  {p.description}
+                </Typography>
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
                   <Typography>{t('quantity')}</Typography>
                   <QuantityStepper value={qty} onChange={setQty} label={p.name} disabled={!p.inStock} />
@@ -107,7 +109,9 @@ export function ProductPage() {
           <Tab label={t('detail.reviews', { count: p.reviewCount })} id="tab-reviews" aria-controls="panel-reviews" data-testid="reviews-tab" />
         </Tabs>
         <CardContent role="tabpanel" id={tab === 0 ? 'panel-description' : 'panel-reviews'} aria-labelledby={tab === 0 ? 'tab-description' : 'tab-reviews'}>
-          {tab === 0 ? <Typography sx={{ whiteSpace: 'pre-wrap' }}>{p.description}</Typography> : <ReviewsPanel productId={p.id} canReview={p.canReview} />}
+          {tab === 0 ? <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
+              {p.description}
+            </Typography> : <ReviewsPanel productId={p.id} canReview={p.canReview} />}
         </CardContent>
       </Card>
       {p.related.length > 0 ? (
