@@ -250,6 +250,11 @@ describe('messages and tickets', () => {
     await page.getByText('Brouillon enregistré').waitFor();
     await page.getByTestId('compose-send').click();
     await page.getByText('Choisissez au moins un destinataire.').waitFor();
+    // Focus goes to the field said wrong, not stays on Send.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')))
+      .toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
     expect(await page.getByRole('dialog').textContent()).not.toContain('Choose at least one recipient');
   });
 

@@ -16,6 +16,7 @@ import { ContactLinkCandidatesDocument, type ContactFieldsFragment, type Contact
 import { readApiError } from '../../../shared/api/errors';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { ContactPhotoField, type PhotoChoice } from './contact-photo-field';
+import { focusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
 
 type TextKey = 'firstname' | 'lastname' | 'department' | 'company' | 'phone' | 'email' | 'address' | 'notes';
 const TEXT_FIELDS: { key: TextKey; max: number; multiline?: boolean; type?: string }[] = [
@@ -91,10 +92,14 @@ export function ContactForm({ contact, onSubmit, onCancel, onDirtyChange }: Prop
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const found = check();
     setErrors(found);
     setFormError(null);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      focusFirstInvalid(() => form);
+      return;
+    }
     setBusy(true);
     try {
       await onSubmit({
@@ -106,7 +111,10 @@ export function ContactForm({ contact, onSubmit, onCancel, onDirtyChange }: Prop
       });
     } catch (err) {
       const info = readApiError(err);
-      if (info.field) setErrors({ [info.field]: errorText(err) });
+      if (info.field) {
+        setErrors({ [info.field]: errorText(err) });
+        focusFirstInvalid(() => form);
+      }
       else setFormError(errorText(err));
     } finally {
       setBusy(false);

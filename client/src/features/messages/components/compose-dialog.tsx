@@ -20,6 +20,7 @@ import { useErrorText } from '../../../shared/api/use-error-text';
 import { useDraftAutosave, useSendMail } from '../api/use-compose';
 import { AttachmentPicker, type Attached } from './attachment-picker';
 import { RecipientField, type Person } from './recipient-field';
+import { focusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
 
 export const SUBJECT_MAX = 200;
 export const BODY_MAX = 20_000;
@@ -81,7 +82,11 @@ export function ComposeDialog({ init, onClose, onSent }: ComposeDialogProps) {
   const submit = async () => {
     const invalid = check();
     setErrors(invalid);
-    if (invalid) return;
+    const dialog = () => document.getElementById('compose-title')?.closest('[role="dialog"]');
+    if (invalid) {
+      focusFirstInvalid(dialog);
+      return;
+    }
     try {
       const draftId = await draft.settle();
       await send({ variables: { input: { ...input, draftId } } });
@@ -89,6 +94,7 @@ export function ComposeDialog({ init, onClose, onSent }: ComposeDialogProps) {
     } catch (err) {
       const e = readApiError(err);
       setErrors({ field: e.field, message: errorText(err, t('error')) });
+      focusFirstInvalid(dialog);
     }
   };
   const fieldError = (f: string) => (errors?.field === f ? errors.message : null);

@@ -32,6 +32,7 @@ import { AddressForm, EMPTY_ADDRESS, addressErrors } from '../components/address
 import { CartLines } from '../components/cart-lines';
 import { GadgetOffer } from '../components/gadget-offer';
 import { OrderSummary } from '../components/order-summary';
+import { focusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
 
 const STEPS = ['cart', 'address', 'review'] as const;
 
@@ -208,7 +209,10 @@ export function CheckoutPage() {
                       onClick={() => {
                         if (step === 1) {
                           setTouched(true);
-                          if (Object.keys(problems).length > 0) return;
+                          if (Object.keys(problems).length > 0) {
+                            focusFirstInvalid(() => document.querySelector('main'));
+                            return;
+                          }
                         }
                         setProblem(null);
                         setStep((s) => s + 1);

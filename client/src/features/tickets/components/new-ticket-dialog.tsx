@@ -16,6 +16,7 @@ import { readApiError } from '../../../shared/api/errors';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useTicketActions } from '../api/use-tickets';
 import { BODY_MAX, SUBJECT_MAX, SUBJECT_MIN } from './ticket-limits';
+import { focusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
 
 const CATEGORIES: TicketCategory[] = ['ACCOUNT', 'BILLING', 'TECHNICAL', 'RECORDS', 'DEVICES', 'OTHER'];
 const PRIORITIES: TicketPriority[] = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'];
@@ -49,7 +50,10 @@ export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; o
     const invalid = check();
     setErrors(invalid);
     setFormError(null);
-    if (Object.keys(invalid).length) return;
+    if (Object.keys(invalid).length) {
+      focusFirstInvalid(() => document.getElementById('new-ticket-title')?.closest('[role="dialog"]'));
+      return;
+    }
     setBusy(true);
     try {
       const res = await open({ variables: { input: { subject, description, category, priority } } });
@@ -57,7 +61,10 @@ export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; o
     } catch (e) {
       const { field } = readApiError(e);
       const message = errorText(e, t('error'));
-      if (field === 'subject' || field === 'description') setErrors({ [field]: message });
+      if (field === 'subject' || field === 'description') {
+        setErrors({ [field]: message });
+        focusFirstInvalid(() => document.getElementById('new-ticket-title')?.closest('[role="dialog"]'));
+      }
       else setFormError(message);
     } finally {
       setBusy(false);
