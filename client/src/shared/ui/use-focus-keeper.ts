@@ -18,6 +18,15 @@ const FOCUSABLE = [
 
 const shown = (el: Element) => el.getClientRects().length > 0 && !el.closest('[aria-hidden="true"], [inert]');
 
+// Where the keeper last put focus: a guess, which a feature that knows better replaces (focus-if-lost.ts treats
+// focus there as lost), even when its own choice comes later, after a round trip.
+let guessed: WeakRef<Element> | null = null;
+
+/** Whether `el` has focus only because the keeper put it there (no action of the person's since). */
+export function focusedByKeeper(el: Element | null): boolean {
+  return el !== null && guessed?.deref() === el;
+}
+
 /** The first control of `area` a person can reach with Tab, or null. */
 function firstControl(area: Element): HTMLElement | null {
   for (const el of area.querySelectorAll<HTMLElement>(FOCUSABLE)) if (shown(el)) return el;
@@ -32,20 +41,37 @@ export function useFocusKeeper(mainId: string) {
     let focused: Element | null = null;
     let ancestors: Element[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The page is watched only while one of its controls has (or last had) focus: a page loading, or read without
+    // the keyboard, pays nothing for it (every change of a live chart would otherwise reach the callback).
+    let watching = false;
+    const watch = (on: boolean) => {
+      if (on === watching) return;
+      watching = on;
+      if (on) observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+      else observer.disconnect();
+    };
     const onFocusIn = (event: FocusEvent) => {
       const main = document.getElementById(mainId);
       const target = event.target;
       pressed = false;
+      if (guessed?.deref() !== target) guessed = null;
       // Focus that leaves the page for a dialog or menu (a portal) keeps the page's record: closing it gives focus
       // back to the control that opened it, which the dialog's action may have removed (a deleted row's button).
       if (!main || !(target instanceof Element) || !main.contains(target)) return;
       focused = null;
       ancestors = [];
-      if (target === main) return;
+      if (target === main) {
+        watch(false);
+        return;
+      }
       focused = target;
+      waits = 0;
       for (let el = target.parentElement; el && el !== main; el = el.parentElement) ancestors.push(el);
       ancestors.push(main);
+      watch(true);
     };
+    // A control that is disabled keeps its place but loses focus; some browsers say so with a focusout.
+    const observer = new MutationObserver(() => check());
     // Focus on <body> because the control went (removed, disabled, hidden), not because the person clicked
     // somewhere that takes no focus: a pointer press since the last focus is the person's own choice.
     let pressed = false;
@@ -55,22 +81,39 @@ export function useFocusKeeper(mainId: string) {
     };
     const usable = (el: Element): el is HTMLElement => el.isConnected && el.matches(FOCUSABLE) && shown(el);
     const lost = () => onBody() && focused !== null && !usable(focused);
+    let waits = 0;
     const rescue = () => {
       timer = undefined;
       if (!onBody() || focused === null) return;
+      // A dialog or menu still on screen, or still closing: it gives focus back itself when it has gone, and the
+      // feature that opened it may choose the place (focus-if-lost.ts, in the dialog's onExited). Ask again later.
+      if (document.querySelector('.MuiModal-root:not(.MuiModal-hidden)')) {
+        timer = setTimeout(rescue, 100);
+        return;
+      }
       const main = document.getElementById(mainId);
       // Back to the control itself when it only went away for a moment (disabled while its action ran).
       if (usable(focused)) {
+        waits = 0;
+        guessed = null;
         focused.focus({ preventScroll: true });
+        return;
+      }
+      // Still in the page but disabled (its action is running): it usually comes back within a round trip.
+      if (focused.isConnected && waits < 20) {
+        waits += 1;
+        timer = setTimeout(rescue, 100);
         return;
       }
       const area = ancestors.find((el) => el.isConnected);
       focused = null;
       ancestors = [];
+      watch(false);
       if (!main || !area) return;
       // The whole page changed (another route, or the page's own content swapped): its main region, as the
       // skip link does, rather than a control the person has not seen yet.
       const target = area === main ? main : (firstControl(area) ?? main);
+      guessed = new WeakRef(target);
       target.focus({ preventScroll: area !== main });
     };
     // Removal moves focus to <body> without a focus event: a change to the page is the moment to look.
@@ -79,20 +122,20 @@ export function useFocusKeeper(mainId: string) {
     const check = () => {
       if (timer === undefined && lost()) timer = setTimeout(rescue, 100);
     };
-    const observer = new MutationObserver(check);
     const onPointerDown = () => {
       pressed = true;
+      guessed = null;
     };
-    // A control that is disabled keeps its place but loses focus; some browsers say so with a focusout.
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
     document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('focusout', check);
+    // While focusout is dispatched, the control that loses focus is still the active element: look just after.
+    const onFocusOut = () => setTimeout(check, 0);
+    document.addEventListener('focusout', onFocusOut);
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => {
       clearTimeout(timer);
-      observer.disconnect();
+      watch(false);
       document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('focusout', check);
+      document.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('pointerdown', onPointerDown, true);
     };
   }, [mainId]);
