@@ -188,7 +188,9 @@ describe('contacts', () => {
     await page.getByTestId('contact-phone').fill('+33 6 12 34 56 78');
     await page.getByTestId('contact-email').fill('amina@clinic.example');
     await page.getByTestId('contact-save').click();
-    await page.getByTestId('contact-detail').getByText('+33612345678').waitFor();
+    // Stored as +33612345678 (E.164), shown as people write it.
+    await page.getByTestId('contact-detail').getByText('+33 6 12 34 56 78', { exact: true }).waitFor();
+    expect(await page.getByTestId('contact-detail').getByRole('link', { name: '+33 6 12 34 56 78' }).getAttribute('href')).toBe('tel:+33612345678');
     const amina = page.getByTestId('contact-row').filter({ hasText: 'Amina Haddad' });
     await amina.waitFor();
 

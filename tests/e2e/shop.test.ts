@@ -139,6 +139,21 @@ describe('shop', () => {
     }
   });
 
+  it('shows no discount row when nothing in the cart is reduced (it read "-€0.00")', async () => {
+    const u = await verifiedUser(t);
+    const all = await t.gql<{ products: { nodes: { id: string; oldPriceMinor: number | null }[] } }>(PRODUCTS, { filter: {} }, u.token);
+    const plain = all.data?.products.nodes.find((p) => p.oldPriceMinor === null);
+    expect(plain).toBeDefined();
+    await t.gql(ADD, { productId: plain?.id, quantity: 1 }, u.token);
+    const context = await newAppContext(browser, t, { token: u.token });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/apps/ecommerce/eco-checkout');
+    await page.getByTestId('summary-total').waitFor();
+    expect(await page.getByTestId('summary-subtotal').textContent()).toMatch(/^€\d/);
+    expect(await page.getByTestId('summary-discount').count()).toBe(0);
+  });
+
   it('shows subtotal, discount, shipping and total on every checkout step', async () => {
     await seedDemoShop(t.db.db);
     const u = await verifiedUser(t, { firstName: 'Ada', lastName: 'Lovelace' });

@@ -18,6 +18,10 @@ import type { ContactFieldsFragment, ContactInput } from '../../../gql/graphql';
 import { ContactForm } from './contact-form';
 import { contactName } from './contact-list';
 import { ContactAvatar } from './contact-avatar';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
+/** A stored number (E.164, "+33612345678") written as people read it: "+33 6 12 34 56 78". */
+const displayPhone = (phone: string) => parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
 
 interface Props {
   contact: ContactFieldsFragment;
@@ -44,7 +48,7 @@ export function ContactDetail(p: Props) {
       t('fields.phone'),
       c.phone ? (
         <Link href={`tel:${c.phone}`} dir="ltr">
-          {c.phone}
+          {displayPhone(c.phone)}
         </Link>
       ) : null,
     ],

@@ -39,7 +39,10 @@ export function OrderSummary({ sums }: { sums: Sums }) {
         </Typography>
         <Stack spacing={1.5}>
           <Row label={t('checkout.subtotal')} value={money(sums.listSubtotalMinor, sums.currency)} testId="summary-subtotal" />
-          <Row label={t('checkout.discount')} value={money(-sums.discountMinor, sums.currency)} testId="summary-discount" />
+          {/* No row for a discount of nothing ("-€0.00" read like a charge). */}
+          {sums.discountMinor > 0 ? (
+            <Row label={t('checkout.discount')} value={money(-sums.discountMinor, sums.currency)} testId="summary-discount" />
+          ) : null}
           <Row label={t('checkout.shipping')} value={sums.shippingMinor === 0 ? t('checkout.free') : money(sums.shippingMinor, sums.currency)} />
           <Divider />
           <Row label={t('checkout.total')} value={money(sums.totalMinor, sums.currency)} strong />
