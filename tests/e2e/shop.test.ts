@@ -21,6 +21,15 @@ const contexts = browserSuite((app, b) => {
 
 const SHOTS = path.join(SCREENSHOT_DIR, 'shop');
 
+/** The checkout of `token`'s account, in a context of its own. */
+async function checkoutPage(token: string): Promise<Page> {
+  const context = await newAppContext(browser, t, { token });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto('/apps/ecommerce/eco-checkout');
+  return page;
+}
+
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -140,17 +149,14 @@ describe('shop', () => {
   });
 
   it('shows no discount row when nothing in the cart is reduced (it read "-€0.00")', async () => {
+    await seedDemoShop(t.db.db);
     const u = await verifiedUser(t);
     const all = await t.gql<{ products: { nodes: { id: string; oldPriceMinor: number | null }[] } }>(PRODUCTS, { filter: {} }, u.token);
     const plain = all.data?.products.nodes.find((p) => p.oldPriceMinor === null);
     expect(plain).toBeDefined();
     await t.gql(ADD, { productId: plain?.id, quantity: 1 }, u.token);
-    const context = await newAppContext(browser, t, { token: u.token });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto('/apps/ecommerce/eco-checkout');
+    const page = await checkoutPage(u.token);
     await page.getByTestId('summary-total').waitFor();
-    expect(await page.getByTestId('summary-subtotal').textContent()).toMatch(/^€\d/);
     expect(await page.getByTestId('summary-discount').count()).toBe(0);
   });
 
@@ -163,10 +169,7 @@ describe('shop', () => {
     const bundle = found.data?.products.nodes[0];
     expect(bundle).toMatchObject({ priceMinor: 11_990, oldPriceMinor: 13_980 });
     await t.gql(ADD, { productId: bundle?.id, quantity: 1 }, u.token);
-    const context = await newAppContext(browser, t, { token: u.token });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto('/apps/ecommerce/eco-checkout');
+    const page = await checkoutPage(u.token);
     await page.getByTestId('cart-line').waitFor();
     const summary = async () => ({
       subtotal: await page.getByTestId('summary-subtotal').textContent(),

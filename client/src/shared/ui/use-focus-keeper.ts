@@ -118,7 +118,7 @@ export function useFocusKeeper(mainId: string) {
     };
     // Removal moves focus to <body> without a focus event: a change to the page is the moment to look.
     // A little later, not at once: a feature that knows the right place moves focus in its own effects, and
-    // its choice wins (focus-if-lost.ts only acts on a focus still on <body>).
+    // its choice wins (focus-if-lost.ts also replaces a focus this keeper guessed: focusedByKeeper).
     const check = () => {
       if (timer === undefined && lost()) timer = setTimeout(rescue, 100);
     };
