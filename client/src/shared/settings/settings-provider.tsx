@@ -35,9 +35,19 @@ export function SettingsProvider({ children, initial }: SettingsProviderProps) {
   }, [settings.activeDir]);
 
   useEffect(() => {
-    document.documentElement.lang = htmlLang(settings.language);
-    // A chunk that fails to load leaves the current language in place; choosing again retries.
-    switchLanguage(settings.language).catch(() => undefined);
+    // The page's lang once its strings are in that language: set before, a screen reader (and a test) read the
+    // previous language's text as the new one for as long as its strings took to load.
+    let current = true;
+    switchLanguage(settings.language).then(
+      () => {
+        if (current) document.documentElement.lang = htmlLang(settings.language);
+      },
+      // A chunk that fails to load leaves the current language in place; choosing again retries.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [settings.language]);
 
   const updateSettings = useCallback((patch: Partial<CustomizerSettings>) => {

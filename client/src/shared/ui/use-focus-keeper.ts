@@ -119,8 +119,10 @@ export function useFocusKeeper(mainId: string) {
     // Removal moves focus to <body> without a focus event: a change to the page is the moment to look.
     // A little later, not at once: a feature that knows the right place moves focus in its own effects, and
     // its choice wins (focus-if-lost.ts also replaces a focus this keeper guessed: focusedByKeeper).
+    // On <body> is enough to look again: a control disabled for a moment may already be back by now (a busy
+    // machine runs this late), and the rescue then returns focus to it.
     const check = () => {
-      if (timer === undefined && lost()) timer = setTimeout(rescue, 100);
+      if (timer === undefined && (lost() || onBody())) timer = setTimeout(rescue, 100);
     };
     const onPointerDown = () => {
       pressed = true;
