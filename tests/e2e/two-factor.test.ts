@@ -13,8 +13,17 @@ import {
   waitForPath,
 } from '../support/browser.js';
 import type { ContextOptions } from '../support/browser.js';
+import { ME } from '../support/account-helpers.js';
 import type { RegisteredUser } from '../support/account-helpers.js';
-import { CONFIRM_2FA, FIREFOX_WINDOWS, SAFARI_IPHONE, START_2FA, signIn, totpAt } from '../support/security-helpers.js';
+import {
+  CONFIRM_2FA,
+  FIREFOX_WINDOWS,
+  SAFARI_IPHONE,
+  START_2FA,
+  signIn,
+  signInWithCode,
+  totpAt,
+} from '../support/security-helpers.js';
 import { actionsOverText } from '../support/row-overlaps.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -37,21 +46,36 @@ async function submitPassword(page: Page, u: RegisteredUser, button = 'Sign in')
   await page.getByRole('button', { name: button, exact: true }).click();
 }
 
-/** Enrols over GraphQL (for the screenshots), after signing in from two more devices. */
+/**
+ * Enrols over GraphQL (for the screenshots), then signs in from two more devices through the second step (turning
+ * it on signed out the sessions opened before): one with the next step's code, one with a recovery code.
+ */
 async function enrolledOverApi(): Promise<RegisteredUser> {
   const u = await verifiedUser(t, { firstName: 'Ada', lastName: 'Lovelace' });
-  await signIn(t, u.email, u.password, SAFARI_IPHONE);
-  await signIn(t, u.email, u.password, FIREFOX_WINDOWS);
   const start = await t.gql<{ startTwoFactorEnrollment: { secret: string } }>(START_2FA, {}, u.token);
   const secret = start.data?.startTwoFactorEnrollment.secret ?? '';
-  const done = await t.gql(CONFIRM_2FA, { code: await totpAt(secret, 0) }, u.token);
-  if (done.errors) throw new Error(JSON.stringify(done.errors));
+  const done = await t.gql<{ confirmTwoFactorEnrollment: { recoveryCodes: string[] } }>(
+    CONFIRM_2FA,
+    { code: await totpAt(secret, 0) },
+    u.token,
+  );
+  if (!done.data) throw new Error(JSON.stringify(done.errors));
+  await signInWithCode(t, u.email, u.password, await totpAt(secret, 1), SAFARI_IPHONE);
+  await signInWithCode(
+    t,
+    u.email,
+    u.password,
+    done.data.confirmTwoFactorEnrollment.recoveryCodes[0] ?? '',
+    FIREFOX_WINDOWS,
+  );
   return u;
 }
 
 describe('two-factor sign-in in the browser', () => {
   it('enrols on /user, signs out, and signs in with a code on /auth/login, then a recovery code on /auth/login2', async () => {
     const u = await verifiedUser(t, { firstName: 'Grace', lastName: 'Hopper' });
+    // Signed in on a phone too, with the password alone: turning two-factor on signs that session out.
+    const phone = await signIn(t, u.email, u.password, SAFARI_IPHONE);
     const { page } = await open({ token: u.token });
     await page.goto('/user');
     const card = page.getByTestId('two-factor-card');
@@ -85,6 +109,8 @@ describe('two-factor sign-in in the browser', () => {
     await screenshot(page, 'security-recovery-codes');
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await expect.poll(() => page.getByTestId('two-factor-state').textContent()).toMatch(/^On since/);
+    await card.getByText('Two-factor sign-in is on. Other sessions signed out: 1.', { exact: false }).waitFor();
+    expect((await t.gql(ME, {}, phone)).errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
     await card.getByText('Recovery codes left: 10').waitFor();
     // The sessions card lists this browser's session, flagged.
     const rows = page.getByTestId('sessions-card').getByTestId('session-row');
@@ -137,12 +163,10 @@ describe('two-factor sign-in in the browser', () => {
       await page.getByTestId('two-factor-state').waitFor();
       await page.getByTestId('sessions-card').getByTestId('session-row').first().waitFor();
       await screenshot(page, `security-user-${look.name}`, true);
-      await page
-        .getByTestId('sessions-card')
-        .screenshot({
-          path: path.join(SCREENSHOT_DIR, `security-sessions-card-${look.name}.png`),
-          animations: 'disabled',
-        });
+      await page.getByTestId('sessions-card').screenshot({
+        path: path.join(SCREENSHOT_DIR, `security-sessions-card-${look.name}.png`),
+        animations: 'disabled',
+      });
       if (look.name === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
 
       const guest = await open({ customizer: look.customizer });

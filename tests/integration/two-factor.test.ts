@@ -12,7 +12,9 @@ import {
   CONFIRM_2FA,
   DISABLE_2FA,
   START_2FA,
+  MY_SESSIONS,
   TWO_FACTOR_STATUS,
+  signIn,
   totpAt,
 } from '../support/security-helpers.js';
 
@@ -96,6 +98,23 @@ describe('enrolment', () => {
     expect(ok.data?.confirmTwoFactorEnrollment.status).toEqual({ enabled: true, recoveryCodesLeft: 10 });
     // Enrolling again while on is refused (the secret is never shown twice).
     expect(codeOf(await t.gql(START_2FA, {}, u.token))).toBe('BAD_REQUEST');
+  });
+
+  it('turning it on signs out the sessions opened with the password alone, and keeps the one that turned it on', async () => {
+    const u = await registerUser(t);
+    const laptop = await signIn(t, u.email, u.password);
+    const phone = await signIn(t, u.email, u.password);
+    const start = await t.gql<{ startTwoFactorEnrollment: { secret: string } }>(START_2FA, {}, u.token);
+    const done = await t.gql<{ confirmTwoFactorEnrollment: { signedOutSessions: number } }>(
+      'mutation C($code: String!) { confirmTwoFactorEnrollment(code: $code) { signedOutSessions } }',
+      { code: await totpAt(start.data?.startTwoFactorEnrollment.secret ?? '') },
+      u.token,
+    );
+    expect(done.errors).toBeUndefined();
+    expect(done.data?.confirmTwoFactorEnrollment.signedOutSessions).toBe(2);
+    for (const other of [laptop, phone]) expect(codeOf(await t.gql(ME, {}, other))).toBe('UNAUTHENTICATED');
+    const left = await t.gql<{ mySessions: { current: boolean }[] }>(MY_SESSIONS, {}, u.token);
+    expect(left.data?.mySessions.map((s) => s.current)).toEqual([true]);
   });
 });
 

@@ -62,6 +62,19 @@ export async function signIn(t: TestApp, email: string, password: string, userAg
   return token;
 }
 
+/** Signs in through the second step with `code` (a TOTP code or a recovery code) and returns the session's token. */
+export async function signInWithCode(t: TestApp, email: string, password: string, code: string, userAgent: string) {
+  const login = (await gqlAs(t, userAgent, LOGIN, { email, password })) as GqlResult & {
+    errors?: { extensions?: { challengeToken?: string } }[];
+  };
+  const challengeToken = login.errors?.[0]?.extensions?.challengeToken;
+  if (!challengeToken) throw new Error(`no two-factor challenge: ${JSON.stringify(login)}`);
+  const done = await gqlAs<{ completeTwoFactorLogin: AuthShape }>(t, userAgent, COMPLETE_2FA, { challengeToken, code });
+  const token = done.data?.completeTwoFactorLogin.accessToken;
+  if (!token) throw new Error(`second step failed: ${JSON.stringify(done)}`);
+  return token;
+}
+
 /** The TOTP code of the time step `offset` steps from now (0: current, 1: next…). */
 export function totpAt(secret: string, offset = 0): Promise<string> {
   const step = Math.floor(Date.now() / 30_000) + offset;

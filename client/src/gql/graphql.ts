@@ -4261,6 +4261,7 @@ export type ConfirmTwoFactorEnrollmentMutationVariables = Exact<{
 export type ConfirmTwoFactorEnrollmentMutation = {
   confirmTwoFactorEnrollment: {
     recoveryCodes: Array<string>;
+    signedOutSessions: number;
     status: { enabled: boolean; enabledAt: unknown; recoveryCodesLeft: number };
   };
 };
@@ -18269,6 +18270,7 @@ export const ConfirmTwoFactorEnrollmentDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'recoveryCodes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signedOutSessions' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'status' },

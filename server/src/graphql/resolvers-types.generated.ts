@@ -1304,7 +1304,7 @@ export type Mutation = {
    * `extensions.challengeToken` (valid 5 minutes); send it here with a TOTP code or a recovery code.
    */
   completeTwoFactorLogin: AuthPayload;
-  /** Turns two-factor sign-in on with a first code from the app. */
+  /** Turns two-factor sign-in on with a first code from the app, and signs out every other session. */
   confirmTwoFactorEnrollment: TwoFactorEnabled;
   /** Administrators only. BAD_USER_INPUT + field; SLUG_TAKEN (extensions.reason) when the slug is in use. */
   createBlogPost: BlogPost;
@@ -3309,6 +3309,11 @@ export type TwoFactorEnabled = {
   __typename?: 'TwoFactorEnabled';
   /** 10 one-time recovery codes, shown this once (only their hashes are kept). */
   recoveryCodes: Array<Scalars['String']['output']>;
+  /**
+   * How many other sessions were signed out. They were opened with the password alone, so turning two-factor
+   * sign-in on ends them (the session making this request stays).
+   */
+  signedOutSessions: Scalars['Int']['output'];
   status: TwoFactorStatus;
 };
 
@@ -6282,6 +6287,7 @@ export type TwoFactorEnabledResolvers<
   ParentType extends ResolversParentTypes['TwoFactorEnabled'] = ResolversParentTypes['TwoFactorEnabled'],
 > = {
   recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  signedOutSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
 };
 

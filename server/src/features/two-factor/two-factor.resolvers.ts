@@ -8,9 +8,11 @@ export const twoFactorResolvers: Resolvers = {
   Mutation: {
     startTwoFactorEnrollment: (_p, _a, ctx) => ctx.services.twoFactor.startEnrolment(requireViewer(ctx).user),
     confirmTwoFactorEnrollment: async (_p, args, ctx) => {
-      const { id } = requireViewer(ctx).user;
-      const recoveryCodes = await ctx.services.twoFactor.confirmEnrolment(id, args.code);
-      return { recoveryCodes, status: await ctx.services.twoFactor.status(id) };
+      const viewer = requireViewer(ctx);
+      const recoveryCodes = await ctx.services.twoFactor.confirmEnrolment(viewer.user.id, args.code);
+      // The other sessions were opened with the password alone: whoever may hold one must now pass the second step.
+      const signedOutSessions = await ctx.services.sessions.revokeOthers(viewer);
+      return { recoveryCodes, signedOutSessions, status: await ctx.services.twoFactor.status(viewer.user.id) };
     },
     disableTwoFactor: async (_p, args, ctx) => {
       const { id } = requireViewer(ctx).user;

@@ -81,15 +81,15 @@ export class TwoFactorService {
     await repo.remove(this.d.db, userId);
   }
 
-  /**
-   * The second sign-in step: a TOTP code or an unused recovery code, once per challenge. The challenge is spent
-   * only by a right code, so a mistyped one can be typed again; once it has opened a session it opens no other.
-   */
   /** A TOTP code or an unused recovery code of the account, outside a sign-in (deleting the account). */
   async verifyCode(userId: string, code: string): Promise<void> {
     await this.check(userId, code, { allowRecovery: true });
   }
 
+  /**
+   * The second sign-in step: a TOTP code or an unused recovery code, once per challenge. The challenge is spent
+   * only by a right code, so a mistyped one can be typed again; once it has opened a session it opens no other.
+   */
   async verifySignIn(challenge: Challenge, code: string): Promise<void> {
     // Asked first, so a spent challenge does not use up the code presented with it (the spending below decides).
     if (await repo.challengeSpent(this.d.db, challenge.jti)) throw challengeExpired();

@@ -35,7 +35,10 @@ export function useStartTwoFactor() {
 }
 
 export function useConfirmTwoFactor() {
-  return useMutation(ConfirmTwoFactorEnrollmentDocument, { refetchQueries: [TwoFactorStatusDocument] });
+  // Turning it on signs the other sessions out: the sessions card shows what is left.
+  return useMutation(ConfirmTwoFactorEnrollmentDocument, {
+    refetchQueries: [TwoFactorStatusDocument, MySessionsDocument],
+  });
 }
 
 export function useDisableTwoFactor() {

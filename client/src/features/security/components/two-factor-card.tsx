@@ -18,7 +18,8 @@ import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorDisable } from './two-factor-disable';
 import { TwoFactorEnrol } from './two-factor-enrol';
 
-type Step = { kind: 'idle' } | { kind: 'enrol' } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
+type Step =
+  { kind: 'idle' } | { kind: 'enrol' } | { kind: 'codes'; codes: string[]; signedOut: number } | { kind: 'disable' };
 
 /** /user "Two-factor sign-in": turn TOTP on (QR + first code, then recovery codes shown once) or off. */
 export function TwoFactorCard() {
@@ -93,11 +94,24 @@ export function TwoFactorCard() {
           </Stack>
         ) : null}
         {step.kind === 'enrol' ? (
-          <TwoFactorEnrol onDone={(codes) => go({ kind: 'codes', codes })} onCancel={() => go({ kind: 'idle' })} />
+          <TwoFactorEnrol
+            onDone={(codes, signedOut) => go({ kind: 'codes', codes, signedOut })}
+            onCancel={() => go({ kind: 'idle' })}
+          />
         ) : null}
         {step.kind === 'codes' ? (
           <Box ref={codesRef} tabIndex={-1} sx={{ outlineOffset: 4 }}>
-            <RecoveryCodes codes={step.codes} onDone={() => go({ kind: 'idle' }, t('security.twoFactor.enabled'))} />
+            <RecoveryCodes
+              codes={step.codes}
+              onDone={() =>
+                go(
+                  { kind: 'idle' },
+                  step.signedOut > 0
+                    ? t('security.twoFactor.enabledSignedOut', { count: step.signedOut })
+                    : t('security.twoFactor.enabled'),
+                )
+              }
+            />
           </Box>
         ) : null}
         {step.kind === 'disable' ? (

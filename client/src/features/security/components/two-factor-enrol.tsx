@@ -12,7 +12,7 @@ import { useForm } from '../../../shared/lib/use-form';
 import { useConfirmTwoFactor, useStartTwoFactor } from '../api/use-sessions';
 
 interface Props {
-  onDone: (recoveryCodes: string[]) => void;
+  onDone: (recoveryCodes: string[], signedOutSessions: number) => void;
   onCancel: () => void;
 }
 
@@ -38,7 +38,7 @@ export function TwoFactorEnrol({ onDone, onCancel }: Props) {
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
     const { data } = await confirm({ variables: { code: code.replace(/\s/g, '') } });
-    if (data) onDone(data.confirmTwoFactorEnrollment.recoveryCodes);
+    if (data) onDone(data.confirmTwoFactorEnrollment.recoveryCodes, data.confirmTwoFactorEnrollment.signedOutSessions);
   });
   const enrolment = started.data?.startTwoFactorEnrollment;
 

@@ -44,6 +44,8 @@ export const securityAr: SecurityTranslation = {
       disableCode: 'الرمز أو رمز الاسترداد',
       disabled: 'تسجيل الدخول بخطوتين غير مفعَّل.',
       enabled: 'تسجيل الدخول بخطوتين مفعَّل.',
+      enabledSignedOut:
+        'تسجيل الدخول بخطوتين مفعَّل. الجلسات الأخرى التي سُجِّل خروجها: {{count}}. سجِّل الدخول فيها مجددًا برمز من التطبيق.',
     },
     login: {
       title: 'أدخل الرمز',

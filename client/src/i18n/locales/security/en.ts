@@ -44,6 +44,8 @@ export const securityEn = {
       disableCode: 'Code or recovery code',
       disabled: 'Two-factor sign-in is off.',
       enabled: 'Two-factor sign-in is on.',
+      enabledSignedOut:
+        'Two-factor sign-in is on. Other sessions signed out: {{count}}. Sign in there again with a code from the app.',
     },
     login: {
       title: 'Enter your code',

@@ -46,6 +46,8 @@ export const securityFr: SecurityTranslation = {
       disableCode: 'Code ou code de secours',
       disabled: 'La connexion en deux étapes est désactivée.',
       enabled: 'La connexion en deux étapes est activée.',
+      enabledSignedOut:
+        'La connexion en deux étapes est activée. Autres sessions déconnectées\u202f: {{count}}. Reconnectez-vous-y avec un code de l’application.',
     },
     login: {
       title: 'Saisissez votre code',

@@ -43,6 +43,7 @@ export const securityZh: SecurityTranslation = {
       disableCode: '验证码或恢复码',
       disabled: '两步验证登录已关闭。',
       enabled: '两步验证登录已开启。',
+      enabledSignedOut: '两步验证登录已开启。已退出的其他会话：{{count}}。请在那些设备上使用应用中的验证码重新登录。',
     },
     login: {
       title: '输入验证码',
