@@ -207,6 +207,44 @@ describe('date-and-time fields', () => {
     expect(users.data?.adminUsers.nodes[0]?.bannedUntil).toBe(new Date(Date.UTC(YEAR + 1, 0, 15)).toISOString());
   });
 
+  it('ban: an empty reason and an end in the past are both said at once, focus on the first, nothing sent', async () => {
+    const admin = await userWith({ clock: 'H24', timeZone: 'Europe/Paris' }, true);
+    const someone = await verifiedUser(t, { firstName: 'Both', lastName: 'Wrong' });
+    const page = await open({ token: admin.token });
+    const bans = watchRequests(page, 'adminBanUser');
+    await page.goto('/admin/users');
+    await page.getByLabel(en.admin.search).fill(someone.email);
+    await expect.poll(() => page.locator('.MuiDataGrid-row').count()).toBe(1);
+    await page.getByTestId(`admin-actions-${someone.email.toLowerCase()}`).click();
+    await page.getByTestId('admin-action-ban').click();
+    const dialog = page.getByTestId('ban-dialog');
+    const reason = dialog.getByLabel(/Reason/);
+    await reason.fill('   ');
+    await page.getByTestId('ban-until-day').fill(`${YEAR - 1}-03-01`);
+    await page.getByTestId('ban-until-time').fill('09:00');
+    await dialog.getByTestId('ban-confirm').click();
+    await expect.poll(() => reason.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('ban-until-day').getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByText(en.admin.dialogs.reasonRequired).waitFor();
+    await dialog.getByText(en.admin.dialogs.untilPast).waitFor();
+    await expect.poll(() => reason.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(bans, 'nothing sent that the dialog knows is wrong').toEqual([]);
+
+    // Each message goes with its own correction; the other stays until its field is right.
+    await reason.fill('Spam');
+    expect(await dialog.getByText(en.admin.dialogs.reasonRequired).count()).toBe(0);
+    await dialog.getByTestId('ban-confirm').click();
+    await expect
+      .poll(() => page.getByTestId('ban-until-day').evaluate((el) => el === document.activeElement))
+      .toBe(true);
+    await dialog.getByText(en.admin.dialogs.untilPast).waitFor();
+    await page.getByTestId('ban-until-day').fill(`${YEAR + 1}-03-01`);
+    await page.getByTestId('ban-until-time').fill('09:00');
+    await dialog.getByTestId('ban-confirm').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(bans).toHaveLength(1);
+  });
+
   it('the record form and the ban dialog in light, dark, Arabic and at 375 px: screenshots, no serious axe finding', async () => {
     const admin = await userWith({ clock: 'H12', timeZone: 'Asia/Tokyo' }, true);
     const someone = await verifiedUser(t, { firstName: 'Looked', lastName: 'At' });

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { readApiError } from '../../../shared/api/errors';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { DateTimeField } from '../../../shared/ui/date-time-field';
+import { focusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
 
 interface BanDialogProps {
   name: string;
@@ -30,13 +31,24 @@ export function BanDialog({ name, onBan, onClose }: BanDialogProps) {
   const untilProblem = useRef(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  /** What this dialog can tell before asking the server, all at once (the server names one field per answer). */
+  const [local, setLocal] = useState<{ reason?: string; until?: string }>({});
   const info = error ? readApiError(error) : null;
-  const fieldError = (f: string) => (info?.field === f ? errorText(error) : undefined);
+  const fieldError = (f: 'reason' | 'until') => local[f] ?? (info?.field === f ? errorText(error) : undefined);
+  const rootRef = useRef<HTMLDivElement>(null);
   const submit = () => {
-    if (untilProblem.current) {
-      // The time when its text is wrong (its message appeared as the focus left it for this button), else the day.
-      const part = document.querySelector<HTMLElement>('#ban-until-time[aria-invalid=true]');
-      (part ?? document.getElementById('ban-until-day'))?.focus();
+    const found = {
+      ...(reason.trim() === '' ? { reason: t('admin.dialogs.reasonRequired') } : {}),
+      ...(until && !untilProblem.current && Date.parse(until) <= Date.now()
+        ? { until: t('admin.dialogs.untilPast') }
+        : {}),
+    };
+    setLocal(found);
+    if (untilProblem.current || found.reason || found.until) {
+      // The first field that says what is wrong, top to bottom: the reason, the end's day, then its time (the
+      // end's own message appeared as the focus left it for this button).
+      setError(null);
+      focusFirstInvalid(() => rootRef.current);
       return;
     }
     setBusy(true);
@@ -56,14 +68,17 @@ export function BanDialog({ name, onBan, onClose }: BanDialogProps) {
       maxWidth="sm"
     >
       <DialogTitle id="ban-title">{t('admin.dialogs.banTitle', { name })}</DialogTitle>
-      <DialogContent>
+      <DialogContent ref={rootRef}>
         <DialogContentText sx={{ mb: 2 }}>{t('admin.dialogs.banText')}</DialogContentText>
         <Stack spacing={2}>
           <TextField
             id="ban-reason"
             label={t('admin.dialogs.reason')}
             value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setLocal(({ until: u }) => ({ ...(u ? { until: u } : {}) }));
+            }}
             required
             multiline
             minRows={2}
@@ -77,7 +92,10 @@ export function BanDialog({ name, onBan, onClose }: BanDialogProps) {
             testId="ban-until"
             label={t('admin.dialogs.until')}
             value={until}
-            onChange={setUntil}
+            onChange={(next) => {
+              setUntil(next);
+              setLocal(({ reason: r }) => ({ ...(r ? { reason: r } : {}) }));
+            }}
             onProblem={(problem) => {
               untilProblem.current = problem;
             }}

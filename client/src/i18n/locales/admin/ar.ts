@@ -43,6 +43,8 @@ export const adminAr: AdminTranslation = {
       reason: 'السبب (يظهر للمستخدم)',
       until: 'ينتهي في (اختياري)',
       untilHelp: 'اتركه فارغًا لإيقاف يستمر حتى ترفعه.',
+      reasonRequired: 'اذكر سبب إيقاف الحساب (سيظهر للمستخدم).',
+      untilPast: 'يجب أن تكون نهاية الإيقاف في المستقبل.',
       banConfirm: 'إيقاف',
       unbanTitle: 'رفع الإيقاف عن {{name}}؟',
       unbanText: 'يمكنه تسجيل الدخول مجددًا ويمكن لأجهزته إرسال القراءات.',

@@ -39,10 +39,13 @@ export const adminEn = {
     },
     dialogs: {
       banTitle: 'Ban {{name}}?',
-      banText: 'They are signed out everywhere at once, cannot sign in and their gadgets cannot send readings until the ban ends.',
+      banText:
+        'They are signed out everywhere at once, cannot sign in and their gadgets cannot send readings until the ban ends.',
       reason: 'Reason (shown to the user)',
       until: 'Ends on (optional)',
       untilHelp: 'Leave empty for a ban until you lift it.',
+      reasonRequired: 'Say why the account is banned (the user is shown this).',
+      untilPast: 'The end of the ban must be in the future.',
       banConfirm: 'Ban',
       unbanTitle: 'Lift the ban on {{name}}?',
       unbanText: 'They can sign in again and their gadgets can send readings.',
@@ -86,7 +89,8 @@ export const adminEn = {
     },
     mine: {
       title: 'Administrator actions on your account',
-      subtitle: 'What the portal’s administrators did about your account. This record is kept even if you delete your account.',
+      subtitle:
+        'What the portal’s administrators did about your account. This record is kept even if you delete your account.',
       empty: 'No administrator has acted on your account.',
       until: 'until {{date}}',
     },

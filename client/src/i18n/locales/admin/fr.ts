@@ -27,7 +27,8 @@ export const adminFr: AdminTranslation = {
     bannedIndefinitely: 'Suspendu',
     bannedUntil: 'Jusqu’au {{date}}',
     you: 'vous',
-    capped: 'Plus de {{count}} comptes correspondent. Affinez la recherche ou les filtres pour obtenir un nombre exact.',
+    capped:
+      'Plus de {{count}} comptes correspondent. Affinez la recherche ou les filtres pour obtenir un nombre exact.',
     empty: 'Aucun compte ne correspond.',
     actionsFor: 'Actions pour {{name}}',
     actions: {
@@ -39,16 +40,20 @@ export const adminFr: AdminTranslation = {
     },
     dialogs: {
       banTitle: 'Suspendre {{name}}\u202f?',
-      banText: 'La personne est déconnectée partout immédiatement, ne peut plus se connecter et ses appareils ne peuvent plus envoyer de mesures jusqu’à la fin de la suspension.',
+      banText:
+        'La personne est déconnectée partout immédiatement, ne peut plus se connecter et ses appareils ne peuvent plus envoyer de mesures jusqu’à la fin de la suspension.',
       reason: 'Motif (montré à la personne)',
       until: 'Se termine le (facultatif)',
       untilHelp: 'Laissez vide pour une suspension jusqu’à ce que vous la leviez.',
+      reasonRequired: 'Indiquez pourquoi le compte est suspendu (la personne le verra).',
+      untilPast: 'La fin de la suspension doit être dans le futur.',
       banConfirm: 'Suspendre',
       unbanTitle: 'Lever la suspension de {{name}}\u202f?',
       unbanText: 'La personne peut de nouveau se connecter et ses appareils envoyer des mesures.',
       unbanConfirm: 'Lever la suspension',
       grantTitle: 'Nommer {{name}} administrateur\u202f?',
-      grantText: 'Les administrateurs voient tous les comptes (jamais les données de santé), peuvent suspendre des personnes et gérer les administrateurs.',
+      grantText:
+        'Les administrateurs voient tous les comptes (jamais les données de santé), peuvent suspendre des personnes et gérer les administrateurs.',
       grantConfirm: 'Nommer administrateur',
       revokeTitle: 'Retirer les droits d’administrateur de {{name}}\u202f?',
       revokeText: 'La personne garde son compte et ses données mais ne peut plus ouvrir cette page.',
@@ -85,7 +90,8 @@ export const adminFr: AdminTranslation = {
     },
     mine: {
       title: 'Actions des administrateurs sur votre compte',
-      subtitle: 'Ce que les administrateurs du portail ont fait concernant votre compte. Cet historique est conservé même si vous supprimez votre compte.',
+      subtitle:
+        'Ce que les administrateurs du portail ont fait concernant votre compte. Cet historique est conservé même si vous supprimez votre compte.',
       empty: 'Aucun administrateur n’est intervenu sur votre compte.',
       until: 'jusqu’au {{date}}',
     },

@@ -43,6 +43,8 @@ export const adminZh: AdminTranslation = {
       reason: '原因（会显示给该用户）',
       until: '结束日期（可选）',
       untilHelp: '留空表示停用直到您手动解除。',
+      reasonRequired: '请说明停用该账户的原因（会显示给该用户）。',
+      untilPast: '停用的结束时间必须在将来。',
       banConfirm: '停用',
       unbanTitle: '解除对 {{name}} 的停用？',
       unbanText: '该用户可以重新登录，其设备也可以上传读数。',
