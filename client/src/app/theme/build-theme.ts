@@ -3,7 +3,7 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { Localization } from '@mui/material/locale';
 import type { CustomizerSettings } from '../../shared/settings/settings';
-import { STATUS_COLOURS, SURFACES, THEME_COLOURS } from './palettes';
+import { STATUS_COLOURS, STATUS_HUES, SURFACES, THEME_COLOURS } from './palettes';
 
 export const FONT_STACK = [
   'system-ui',
@@ -37,11 +37,11 @@ export function buildTheme(settings: CustomizerSettings, locale: Localization | 
     palette: {
       mode,
       contrastThreshold: 4.5,
-      primary: { main: colours.primary },
-      secondary: { main: colours.secondary },
-      warning: { main: STATUS_COLOURS[mode].warning },
-      error: { main: STATUS_COLOURS[mode].error },
-      success: { main: STATUS_COLOURS[mode].success },
+      primary: { main: colours.primary, hue: colours.hues[0] },
+      secondary: { main: colours.secondary, hue: colours.hues[1] },
+      warning: { main: STATUS_COLOURS[mode].warning, hue: STATUS_HUES.warning },
+      error: { main: STATUS_COLOURS[mode].error, hue: STATUS_HUES.error },
+      success: { main: STATUS_COLOURS[mode].success, hue: STATUS_HUES.success },
       info: { main: STATUS_COLOURS[mode].info },
       background: { default: surface.default, paper: surface.paper },
       text: { primary: surface.text, secondary: surface.textSecondary },
@@ -86,7 +86,9 @@ export function buildTheme(settings: CustomizerSettings, locale: Localization | 
       MuiAvatar: {
         styleOverrides: {
           colorDefault:
-            mode === 'dark' ? { backgroundColor: '#bdbdbd', color: surface.default } : { backgroundColor: '#616161', color: '#fff' },
+            mode === 'dark'
+              ? { backgroundColor: '#bdbdbd', color: surface.default }
+              : { backgroundColor: '#616161', color: '#fff' },
         },
       },
     },

@@ -1,36 +1,39 @@
 // Six colour themes, each with a light and a dark variant (spec §9). Light-mode primaries keep white text at
 // 4.5:1 or better; dark-mode primaries are lighter and carry dark text.
 import type { ThemeName, ThemeMode } from '../../shared/settings/settings';
+import type { PaletteHue } from '../../shared/ui/palette-hue';
 
 interface ThemeColours {
   primary: string;
   secondary: string;
+  /** What each looks like, by name (a note's colour is offered by it). */
+  hues: [primary: PaletteHue, secondary: PaletteHue];
 }
 
 export const THEME_COLOURS: Record<ThemeName, Record<ThemeMode, ThemeColours>> = {
   BLUE_THEME: {
-    light: { primary: '#3760D8', secondary: '#0E7490' },
-    dark: { primary: '#7E9CFF', secondary: '#49BEFF' },
+    light: { primary: '#3760D8', secondary: '#0E7490', hues: ['blue', 'teal'] },
+    dark: { primary: '#7E9CFF', secondary: '#49BEFF', hues: ['blue', 'sky'] },
   },
   AQUA_THEME: {
-    light: { primary: '#0069A8', secondary: '#0F766E' },
-    dark: { primary: '#4CB3F0', secondary: '#47D7BC' },
+    light: { primary: '#0069A8', secondary: '#0F766E', hues: ['blue', 'teal'] },
+    dark: { primary: '#4CB3F0', secondary: '#47D7BC', hues: ['sky', 'teal'] },
   },
   PURPLE_THEME: {
-    light: { primary: '#6D38B5', secondary: '#0E7490' },
-    dark: { primary: '#B892F0', secondary: '#95CFD5' },
+    light: { primary: '#6D38B5', secondary: '#0E7490', hues: ['purple', 'teal'] },
+    dark: { primary: '#B892F0', secondary: '#95CFD5', hues: ['purple', 'teal'] },
   },
   GREEN_THEME: {
-    light: { primary: '#13795B', secondary: '#4D7C0F' },
-    dark: { primary: '#4CC99A', secondary: '#CCDA4E' },
+    light: { primary: '#13795B', secondary: '#4D7C0F', hues: ['emerald', 'lime'] },
+    dark: { primary: '#4CC99A', secondary: '#CCDA4E', hues: ['emerald', 'lime'] },
   },
   CYAN_THEME: {
-    light: { primary: '#00798A', secondary: '#B4461F' },
-    dark: { primary: '#2FD0DC', secondary: '#FB9678' },
+    light: { primary: '#00798A', secondary: '#B4461F', hues: ['cyan', 'rust'] },
+    dark: { primary: '#2FD0DC', secondary: '#FB9678', hues: ['cyan', 'coral'] },
   },
   ORANGE_THEME: {
-    light: { primary: '#C2410C', secondary: '#0069A8' },
-    dark: { primary: '#FF9E7A', secondary: '#4CB3F0' },
+    light: { primary: '#C2410C', secondary: '#0069A8', hues: ['orange', 'blue'] },
+    dark: { primary: '#FF9E7A', secondary: '#4CB3F0', hues: ['orange', 'sky'] },
   },
 };
 
@@ -53,3 +56,8 @@ export const STATUS_COLOURS: Record<ThemeMode, Record<StatusName, string>> = {
   light: { warning: '#B45309', error: '#C62828', success: '#2E7D32', info: '#0369A1' },
   dark: { warning: '#FFA726', error: '#F87171', success: '#66BB6A', info: '#29B6F6' },
 };
+
+/** The status colours' hues by name (the same in both modes). */
+export const STATUS_HUES = { warning: 'amber', error: 'red', success: 'green' } as const satisfies Partial<
+  Record<StatusName, PaletteHue>
+>;

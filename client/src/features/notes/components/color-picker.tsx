@@ -1,9 +1,10 @@
-// The five colours as a labelled radio group of swatches (keyboard: arrows move, the name is announced).
+// The five colours as a labelled radio group of swatches (keyboard: arrows move, the hue's name is announced).
 import Box from '@mui/material/Box';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import { useTranslation } from 'react-i18next';
 import type { NoteColor } from '../../../gql/graphql';
@@ -11,6 +12,7 @@ import { NOTE_COLORS, tone } from './note-colors';
 
 export function ColorPicker({ value, onChange }: { value: NoteColor; onChange: (c: NoteColor) => void }) {
   const { t } = useTranslation('notes');
+  const { palette } = useTheme();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Typography id="note-color-label" variant="body2" color="text.secondary">
@@ -25,7 +27,8 @@ export function ColorPicker({ value, onChange }: { value: NoteColor; onChange: (
         }}
       >
         {NOTE_COLORS.map((c) => {
-          const name = t(`color.${tone(c)}`);
+          // By the hue the swatch shows in this colour theme and mode, as every colour is named.
+          const name = t(`color.hue.${palette[tone(c)].hue ?? 'blue'}`);
           const swatch = (checked: boolean) => (
             <Box
               component="span"
