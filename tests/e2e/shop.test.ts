@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seedDemoShop } from '../../db/seed/shop.js';
 import { describeFinding, runAxe, severe } from '../support/axe.js';
+import { cutTexts } from '../support/cut-text.js';
 import { browserSuite, newAppContext, screenshot, SCREENSHOT_DIR, settle, verifiedUser, waitForPath } from '../support/browser.js';
 import { ADD, PRODUCTS } from '../support/shop-helpers.js';
 import type { TestApp } from '../support/test-app.js';
@@ -256,6 +257,8 @@ describe('shop', () => {
         labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent ?? ''),
       );
       expect(cutLabels).toEqual([]);
+      // Nor any example or prompt ("Choose a countr…" at 1280 px).
+      expect(await cutTexts(page), `checkout address ${v.name}`).toEqual([]);
       await shot(page, `checkout-address-${v.name}`);
       await context.close();
     }

@@ -1,4 +1,4 @@
-// Text a person cannot read whole: a field's example (placeholder) wider than the field, a label, button,
+// Text a person cannot read whole: a field's example (placeholder) or a list's chosen option wider than the field, a label, button,
 // tab, chip, menu item or heading cut by its own overflow (an ellipsis), a chip or button sticking out of the card that
 // holds it (a card clips what overflows it; it does not scroll), or a button's label broken over lines (the
 // composer's "Share a health snapshot" stood on three lines at 1280 px: a squeezed button, not a cut one, but
@@ -21,6 +21,15 @@ export function cutTexts(page: Page): Promise<string[]> {
       ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       if (ctx.measureText(input.placeholder).width > room + 0.5) found.push(`example "${input.placeholder}"`);
+    }
+    // A drop-down list's chosen option (or its "Choose…" prompt) wider than the list: the browser cuts it.
+    for (const select of document.querySelectorAll<HTMLSelectElement>('select')) {
+      const chosen = select.selectedOptions[0]?.textContent ?? '';
+      if (!chosen || !drawn(select)) continue;
+      const style = getComputedStyle(select);
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (ctx.measureText(chosen).width > room + 0.5) found.push(`choice "${chosen}"`);
     }
     for (const el of document.querySelectorAll<HTMLElement>(
       'label, button, [role="tab"], .MuiChip-label, .hp-nav-label, h1, h2, h3, h4, h5, h6',
