@@ -95,11 +95,43 @@ describe('one status for one reading on every page', () => {
   });
 });
 
+describe('a range converted to the unit shown', () => {
+  it('glucose at 180 mg/dL read in mmol/L: "10.0 mmol/L", normal, beside a range that reaches 10.0 (it said 9.99)', async () => {
+    const u = await verifiedUser(t, { firstName: 'Mmol', lastName: 'Reader' });
+    const set = await t.gql(
+      'mutation ($i: PreferencesInput!) { updatePreferences(input: $i) { units { glucose } } }',
+      { i: { units: { glucose: 'MMOL_L' } } },
+      u.token,
+    );
+    expect(set.errors).toBeUndefined();
+    const res = await t.gql<{ recordVitals: { status: string }[] }>(
+      RECORD,
+      { readings: [{ kind: 'GLUCOSE', value: 180 }] },
+      u.token,
+    );
+    expect(res.data?.recordVitals[0]?.status).toBe('NORMAL');
+    const context = await newAppContext(browser, t, { token: u.token });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/live/glc');
+    await expect.poll(() => page.getByTestId('live-current-value').textContent()).toBe('10.0');
+    const live = await shown(page, null, 'live-status', 'live-normal-range');
+    expect(live.level).toBe('NORMAL');
+    expect(live.range).toContain('3.9–10.0');
+    await page.goto('/overview');
+    const tile = await shown(page, 'overview-tile-GLUCOSE', 'tile-status', 'tile-range');
+    expect(tile.range).toContain('3.9–10.0');
+  });
+});
+
 describe('one unit for one reading on every page', () => {
   it('in Arabic, the overview and the twin pages write glucose, blood pressure and heart rate units alike', async () => {
     const u = await verifiedUser(t, { firstName: 'Unit', lastName: 'Checker' });
     expect((await t.gql(RECORD, { readings: READINGS }, u.token)).errors).toBeUndefined();
-    const context = await newAppContext(browser, t, { token: u.token, customizer: { language: 'ar', activeDir: 'rtl' } });
+    const context = await newAppContext(browser, t, {
+      token: u.token,
+      customizer: { language: 'ar', activeDir: 'rtl' },
+    });
     contexts.push(context);
     const page = await context.newPage();
     await page.goto('/overview');
@@ -116,7 +148,10 @@ describe('one unit for one reading on every page', () => {
       await page.goto(path);
       const card = page.getByTestId(`twin-indicator-${code}`);
       await card.getByTestId('twin-indicator-range').waitFor();
-      return { value: await card.getByTestId('twin-indicator-value').innerText(), range: await card.getByTestId('twin-indicator-range').innerText() };
+      return {
+        value: await card.getByTestId('twin-indicator-value').innerText(),
+        range: await card.getByTestId('twin-indicator-range').innerText(),
+      };
     };
     const glucose = await twinCard('/twine/blood', '99504-3');
     expect(glucose.value).toContain('ملغ/دل');
@@ -131,7 +166,7 @@ describe('one unit for one reading on every page', () => {
     await screenshot(page, 'ranges-twin-vascular-ar');
   });
 
-  it('a unit without a word (platelets\' 10³/µL) is drawn left to right inside an Arabic sentence', async () => {
+  it("a unit without a word (platelets' 10³/µL) is drawn left to right inside an Arabic sentence", async () => {
     const u = await verifiedUser(t, { firstName: 'Rate', lastName: 'Checker' });
     const created = await t.gql(
       CREATE,
@@ -139,13 +174,18 @@ describe('one unit for one reading on every page', () => {
         input: lab({
           title: 'Blood count',
           date: new Date(Date.now() - 86_400_000).toISOString(),
-          observations: [{ code: '777-3', display: 'Platelets', value: 250, unit: '10*3/uL', refLow: 150, refHigh: 400 }],
+          observations: [
+            { code: '777-3', display: 'Platelets', value: 250, unit: '10*3/uL', refLow: 150, refHigh: 400 },
+          ],
         }),
       },
       u.token,
     );
     expect(created.errors).toBeUndefined();
-    const context = await newAppContext(browser, t, { token: u.token, customizer: { language: 'ar', activeDir: 'rtl' } });
+    const context = await newAppContext(browser, t, {
+      token: u.token,
+      customizer: { language: 'ar', activeDir: 'rtl' },
+    });
     contexts.push(context);
     const page = await context.newPage();
     await page.goto('/twine/blood');

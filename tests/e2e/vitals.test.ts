@@ -80,6 +80,53 @@ async function post(key: string, readings: ReturnType<typeof hr>[]) {
   expect(res.body.accepted).toHaveLength(readings.length);
 }
 
+describe('a reading from an imported record', () => {
+  it('/live/bp says it came from an imported record and gives its day, not "from manual entry, 9,794 days ago"', async () => {
+    const u = await verifiedUser(t, { firstName: 'Old', lastName: 'Import' });
+    const loinc = (code: string) => ({ coding: [{ system: 'http://loinc.org', code }] });
+    const bundle = {
+      resourceType: 'Bundle',
+      type: 'collection',
+      entry: [
+        {
+          resource: {
+            resourceType: 'Observation',
+            status: 'final',
+            category: [
+              {
+                coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'vital-signs' }],
+              },
+            ],
+            code: loinc('85354-9'),
+            effectiveDateTime: '2000-02-05T15:00:00Z',
+            component: [
+              {
+                code: loinc('8480-6'),
+                valueQuantity: { value: 112, unit: 'mmHg', system: 'http://unitsofmeasure.org', code: 'mm[Hg]' },
+              },
+              {
+                code: loinc('8462-4'),
+                valueQuantity: { value: 73, unit: 'mmHg', system: 'http://unitsofmeasure.org', code: 'mm[Hg]' },
+              },
+            ],
+          },
+        },
+      ],
+    };
+    const res = await t.gql<{ importFhirBundle: { vitalReadingsAdded: number } }>(
+      'mutation I($bundle: String!) { importFhirBundle(bundle: $bundle) { vitalReadingsAdded } }',
+      { bundle: JSON.stringify(bundle) },
+      u.token,
+    );
+    expect(res.data?.importFhirBundle.vitalReadingsAdded).toBe(1);
+    const page = await open(u.token);
+    await page.goto('/live/bp');
+    await expect.poll(() => page.getByTestId('live-gadget').textContent()).toBe('From an imported record');
+    const measured = (await page.getByTestId('live-measured').textContent())?.replace(/[\u2066-\u2069]/g, '');
+    expect(measured).toMatch(/^Measured on \w{3} \d{1,2}, 2000$/);
+  });
+});
+
 describe('live heart rate', () => {
   it('a simulator gadget: /live/hbr shows the newest value and the live chart moves with the next reading', async () => {
     const u = await verifiedUser(t, { firstName: 'Sim', lastName: 'Ulator' });
@@ -186,7 +233,7 @@ describe('live heart rate', () => {
     expect(stillOpen).toEqual([]);
   });
 
-  it("/overview reads its own data in one request, and lists an alert raised while it is open without another", async () => {
+  it('/overview reads its own data in one request, and lists an alert raised while it is open without another', async () => {
     const u = await verifiedUser(t, { firstName: 'One', lastName: 'Read' });
     const g = await addGadget(t, u.token, 'WEARABLE', 'Band');
     await post(g.key, [hr('one-1', new Date(Date.now() - 5_000), 72)]);
@@ -237,7 +284,9 @@ describe('live heart rate', () => {
         for (const record of records)
           for (const node of record.addedNodes)
             if (node instanceof Element)
-              added += (node.matches('.MuiChartsSurface-root') ? 1 : 0) + node.querySelectorAll('.MuiChartsSurface-root').length;
+              added +=
+                (node.matches('.MuiChartsSurface-root') ? 1 : 0) +
+                node.querySelectorAll('.MuiChartsSurface-root').length;
         if (added > 0) perTask.push(added);
       }).observe(document, { childList: true, subtree: true });
     });

@@ -497,6 +497,8 @@ export type RangeContext =
   /** At rest (heart rate, blood pressure). */
   | 'RESTING';
 
+export type ReadingSource = 'DEVICE' | 'IMPORT' | 'MANUAL';
+
 /**
  * Import findings on a record: MISSING_CODE (no code at all), NON_STANDARD_CODE (no LOINC/SNOMED/… coding, or a
  * malformed LOINC code), MISSING_DATE (the resource had no date: the import time was used).
@@ -2118,6 +2120,7 @@ export type LiveReadingFragment = {
   value: number;
   value2: number | null;
   gadgetId: string | null;
+  source: ReadingSource;
   status: Interpretation;
   referenceRange: {
     code: string;
@@ -2158,6 +2161,7 @@ export type LiveLatestVitalsQuery = {
     value: number;
     value2: number | null;
     gadgetId: string | null;
+    source: ReadingSource;
     status: Interpretation;
     referenceRange: {
       code: string;
@@ -2192,6 +2196,7 @@ export type LiveReadingsSinceQuery = {
     value: number;
     value2: number | null;
     gadgetId: string | null;
+    source: ReadingSource;
     status: Interpretation;
     referenceRange: {
       code: string;
@@ -2252,6 +2257,7 @@ export type LiveVitalReadingsSubscription = {
     value: number;
     value2: number | null;
     gadgetId: string | null;
+    source: ReadingSource;
     status: Interpretation;
     referenceRange: {
       code: string;
@@ -5129,12 +5135,17 @@ export type TwinQuery = {
   twin: {
     system: TwinSystem;
     suggestions: Array<string>;
-    summary: { indicatorsOutOfRange: number; indicatorsWithData: number; lastMeasuredAt: unknown };
+    summary: {
+      indicatorsOutOfRange: number;
+      indicatorsWithData: number;
+      lastMeasuredAt: unknown;
+      lastMeasuredDateOnly: boolean;
+    };
     indicators: Array<{
       code: string;
       display: string;
       status: IndicatorStatus;
-      latest: { value: number; unit: string | null; time: unknown; origin: string } | null;
+      latest: { value: number; unit: string | null; time: unknown; origin: string; dateOnly: boolean } | null;
       referenceRange: {
         code: string;
         low: number | null;
@@ -5902,6 +5913,7 @@ export const LiveReadingFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
           { kind: 'Field', name: { kind: 'Name', value: 'gadgetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           {
             kind: 'Field',
@@ -11701,6 +11713,7 @@ export const LiveLatestVitalsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
           { kind: 'Field', name: { kind: 'Name', value: 'gadgetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           {
             kind: 'Field',
@@ -11808,6 +11821,7 @@ export const LiveReadingsSinceDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
           { kind: 'Field', name: { kind: 'Name', value: 'gadgetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           {
             kind: 'Field',
@@ -12019,6 +12033,7 @@ export const LiveVitalReadingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value2' } },
           { kind: 'Field', name: { kind: 'Name', value: 'gadgetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           {
             kind: 'Field',
@@ -20795,6 +20810,7 @@ export const TwinDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'indicatorsOutOfRange' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'indicatorsWithData' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'lastMeasuredAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastMeasuredDateOnly' } },
                     ],
                   },
                 },
@@ -20816,6 +20832,7 @@ export const TwinDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'time' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'origin' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'dateOnly' } },
                           ],
                         },
                       },

@@ -3284,6 +3284,8 @@ export type TwinSummary = {
   indicatorsOutOfRange: Scalars['Int']['output'];
   indicatorsWithData: Scalars['Int']['output'];
   lastMeasuredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** lastMeasuredAt is a day at no stated time (its midnight UTC): show it as a date, in UTC. */
+  lastMeasuredDateOnly: Scalars['Boolean']['output'];
 };
 
 /** The body systems of the digital-twin pages. */
@@ -3298,6 +3300,8 @@ export type TwinSystemSummary = {
 
 export type TwinValue = {
   __typename?: 'TwinValue';
+  /** Measured on a day at no stated time (a FHIR date): `time` is that day's midnight UTC; show it as a date, in UTC. */
+  dateOnly: Scalars['Boolean']['output'];
   /** RECORD (an observation) or VITALS (live readings). */
   origin: Scalars['String']['output'];
   time: Scalars['DateTime']['output'];
@@ -6252,6 +6256,7 @@ export type TwinSummaryResolvers<
   indicatorsOutOfRange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   indicatorsWithData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastMeasuredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastMeasuredDateOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type TwinSystemResolvers = {
@@ -6276,6 +6281,7 @@ export type TwinValueResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['TwinValue'] = ResolversParentTypes['TwinValue'],
 > = {
+  dateOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

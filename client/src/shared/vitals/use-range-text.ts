@@ -18,14 +18,19 @@ export interface RangeTextInput {
   unit: string;
   /** From the range's unit to the unit shown (glucose in mmol/L); identity when omitted. */
   convert?: (value: number) => number;
+  /**
+   * Writes a converted bound as the value beside it is written (its decimals). Glucose's 70–180 mg/dL read
+   * "3.89–9.99 mmol/L" beside a reading of "10.0 mmol/L · Normal": a value past the bound it was within.
+   */
+  write?: (shown: number) => string;
 }
 
 export function useRangeText(): (input: RangeTextInput) => string {
   const { t } = useTranslation();
   const format = useFormat();
   return useCallback(
-    ({ range, range2, unit, convert = (v) => v }: RangeTextInput) => {
-      const number = plainNumber(format.number);
+    ({ range, range2, unit, convert = (v) => v, write }: RangeTextInput) => {
+      const number = write ?? plainNumber(format.number);
       const bounds = ({ low, high }: RangeBounds) => {
         if (low !== null && high !== null)
           return t('vitals.between', { from: number(convert(low)), to: number(convert(high)) });

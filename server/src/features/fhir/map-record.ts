@@ -8,7 +8,19 @@ import { isRecordDate, MAX_OBSERVATIONS } from '../records/record-validation.js'
 import { RECORD_FLAGS } from '../records/records.types.js';
 import type { ObservationFields, RecordFields, RecordFlag } from '../records/records.types.js';
 import { codeFlags, pickCoding } from './codes.js';
-import { at, codings, conceptText, cut, fhirDate, isDayOnly, isObj, objs, portalExt, portalExts, str } from './fhir-json.js';
+import {
+  at,
+  codings,
+  conceptText,
+  cut,
+  fhirDate,
+  isDayOnly,
+  isObj,
+  objs,
+  portalExt,
+  portalExts,
+  str,
+} from './fhir-json.js';
 import type { BundleEntry, Json, MappedRecord } from './fhir.types.js';
 import { canonicalJson, identityOf, sha256 } from './identity.js';
 import type { BundleIndex } from './identity.js';
@@ -27,12 +39,35 @@ function attachmentsOf(r: Json, issues: string[]) {
   raw.forEach((a, i) => {
     const data = str(a['data']);
     // Neither data nor a link: a title-only placeholder (what the export writes for a document without files).
-    if (!data) return void (str(a['url']) && issues.push(`Attachment ${i + 1} has no embedded data (links are not fetched).`));
+    if (!data)
+      return void (str(a['url']) && issues.push(`Attachment ${i + 1} has no embedded data (links are not fetched).`));
     const check = checkAttachment(str(a['contentType']) ?? '', Buffer.from(data, 'base64'), str(a['title']));
     if (check.ok) out.push(check.value);
     else issues.push(`Attachment ${i + 1} skipped: ${check.reason}`);
   });
   return out;
+}
+
+/**
+ * An observation's own time under the same limits as the record's date (before 1900 or in the future: the
+ * record's date, or none). A reading "measured" in 3024 was kept and shown as the newest on the twin pages while
+ * the import said the date had been left out. Components share their observation's time.
+ */
+function withinDates(
+  o: ObservationFields,
+  i: number,
+  at: { given: Date | null; fallback: Date | null; now: number },
+  issues: string[],
+): ObservationFields {
+  if (!o.effectiveAt || isRecordDate(o.effectiveAt, at.now)) return o;
+  // The record's own date said so already when it was this one (an Observation resource is its own record).
+  if (o.effectiveAt.getTime() !== at.given?.getTime()) {
+    issues.push(
+      `Observation ${i + 1}: date ${o.effectiveAt.toISOString().slice(0, 10)} is before 1900 or in the future: the record's date is used.`,
+    );
+  }
+  const effectiveAt = at.fallback;
+  return { ...o, effectiveAt, components: o.components.map((c) => ({ ...c, effectiveAt })) };
 }
 
 export interface MapContext {
@@ -55,7 +90,8 @@ export function mapRecord(entry: BundleEntry, spec: TypeSpec, grouped: BundleEnt
   // is kept within them and said, not refused, so the rest of the bundle still comes in.
   const given = fhirDate(portalExt(r, 'record-date')) ?? spec.date(r) ?? fhirDate(at(r, 'meta', 'lastUpdated'));
   const date = given && isRecordDate(given, ctx.now) ? given : null;
-  if (given && !date) issues.push(`Date ${given.toISOString().slice(0, 10)} is before 1900 or in the future: kept as missing.`);
+  if (given && !date)
+    issues.push(`Date ${given.toISOString().slice(0, 10)} is before 1900 or in the future: kept as missing.`);
   if (!date) flags.push('missing_date');
   const givenEnd = fhirDate(portalExt(r, 'end-date')) ?? spec.end(r);
   const endDate = givenEnd && date && isRecordDate(givenEnd, ctx.now) && givenEnd >= date ? givenEnd : null;
@@ -77,12 +113,17 @@ export function mapRecord(entry: BundleEntry, spec: TypeSpec, grouped: BundleEnt
     status: portalExt(r, 'status-unset') === true ? null : cut(spec.status(r), 50),
     notes: cut(extText(r, 'notes') ?? spec.notes(r), 10_000),
   };
+  // An observation without a time of its own was made when its record was: unknown when the record's date is
+  // (not the import's time, which would make a reading of unknown date the newest vital). The portal's export of
+  // such a record carries a stand-in date with its missing_date flag: still unknown.
+  const knownDate = uniqueFlags.includes('missing_date') ? null : date;
   const allObservations: ObservationFields[] = [
-    ...(entry.resourceType === 'Observation' ? [mapObservationFields(r, 'Observation', fields.date)] : []),
-    ...grouped.map((g) => mapObservationFields(g.resource, 'Observation', fields.date)),
-  ];
+    ...(entry.resourceType === 'Observation' ? [mapObservationFields(r, 'Observation', knownDate)] : []),
+    ...grouped.map((g) => mapObservationFields(g.resource, 'Observation', knownDate)),
+  ].map((o, i) => withinDates(o, i, { given, fallback: knownDate, now: ctx.now }, issues));
   const observations = allObservations.slice(0, MAX_OBSERVATIONS);
-  if (allObservations.length > MAX_OBSERVATIONS) issues.push(`Only the first ${MAX_OBSERVATIONS} observations are kept.`);
+  if (allObservations.length > MAX_OBSERVATIONS)
+    issues.push(`Only the first ${MAX_OBSERVATIONS} observations are kept.`);
   const attachments = attachmentsOf(r, issues);
   const identity = identityOf(entry);
   const hash = sha256(

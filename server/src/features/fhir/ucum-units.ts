@@ -17,6 +17,19 @@ const SPELLINGS: Readonly<Record<string, string>> = {
   'beats/min': '/min',
   '{beats}/min': '/min',
   mmhg: 'mm[Hg]',
+  // Units that are UCUM codes as written (a height in cm, a weight in kg, an acuity as a ratio): the FHIR vital
+  // signs profile needs system and code on each (vs-1), and an export without them named none. Not "m" or "l":
+  // their keys are also "M" (molar) and another spelling of litre.
+  cm: 'cm',
+  mm: 'mm',
+  kg: 'kg',
+  g: 'g',
+  in: '[in_i]',
+  '[in_i]': '[in_i]',
+  ft: '[ft_i]',
+  '[ft_i]': '[ft_i]',
+  '{ratio}': '{ratio}',
+  '%': '%',
 };
 
 const BY_KEY: ReadonlyMap<string, string> = new Map([

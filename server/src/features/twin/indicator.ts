@@ -20,6 +20,7 @@ export interface ObservedValue {
   refLow: number | null;
   refHigh: number | null;
   interpretation: Interpretation | null;
+  dateOnly?: boolean;
 }
 
 /** The value in the indicator's unit, or null when its unit is another one that cannot be converted. */
@@ -81,10 +82,16 @@ export function buildIndicator(
   let range: ReferenceRange | null = def.range ?? null;
   let status: IndicatorStatus = 'no_data';
   if (useLive) {
-    latest = { value: newestLive.value, time: newestLive.time, unit: def.unit, origin: 'VITALS' };
+    latest = { value: newestLive.value, time: newestLive.time, unit: def.unit, origin: 'VITALS', dateOnly: false };
     status = judge(range, newestLive.value, range?.critical);
   } else if (newestObs) {
-    latest = { value: newestObs.value, time: newestObs.time, unit: newestObs.unit ?? def.unit, origin: 'RECORD' };
+    latest = {
+      value: newestObs.value,
+      time: newestObs.time,
+      unit: newestObs.unit ?? def.unit,
+      origin: 'RECORD',
+      dateOnly: newestObs.dateOnly ?? false,
+    };
     const ownRange = newestObs.refLow !== null || newestObs.refHigh !== null ? labRange(def, newestObs) : null;
     // A vital sign is judged by the portal's range wherever it shows; a lab result by its lab's, if given; a
     // value in a unit the portal cannot convert only by what came with it.

@@ -12,7 +12,7 @@ import type { ObservedValue } from './indicator.js';
 import { TWIN_SYSTEMS } from './twin-systems.js';
 import type { IndicatorDef, TwinSystemDef, TwinSystemId } from './twin-systems.js';
 import { twinRepository } from './twin.repository.js';
-import type { TwinIndicatorView, TwinPageView, TwinPoint } from './twin.types.js';
+import type { TwinIndicatorView, TwinPageView, TwinPoint, TwinValue } from './twin.types.js';
 
 const WINDOW_MS = 30 * 86_400_000;
 
@@ -139,10 +139,16 @@ function observedFor(def: IndicatorDef, rows: ValueRow[]): ObservedValue[] {
 }
 
 function summarise(indicators: TwinIndicatorView[]): TwinPageView['summary'] {
-  const times = indicators.flatMap((i) => (i.latest ? [i.latest.time.getTime()] : []));
+  const latest = indicators.flatMap((i) => (i.latest ? [i.latest] : []));
+  // The newest; of two at the same instant, one with a time of day (a day's midnight is no later moment).
+  const newest = latest.reduce<TwinValue | null>(
+    (a, b) => (!a || b.time > a.time || (b.time.getTime() === a.time.getTime() && a.dateOnly) ? b : a),
+    null,
+  );
   return {
     indicatorsOutOfRange: indicators.filter((i) => outOfRange(i.status)).length,
-    indicatorsWithData: times.length,
-    lastMeasuredAt: times.length ? new Date(Math.max(...times)) : null,
+    indicatorsWithData: latest.length,
+    lastMeasuredAt: newest?.time ?? null,
+    lastMeasuredDateOnly: newest?.dateOnly ?? false,
   };
 }

@@ -13,6 +13,8 @@ export interface TwinPoint {
 export interface TwinValue extends TwinPoint {
   unit: string | null;
   origin: 'RECORD' | 'VITALS';
+  /** A record's value measured on a day at no stated time: `time` is that day's UTC midnight. */
+  dateOnly: boolean;
 }
 
 export interface TwinIndicatorView {
@@ -29,7 +31,12 @@ export interface TwinIndicatorView {
 
 export interface TwinPageView {
   system: TwinSystemId;
-  summary: { indicatorsOutOfRange: number; indicatorsWithData: number; lastMeasuredAt: Date | null };
+  summary: {
+    indicatorsOutOfRange: number;
+    indicatorsWithData: number;
+    lastMeasuredAt: Date | null;
+    lastMeasuredDateOnly: boolean;
+  };
   indicators: TwinIndicatorView[];
   conditions: RecordView[];
   medications: RecordView[];

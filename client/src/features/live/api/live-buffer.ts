@@ -2,7 +2,12 @@
 // within the chart's window and at most MAX_POINTS. Readings that arrive on a connection whose catch-up has
 // not finished yet are held back and merged with the catch-up result, so the stream is only relied on once
 // the gap it may have left is filled.
-import type { Interpretation, LiveReadingFragment, ReferenceRangeFieldsFragment } from '../../../gql/graphql';
+import type {
+  Interpretation,
+  LiveReadingFragment,
+  ReadingSource,
+  ReferenceRangeFieldsFragment,
+} from '../../../gql/graphql';
 import { toMs } from '../../../shared/lib/time';
 
 export interface LivePoint {
@@ -11,6 +16,8 @@ export interface LivePoint {
   value: number;
   value2: number | null;
   gadgetId: string | null;
+  /** A device's, typed in, or from an imported record (which may be years old). */
+  source: ReadingSource;
   /** The server's judgement of the reading, and the range(s) it used. */
   status: Interpretation;
   range: ReferenceRangeFieldsFragment;
@@ -40,6 +47,7 @@ export function toPoint(reading: LiveReadingFragment): LivePoint {
     value: reading.value,
     value2: reading.value2,
     gadgetId: reading.gadgetId,
+    source: reading.source,
     status: reading.status,
     range: reading.referenceRange,
     range2: reading.referenceRange2,

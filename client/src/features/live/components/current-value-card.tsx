@@ -20,6 +20,9 @@ interface CurrentValueCardProps {
   gadgets: Map<string, LiveGadget>;
 }
 
+/** Up to a week, "Measured 5 minutes ago"; an older reading is given its day. */
+const RELATIVE_FOR_MS = 7 * 86_400_000;
+
 /** The newest reading, large, with its unit, status, time and the gadget that reported it. */
 export function CurrentValueCard({ kind, current, gadgets }: CurrentValueCardProps) {
   const { t } = useTranslation();
@@ -29,11 +32,13 @@ export function CurrentValueCard({ kind, current, gadgets }: CurrentValueCardPro
   const now = useNow(5000);
   const gadget = current.gadgetId === null ? null : gadgets.get(current.gadgetId);
   const source =
-    current.gadgetId === null
-      ? t('live.current.manual')
-      : gadget
-        ? gadgetName(gadget)
-        : t('live.current.removedGadget');
+    current.source === 'IMPORT'
+      ? t('live.current.imported')
+      : current.gadgetId === null
+        ? t('live.current.manual')
+        : gadget
+          ? gadgetName(gadget)
+          : t('live.current.removedGadget');
 
   return (
     <Card sx={{ height: '100%' }}>
@@ -57,8 +62,11 @@ export function CurrentValueCard({ kind, current, gadgets }: CurrentValueCardPro
         <NormalRange kind={kind} current={current} />
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start', mt: 1.5 }}>
           <LevelChip level={current.status} size="medium" testId="live-status" />
-          <Typography color="text.secondary" title={format.dateTime(current.t)}>
-            {t('live.current.measured', { when: format.relative(current.t, now) })}
+          <Typography color="text.secondary" title={format.longDateTime(current.t)} data-testid="live-measured">
+            {now - current.t < RELATIVE_FOR_MS
+              ? t('live.current.measured', { when: format.relative(current.t, now) })
+              : // "9,794 days ago" (an imported reading from 2000) says less than the day.
+                t('live.current.measuredOn', { date: format.longDate(current.t) })}
           </Typography>
           <Typography data-testid="live-gadget">
             {t('live.current.source')}{' '}

@@ -56,7 +56,7 @@ export function IndicatorCard({ indicator, name }: { indicator: TwinIndicator; n
           <RangeNote
             range={range}
             unit={unitLabel(rangeShown && rangeShown.unit ? rangeShown.unit : range.unit, indicator.code)}
-            {...(rangeShown && rangeShown.unit ? { convert: rangeShown.convert } : {})}
+            {...(rangeShown && rangeShown.unit ? { convert: rangeShown.convert, write: rangeShown.write } : {})}
             testId="twin-indicator-range"
           />
         ) : (
@@ -64,7 +64,7 @@ export function IndicatorCard({ indicator, name }: { indicator: TwinIndicator; n
         )}
         {latest ? (
           <Typography variant="caption" color="text.secondary" component="p">
-            {t('twin.measuredAt', { date: dates.dayTime(latest.time) })} ·{' '}
+            {t('twin.measuredAt', { date: dates.recordWhen(latest.time, latest.dateOnly) })} ·{' '}
             {latest.origin === 'VITALS' ? t('twin.fromVitals') : t('twin.fromRecord')}
           </Typography>
         ) : null}

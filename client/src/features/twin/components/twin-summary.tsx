@@ -48,7 +48,11 @@ export function TwinSummary({ twin }: { twin: TwinPageData }) {
         <Stat
           testId="twin-summary-last"
           label={t('twin.summary.lastMeasured')}
-          value={summary.lastMeasuredAt ? dates.day(summary.lastMeasuredAt) : t('twin.summary.never')}
+          value={
+            summary.lastMeasuredAt
+              ? dates.recordDay(summary.lastMeasuredAt, summary.lastMeasuredDateOnly)
+              : t('twin.summary.never')
+          }
         />
       </CardContent>
     </Card>

@@ -57,8 +57,10 @@ export const vitalsAr: VitalsTranslation = {
     current: {
       title: 'القيمة الحالية',
       measured: 'قيست {{when}}',
+      measuredOn: 'قيست في {{date}}',
       source: 'من',
       manual: 'إدخال يدوي',
+      imported: 'سجل مستورد',
       removedGadget: 'جهاز محذوف',
     },
     range: {

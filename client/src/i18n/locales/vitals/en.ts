@@ -58,8 +58,10 @@ export const vitalsEn = {
     current: {
       title: 'Current value',
       measured: 'Measured {{when}}',
+      measuredOn: 'Measured on {{date}}',
       source: 'From',
       manual: 'manual entry',
+      imported: 'an imported record',
       removedGadget: 'a removed gadget',
     },
     range: {

@@ -57,8 +57,10 @@ export const vitalsFr: VitalsTranslation = {
     current: {
       title: 'Valeur actuelle',
       measured: 'Mesurée {{when}}',
+      measuredOn: 'Mesurée le {{date}}',
       source: 'Par',
       manual: 'saisie manuelle',
+      imported: 'un dossier importé',
       removedGadget: 'un appareil supprimé',
     },
     range: {

@@ -50,8 +50,10 @@ export const vitalsZh: VitalsTranslation = {
     current: {
       title: '当前值',
       measured: '测量于{{when}}',
+      measuredOn: '测量于{{date}}',
       source: '来自',
       manual: '手动录入',
+      imported: '导入的记录',
       removedGadget: '已移除的设备',
     },
     range: {
