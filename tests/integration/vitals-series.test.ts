@@ -164,4 +164,23 @@ describe('latestVitals and vitalReadingsSince', () => {
     const tooOld = await t.gql(SINCE, { since: iso(now - 2 * 86400_000) }, ann.token);
     expect(fieldOf(tooOld)).toBe('since');
   });
+
+  it('refuses a limit outside 1–5000 (readings) and 1–500 (alerts), naming it, where it answered a row or the maximum', async () => {
+    const since = iso(Date.now() - 60_000);
+    for (const limit of [-5, 0, 5001]) {
+      const res = await t.gql(SINCE, { since, limit }, ann.token);
+      expect([codeOf(res), fieldOf(res), res.data ?? null], `readings ${limit}`).toEqual([
+        'BAD_USER_INPUT',
+        'limit',
+        null,
+      ]);
+    }
+    const alerts = 'query A($limit: Int) { vitalAlerts(limit: $limit) { id } }';
+    for (const limit of [-1, 0, 100_000]) {
+      const res = await t.gql(alerts, { limit }, ann.token);
+      expect([codeOf(res), fieldOf(res)], `alerts ${limit}`).toEqual(['BAD_USER_INPUT', 'limit']);
+    }
+    expect((await t.gql(alerts, { limit: 500 }, ann.token)).errors).toBeUndefined();
+    expect((await t.gql(SINCE, { since, limit: 5000 }, ann.token)).errors).toBeUndefined();
+  });
 });

@@ -2656,9 +2656,9 @@ export type Query = {
   twoFactorStatus: TwoFactorStatus;
   /** A member's posts the viewer may see, newest first (NOT_FOUND across a block). */
   userPosts: PostPage;
-  /** Newest first. acknowledged: false → open alerts only; true → acknowledged only; omitted → all. */
+  /** Newest first (limit 1–500). acknowledged: false → open alerts only; true → acknowledged only; omitted → all. */
   vitalAlerts: Array<VitalAlert>;
-  /** Raw readings after `since` (at most 24 h ago; oldest first; default 1000, at most 5000): what a live page missed. */
+  /** Raw readings after `since` (at most 24 h ago; oldest first; default 1000, limit 1–5000): what a live page missed. */
   vitalReadingsSince: Array<VitalReading>;
   /** History downsampled in SQL to at most `points` buckets (1–2000) over [from, to). */
   vitalSeries: VitalSeries;

@@ -22,6 +22,19 @@ export const MAX_SERIES_POINTS = 2_000;
 const MAX_SERIES_SPAN_MS = 400 * 24 * 3600_000;
 const MAX_SINCE_SPAN_MS = 24 * 3600_000;
 const MAX_SINCE_ROWS = 5_000;
+const MAX_ALERTS = 500;
+
+/**
+ * A list's `limit`: the default when omitted, else a whole number from 1 to `max`, refused outside it as
+ * vitalSeries' points and records' pageSize are. Before, -5 and 0 quietly answered one row and 100,000 the maximum.
+ */
+function pageLimit(limit: number | null | undefined, fallback: number, max: number): number {
+  if (limit === null || limit === undefined) return fallback;
+  if (!Number.isInteger(limit) || limit < 1 || limit > max) {
+    throw badInput('limit', `limit must be a whole number from 1 to ${max}.`, { reason: 'OUT_OF_RANGE', min: 1, max });
+  }
+  return limit;
+}
 /** "Last night" for a snapshot: the newest sleep session that ended this long ago at most. */
 const LAST_NIGHT_MS = 36 * 3600_000;
 
@@ -44,7 +57,10 @@ export class VitalsService {
   async recordVitals(userId: string, readings: ManualReading[], now = Date.now()) {
     if (readings.length === 0) throw badInput('readings', 'Enter at least one reading.', { reason: 'TOO_FEW', min: 1 });
     if (readings.length > MAX_MANUAL_READINGS)
-      throw badInput('readings', `At most ${MAX_MANUAL_READINGS} readings at once.`, { reason: 'TOO_MANY', max: MAX_MANUAL_READINGS });
+      throw badInput('readings', `At most ${MAX_MANUAL_READINGS} readings at once.`, {
+        reason: 'TOO_MANY',
+        max: MAX_MANUAL_READINGS,
+      });
     const parsed: ReadingInput[] = [];
     for (const [i, r] of readings.entries()) {
       const p = parseReading({ ...r, time: r.time ?? new Date(now) }, now, false);
@@ -66,7 +82,11 @@ export class VitalsService {
    * that ended in the last 36 h. Kinds without data are left out. One audit entry, `vitals.snapshot`, naming
    * the kinds asked for.
    */
-  async snapshot(actor: AuditActor, kinds: readonly HealthSnapshotKind[], now = Date.now()): Promise<HealthSnapshotItem[]> {
+  async snapshot(
+    actor: AuditActor,
+    kinds: readonly HealthSnapshotKind[],
+    now = Date.now(),
+  ): Promise<HealthSnapshotItem[]> {
     const vitals = kinds.filter((k): k is VitalKind => k !== 'sleep');
     const [latest, nights] = await Promise.all([
       vitals.length ? vitalsRepository.latest(this.d.db, actor.userId) : Promise.resolve([]),
@@ -78,7 +98,10 @@ export class VitalsService {
     const items: HealthSnapshotItem[] = [];
     for (const kind of kinds) {
       if (kind === 'sleep') {
-        const night = nights.filter((n) => n.end.getTime() <= now).sort((a, b) => a.end.getTime() - b.end.getTime()).at(-1);
+        const night = nights
+          .filter((n) => n.end.getTime() <= now)
+          .sort((a, b) => a.end.getTime() - b.end.getTime())
+          .at(-1);
         if (!night) continue;
         const asleep = night.lightSeconds + night.deepSeconds + night.remSeconds;
         const hours = Math.round((asleep / 3600) * 10) / 10;
@@ -102,7 +125,7 @@ export class VitalsService {
   ) {
     if (since.getTime() < now - MAX_SINCE_SPAN_MS)
       throw badInput('since', 'since may be at most 24 hours ago; use vitalSeries for history.');
-    const n = Math.min(Math.max(limit ?? 1_000, 1), MAX_SINCE_ROWS);
+    const n = pageLimit(limit, 1_000, MAX_SINCE_ROWS);
     const rows = await vitalsRepository.since(this.d.db, userId, kinds?.length ? kinds : VITAL_KINDS, since, n);
     await this.audited(actor, 'vitals.since');
     return rows;
@@ -139,7 +162,15 @@ export class VitalsService {
   }
 
   /** Minutes below / inside / above [low, high] over [from, to) (glucose time in range), from the rollups. */
-  async timeInRange(userId: string, kind: VitalKind, from: Date, to: Date, low: number, high: number, actor?: AuditActor): Promise<RangeShares> {
+  async timeInRange(
+    userId: string,
+    kind: VitalKind,
+    from: Date,
+    to: Date,
+    low: number,
+    high: number,
+    actor?: AuditActor,
+  ): Promise<RangeShares> {
     if (!(to.getTime() > from.getTime())) throw badInput('to', 'to must be after from.');
     if (to.getTime() - from.getTime() > MAX_SERIES_SPAN_MS) throw badInput('from', 'At most 400 days at once.');
     const shares = await rangeShares(this.d.db, userId, kind, from, to, low, high);
@@ -161,7 +192,7 @@ export class VitalsService {
     limit: number | null | undefined,
     actor?: AuditActor,
   ) {
-    const n = Math.min(Math.max(limit ?? 50, 1), 500);
+    const n = pageLimit(limit, 50, MAX_ALERTS);
     const rows = await alertsRepository.list(this.d.db, userId, acknowledged ?? null, n);
     await this.audited(actor, 'vitals.alerts');
     return rows.map(toAlertView);
