@@ -488,15 +488,40 @@ describe('records, FHIR import and the twin in the browser', () => {
   });
 });
 
+describe('a file that cannot be imported', () => {
+  it('is said why in the page language: a FHIR Patient is not a Bundle (French said only "not valid")', async () => {
+    const u = await verifiedUser(t);
+    const page = await open(u.token, { language: 'fr' });
+    await page.goto('/mrecords');
+    await page.getByTestId('records-empty').waitFor();
+    await page.getByTestId('fhir-import-input').setInputFiles({
+      name: 'patient.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ resourceType: 'Patient', id: 'p1' })),
+    });
+    const error = page.getByTestId('fhir-import-error');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('Ce fichier est un FHIR Patient, pas un FHIR Bundle.');
+  });
+});
+
 describe('a reference range beside its value', () => {
   it('always says its unit, and follows the value into the unit the user reads glucose in', async () => {
     const u = await verifiedUser(t, { firstName: 'Gil', lastName: 'Glucose' });
-    const made = await t.gql<{ createRecord: Rec }>(CREATE, {
-      input: {
-        kind: 'LAB_RESULT', title: 'Fasting glucose', date: '2026-11-01T07:30:00.000Z',
-        observations: [{ code: '1558-6', display: 'Fasting glucose', value: 104, unit: 'mg/dL', refLow: 70, refHigh: 99 }],
+    const made = await t.gql<{ createRecord: Rec }>(
+      CREATE,
+      {
+        input: {
+          kind: 'LAB_RESULT',
+          title: 'Fasting glucose',
+          date: '2026-11-01T07:30:00.000Z',
+          observations: [
+            { code: '1558-6', display: 'Fasting glucose', value: 104, unit: 'mg/dL', refLow: 70, refHigh: 99 },
+          ],
+        },
       },
-    }, u.token);
+      u.token,
+    );
     const id = made.data?.createRecord.id ?? '';
     expect(made.errors).toBeUndefined();
     const rangeOf = async (page: Page) => {
@@ -508,7 +533,11 @@ describe('a reference range beside its value', () => {
       return { value: await text(1), range: await text(2) };
     };
     expect(await rangeOf(await open(u.token))).toEqual({ value: '104 mg/dL', range: '70–99 mg/dL' });
-    const set = await t.gql('mutation ($i: PreferencesInput!) { updatePreferences(input: $i) { units { glucose } } }', { i: { units: { glucose: 'MMOL_L' } } }, u.token);
+    const set = await t.gql(
+      'mutation ($i: PreferencesInput!) { updatePreferences(input: $i) { units { glucose } } }',
+      { i: { units: { glucose: 'MMOL_L' } } },
+      u.token,
+    );
     expect(set.errors).toBeUndefined();
     // 104 mg/dL is 5.8 mmol/L; 70–99 mg/dL is 3.9–5.5 mmol/L (÷ 18.016): before, "70–99" stood beside "5.8 mmol/L".
     expect(await rangeOf(await open(u.token))).toEqual({ value: '5.8 mmol/L', range: '3.9–5.5 mmol/L' });

@@ -320,6 +320,13 @@ describe('malformed bundles: a clear error, never a 500, never a half import', (
     expect(res.status).toBe(200);
     expect(codeOf(res)).toBe('BAD_USER_INPUT');
     expect(res.errors?.[0]?.message).toMatch(message);
+    // A reason with what its text needs, so a page in another language says why too (it said "not valid").
+    const ext = res.errors?.[0]?.extensions as Record<string, unknown> | undefined;
+    const reason = ext?.['reason'];
+    expect(reason, 'a reason').toMatch(/^(INVALID_FORMAT|WRONG_FILE_TYPE|WRONG_VERSION)$/);
+    if (/Patient/.test(bundle))
+      expect(ext).toMatchObject({ reason: 'WRONG_FILE_TYPE', expected: 'FHIR Bundle', found: 'FHIR Patient' });
+    if (/R5|issues/.test(bundle)) expect(ext).toMatchObject({ reason: 'WRONG_VERSION', expected: 'FHIR R4' });
     expect(await rowCounts(t, cy.userId)).toEqual(before);
   });
 

@@ -120,6 +120,10 @@ export const REASON_PARAMS = {
   COMMON_PASSWORD: {},
   /** A password made of the account's own e-mail address or name (NIST SP 800-63B's context-specific words). */
   PASSWORD_LIKE_ACCOUNT: {},
+  /** A file of another kind than the one asked for (a FHIR Patient where a Bundle is imported). */
+  WRONG_FILE_TYPE: { expected: 'text', found: 'text' },
+  /** A file in another version of its standard (FHIR R5 where R4 is read). */
+  WRONG_VERSION: { expected: 'text' },
 } as const satisfies Record<string, Record<string, 'number' | 'day' | 'text'>>;
 
 export type Reason = keyof typeof REASON_PARAMS;

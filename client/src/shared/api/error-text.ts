@@ -62,6 +62,8 @@ export const RULE_PARAMS = {
   CURRENCY_MISMATCH: { currency: 'text' },
   COMMON_PASSWORD: {},
   PASSWORD_LIKE_ACCOUNT: {},
+  WRONG_FILE_TYPE: { expected: 'text', found: 'text' },
+  WRONG_VERSION: { expected: 'text' },
 } as const satisfies Record<RuleKey, Record<string, ParamKind>>;
 
 /** Codes about one input field: a finer text per field, and "this value" rather than "the form" on a field. */

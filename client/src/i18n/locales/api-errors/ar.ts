@@ -70,6 +70,8 @@ export const apiErrorsAr: Strings<typeof apiErrorsEn> = {
       CURRENCY_MISMATCH: 'استخدم العملة \u2068{{currency}}\u2069.',
       COMMON_PASSWORD: 'كلمة المرور هذه شائعة جدًا: اختر كلمة أخرى.',
       PASSWORD_LIKE_ACCOUNT: 'لا يمكن أن تحتوي كلمة المرور على بريدك الإلكتروني أو اسمك: اختر كلمة أخرى.',
+      WRONG_FILE_TYPE: 'هذا الملف من نوع {{found}} وليس {{expected}}.',
+      WRONG_VERSION: 'هذا الملف ليس بصيغة {{expected}}: صدِّره بهذه الصيغة ثم أعد المحاولة.',
     },
     fields: {
       any: 'هذه القيمة غير صالحة.',

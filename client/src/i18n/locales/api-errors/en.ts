@@ -72,11 +72,14 @@ export const apiErrorsEn = {
       CLOSED: 'This is closed to new replies.',
       OUT_OF_STOCK: 'This product is out of stock.',
       ALREADY_DONE: 'This has already been done.',
-      CONTROL_CHAR: 'This text contains an invisible control character (copied with the text): remove it and try again.',
+      CONTROL_CHAR:
+        'This text contains an invisible control character (copied with the text): remove it and try again.',
       UNCHANGED: 'This is the same as the current one: choose a different one.',
       CURRENCY_MISMATCH: 'Use the currency {{currency}}.',
       COMMON_PASSWORD: 'This password is too common: choose another one.',
       PASSWORD_LIKE_ACCOUNT: 'The password cannot contain your e-mail address or your name: choose another one.',
+      WRONG_FILE_TYPE: 'This file is a {{found}}, not a {{expected}}.',
+      WRONG_VERSION: 'This file is not in {{expected}}: export it in that version and try again.',
     },
     fields: {
       any: 'This value is not valid.',

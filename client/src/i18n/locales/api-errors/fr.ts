@@ -66,11 +66,15 @@ export const apiErrorsFr: Strings<typeof apiErrorsEn> = {
       CLOSED: 'Ceci est fermé aux nouvelles réponses.',
       OUT_OF_STOCK: 'Ce produit est en rupture de stock.',
       ALREADY_DONE: 'C’est déjà fait.',
-      CONTROL_CHAR: 'Ce texte contient un caractère de contrôle invisible (copié avec le texte) : retirez-le et réessayez.',
+      CONTROL_CHAR:
+        'Ce texte contient un caractère de contrôle invisible (copié avec le texte) : retirez-le et réessayez.',
       UNCHANGED: 'C’est la même valeur que l’actuelle : choisissez-en une autre.',
       CURRENCY_MISMATCH: 'Utilisez la devise {{currency}}.',
       COMMON_PASSWORD: 'Ce mot de passe est trop courant\u202f: choisissez-en un autre.',
-      PASSWORD_LIKE_ACCOUNT: 'Le mot de passe ne peut pas contenir votre adresse e-mail ni votre nom\u202f: choisissez-en un autre.',
+      PASSWORD_LIKE_ACCOUNT:
+        'Le mot de passe ne peut pas contenir votre adresse e-mail ni votre nom\u202f: choisissez-en un autre.',
+      WRONG_FILE_TYPE: 'Ce fichier est un {{found}}, pas un {{expected}}.',
+      WRONG_VERSION: 'Ce fichier n’est pas au format {{expected}}\u202f: exportez-le dans cette version et réessayez.',
     },
     fields: {
       any: 'Cette valeur n’est pas valide.',

@@ -70,6 +70,8 @@ export const apiErrorsZh: Strings<typeof apiErrorsEn> = {
       CURRENCY_MISMATCH: '请使用货币 {{currency}}。',
       COMMON_PASSWORD: '此密码太常见：请另选一个。',
       PASSWORD_LIKE_ACCOUNT: '密码不能包含您的电子邮件地址或姓名：请另选一个。',
+      WRONG_FILE_TYPE: '此文件是 {{found}}，不是 {{expected}}。',
+      WRONG_VERSION: '此文件不是 {{expected}} 格式：请以该格式导出后重试。',
     },
     fields: {
       any: '此值无效。',
