@@ -532,6 +532,73 @@ describe('observation times on the twin pages', () => {
   });
 });
 
+describe('what an import leaves out is said on its report', () => {
+  it('a result or urn: subject not in the Bundle, and a value the vitals refuse, each get an issue', async () => {
+    const hal = await verifiedUser(t);
+    const loinc = (code: string) => ({ coding: [{ system: 'http://loinc.org', code }] });
+    const bundle = {
+      resourceType: 'Bundle',
+      type: 'transaction',
+      entry: [
+        {
+          fullUrl: 'urn:uuid:00000000-0000-4000-8000-000000000001',
+          resource: {
+            resourceType: 'DiagnosticReport',
+            status: 'final',
+            code: loinc('24323-8'),
+            effectiveDateTime: '2025-03-01T08:00:00Z',
+            result: [
+              { reference: 'urn:uuid:00000000-0000-4000-8000-000000000002' },
+              { reference: 'urn:uuid:00000000-0000-4000-8000-000000000099' },
+            ],
+          },
+          request: { method: 'POST', url: 'DiagnosticReport' },
+        },
+        {
+          fullUrl: 'urn:uuid:00000000-0000-4000-8000-000000000002',
+          resource: {
+            resourceType: 'Observation',
+            status: 'final',
+            code: loinc('2345-7'),
+            effectiveDateTime: '2025-03-01T08:00:00Z',
+            valueQuantity: { value: 92, unit: 'mg/dL' },
+          },
+          request: { method: 'POST', url: 'Observation' },
+        },
+        {
+          fullUrl: 'urn:uuid:00000000-0000-4000-8000-000000000003',
+          resource: {
+            resourceType: 'Observation',
+            status: 'final',
+            subject: { reference: 'urn:uuid:00000000-0000-4000-8000-0000000000aa' },
+            category: [
+              {
+                coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'vital-signs' }],
+              },
+            ],
+            code: loinc('8867-4'),
+            effectiveDateTime: '2025-03-01T08:00:00Z',
+            valueQuantity: { value: 1e308, unit: '/min' },
+          },
+          request: { method: 'POST', url: 'Observation' },
+        },
+      ],
+    };
+    const res = await importBundle(t, hal.token, JSON.stringify(bundle));
+    expect(res.errors).toBeUndefined();
+    const issues = res.data?.importFhirBundle.issues ?? [];
+    const about = (entry: number) =>
+      issues
+        .filter((i) => i.entry === entry)
+        .map((i) => i.message)
+        .join(' | ');
+    expect(about(0)).toMatch(/Result 2 \(urn:uuid:0{8}-0000-4000-8000-000000000099\) is not in this Bundle/);
+    expect(about(2)).toMatch(/subject urn:uuid:\S+aa is not in this Bundle/);
+    expect(about(2)).toMatch(/not added to the vitals/);
+    expect(res.data?.importFhirBundle.vitalReadingsAdded).toBe(0);
+  });
+});
+
 describe('REST import and export, and the round trip', () => {
   it('imports over REST, exports a collection download, and the export re-imports into a fresh account equal', async () => {
     const dee = await verifiedUser(t);

@@ -33,16 +33,20 @@ export function fhirRoutes(app: FastifyInstance, services: Services) {
       }
     });
 
-    scope.post<{ Querystring: { importId?: string } }>('/api/fhir/import', { bodyLimit: FHIR_BODY_LIMIT }, async (req, reply) => {
-      const actor = actorOf.get(req);
-      if (!actor) throw new Error('import without an actor');
-      try {
-        const text = typeof req.body === 'string' ? req.body : '';
-        return await reply.send(await services.fhirImport.importBundle(actor, text, req.query.importId ?? null));
-      } catch (err) {
-        return replyError(reply, err);
-      }
-    });
+    scope.post<{ Querystring: { importId?: string } }>(
+      '/api/fhir/import',
+      { bodyLimit: FHIR_BODY_LIMIT },
+      async (req, reply) => {
+        const actor = actorOf.get(req);
+        if (!actor) throw new Error('import without an actor');
+        try {
+          const text = typeof req.body === 'string' ? req.body : '';
+          return await reply.send(await services.fhirImport.importBundle(actor, text, req.query.importId ?? null));
+        } catch (err) {
+          return replyError(reply, err);
+        }
+      },
+    );
 
     scope.get('/api/fhir/export', async (req, reply) => {
       const actor = actorOf.get(req);

@@ -11,13 +11,34 @@ import { ucumCode } from './ucum-units.js';
 
 /** LOINC codes of the FHIR vital-signs profile (plus glucose, which the live vitals share). */
 export const VITAL_SIGN_CODES = new Set([
-  '85353-1', '9279-1', '8867-4', '2708-6', '59408-5', '8310-5', '8302-2', '9843-4', '29463-7', '39156-5',
-  '85354-9', '8480-6', '8462-4', '2339-0', '99504-3',
+  '85353-1',
+  '9279-1',
+  '8867-4',
+  '2708-6',
+  '59408-5',
+  '8310-5',
+  '8302-2',
+  '9843-4',
+  '29463-7',
+  '39156-5',
+  '85354-9',
+  '8480-6',
+  '8462-4',
+  '2339-0',
+  '99504-3',
 ]);
 
 const INTERPRETATION: Record<string, Interpretation> = {
-  N: 'normal', L: 'low', LU: 'low', H: 'high', HU: 'high', LL: 'critical', HH: 'critical', AA: 'critical',
-  '<': 'low', '>': 'high',
+  N: 'normal',
+  L: 'low',
+  LU: 'low',
+  H: 'high',
+  HU: 'high',
+  LL: 'critical',
+  HH: 'critical',
+  AA: 'critical',
+  '<': 'low',
+  '>': 'high',
 };
 
 function interpretationOf(o: Json): Interpretation | null {
@@ -42,12 +63,22 @@ function unitOf(code: string | null, text: string | null): string | null {
 function valueOf(o: Json) {
   const q = o['valueQuantity'];
   if (q !== undefined) {
-    return { valueNumber: num(at(q, 'value')), valueText: null, valueCode: null, unit: unitOf(str(at(q, 'code')), str(at(q, 'unit'))) };
+    return {
+      valueNumber: num(at(q, 'value')),
+      valueText: null,
+      valueCode: null,
+      unit: unitOf(str(at(q, 'code')), str(at(q, 'unit'))),
+    };
   }
   const cc = o['valueCodeableConcept'];
   if (cc !== undefined) {
     const c = codings(cc)[0];
-    return { valueNumber: null, valueText: str(at(cc, 'text')) ?? c?.display ?? null, valueCode: c?.code ?? null, unit: null };
+    return {
+      valueNumber: null,
+      valueText: str(at(cc, 'text')) ?? c?.display ?? null,
+      valueCode: c?.code ?? null,
+      unit: null,
+    };
   }
   const integer = num(o['valueInteger']);
   if (integer !== null) return { valueNumber: integer, valueText: null, valueCode: null, unit: null };
@@ -66,7 +97,10 @@ export function mapObservationFields(o: Json, resourceType: string, fallbackTime
   const list = codings(o['code']);
   const coding = pickCoding(list, resourceType);
   const effectiveAt =
-    fhirDate(o['effectiveDateTime']) ?? fhirDate(at(o, 'effectivePeriod', 'start')) ?? fhirDate(o['effectiveInstant']) ?? fallbackTime;
+    fhirDate(o['effectiveDateTime']) ??
+    fhirDate(at(o, 'effectivePeriod', 'start')) ??
+    fhirDate(o['effectiveInstant']) ??
+    fallbackTime;
   const value = valueOf(o);
   const range = rangeOf(o);
   // Cut to the lengths a record typed in may have (record-validation.ts): a 200,000-character valueString kept whole
@@ -75,7 +109,10 @@ export function mapObservationFields(o: Json, resourceType: string, fallbackTime
     code: cut(coding?.code ?? null, 64),
     system: coding?.code ? cut(coding.system, 200) : null,
     // A coding's display only; a code-less concept's name is its display (the code's text is the record's title).
-    display: cut(coding?.display ?? (coding?.code ? null : (list.find((c) => c.display)?.display ?? str(at(o, 'code', 'text')))), 200),
+    display: cut(
+      coding?.display ?? (coding?.code ? null : (list.find((c) => c.display)?.display ?? str(at(o, 'code', 'text')))),
+      200,
+    ),
     ...value,
     valueText: cut(value.valueText, 1000),
     valueCode: cut(value.valueCode, 64),

@@ -142,7 +142,7 @@ export function mapRecord(entry: BundleEntry, spec: TypeSpec, grouped: BundleEnt
     attachments,
     flags: uniqueFlags,
     members: [...members, ...grouped],
-    readings: readingsFrom(observations, key, ctx.now),
+    readings: readingsFrom(observations, key, ctx.now, issues),
     entry,
     hash,
   };

@@ -46,15 +46,28 @@ function candidate(o: ObservationFields): { kind: ReadingInput['kind']; value: n
   }
 }
 
-/** Readings from a record's observations; `identityKey` names the source resource. */
-export function readingsFrom(observations: ObservationFields[], identityKey: string, now = Date.now()): ReadingInput[] {
+/**
+ * Readings from a record's observations; `identityKey` names the source resource. A value the vitals refuse (a
+ * heart rate of 1e308, a time ahead of now) stays in the record and is said in `issues`, not fed.
+ */
+export function readingsFrom(
+  observations: ObservationFields[],
+  identityKey: string,
+  now = Date.now(),
+  issues: string[] = [],
+): ReadingInput[] {
   const out: ReadingInput[] = [];
   observations.forEach((o, i) => {
     const c = candidate(o);
     if (!c || !o.effectiveAt) return;
     const id = `fhir:${sha256(`${identityKey}#${i}`).slice(0, 40)}`;
-    const p = parseReading({ id, kind: c.kind, time: o.effectiveAt, value: c.value, value2: c.value2 ?? null }, now, true);
+    const p = parseReading(
+      { id, kind: c.kind, time: o.effectiveAt, value: c.value, value2: c.value2 ?? null },
+      now,
+      true,
+    );
     if (p.ok) out.push(p.value);
+    else issues.push(`Observation ${i + 1} is kept in the record but not added to the vitals: ${p.reason}`);
   });
   return out;
 }
