@@ -23,6 +23,7 @@ import {
   RECORD,
   RECORDS,
   TWIN,
+  fixture,
   lab,
   rowCounts,
   SAMPLE_BUNDLE,
@@ -502,6 +503,23 @@ describe('a file that cannot be imported', () => {
     const error = page.getByTestId('fhir-import-error');
     await error.waitFor();
     expect(await error.textContent()).toContain('Ce fichier est un FHIR Patient, pas un FHIR Bundle.');
+  });
+
+  it('the report words a flag in the page language (it read "Imported with flag missing_code")', async () => {
+    const u = await verifiedUser(t);
+    const page = await open(u.token, { language: 'fr' });
+    await page.goto('/mrecords');
+    await page.getByTestId('records-empty').waitFor();
+    await page.getByTestId('fhir-import-input').setInputFiles({
+      name: 'fhir-mixed-bundle.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(fixture('fhir-mixed-bundle.json')),
+    });
+    const issues = page.getByTestId('fhir-import-issues');
+    await issues.waitFor();
+    const lines = (await issues.locator('li').allTextContents()).map((l) => l.replace(/[\u2066-\u2069]/g, ''));
+    expect(lines.filter((l) => l.includes('Importé avec l’indicateur «\u202fSans code\u202f»'))).not.toEqual([]);
+    expect(lines.filter((l) => /Imported with flag/.test(l))).toEqual([]);
   });
 });
 

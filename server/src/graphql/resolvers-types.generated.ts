@@ -812,6 +812,9 @@ export type FhirImportIssue = {
   __typename?: 'FhirImportIssue';
   /** Position in Bundle.entry. */
   entry: Scalars['Int']['output'];
+  /** Set when the issue is that the record was imported with this flag. */
+  flag?: Maybe<RecordFlag>;
+  /** In English; `flag` says the same for a page to word in its own language. */
   message: Scalars['String']['output'];
   resourceType: Scalars['String']['output'];
 };
@@ -3668,7 +3671,7 @@ export type ResolversTypes = {
   EmailLinkStatus: EmailLinkStatus;
   EmergencyContact: ResolverTypeWrapper<EmergencyContact>;
   EmergencyContactInput: EmergencyContactInput;
-  FhirImportIssue: ResolverTypeWrapper<FhirImportIssue>;
+  FhirImportIssue: ResolverTypeWrapper<Omit<FhirImportIssue, 'flag'> & { flag?: Maybe<ResolversTypes['RecordFlag']> }>;
   FhirImportPhase: ResolverTypeWrapper<ImportPhaseValue>;
   FhirImportProgress: ResolverTypeWrapper<ImportProgress>;
   FhirImportResult: ResolverTypeWrapper<ImportResult>;
@@ -4481,6 +4484,7 @@ export type FhirImportIssueResolvers<
   ParentType extends ResolversParentTypes['FhirImportIssue'] = ResolversParentTypes['FhirImportIssue'],
 > = {
   entry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  flag?: Resolver<Maybe<ResolversTypes['RecordFlag']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resourceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

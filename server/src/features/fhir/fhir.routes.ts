@@ -41,7 +41,10 @@ export function fhirRoutes(app: FastifyInstance, services: Services) {
         if (!actor) throw new Error('import without an actor');
         try {
           const text = typeof req.body === 'string' ? req.body : '';
-          return await reply.send(await services.fhirImport.importBundle(actor, text, req.query.importId ?? null));
+          const result = await services.fhirImport.importBundle(actor, text, req.query.importId ?? null);
+          // The mutation's shape: a flag as its GraphQL enum value (MISSING_CODE), as records show it.
+          const issues = result.issues.map((i) => (i.flag ? { ...i, flag: i.flag.toUpperCase() } : i));
+          return await reply.send({ ...result, issues });
         } catch (err) {
           return replyError(reply, err);
         }

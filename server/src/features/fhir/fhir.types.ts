@@ -51,6 +51,8 @@ export interface ImportIssue {
   entry: number;
   resourceType: string;
   message: string;
+  /** Set when the issue is that the record was imported with this flag: a page words it in its own language. */
+  flag?: RecordFlag;
 }
 
 export type Outcome = 'imported' | 'updated' | 'unchanged' | 'skipped';

@@ -102,7 +102,7 @@ export function mapBundle(
       ? []
       : grouped.flatMap((g) => codeFlags(codings(g.resource['code']), 'Observation'));
     record.flags = [...new Set([...record.flags, ...memberFlags])];
-    for (const f of record.flags) out.notes.push(issue(e, `Imported with flag ${f}.`));
+    for (const f of record.flags) out.notes.push({ ...issue(e, `Imported with flag ${f}.`), flag: f });
     for (const m of issues) out.notes.push(issue(e, m));
     for (const member of [e, ...grouped]) for (const m of unresolved(member, index)) out.notes.push(issue(member, m));
     out.records.push(record);

@@ -1,5 +1,6 @@
 // The answer of POST /api/fhir/import (the same shape as the importFhirBundle mutation's FhirImportResult),
 // read defensively: it comes over REST, outside the generated GraphQL types.
+import type { RecordFlag } from '../../../gql/graphql';
 export interface FhirTypeCount {
   resourceType: string;
   imported: number;
@@ -13,7 +14,13 @@ export interface FhirImportIssue {
   entry: number;
   resourceType: string;
   message: string;
+  /** The record was imported with this flag: worded from records.flags in the page's language. */
+  flag: RecordFlag | null;
 }
+
+const FLAGS: readonly RecordFlag[] = ['MISSING_CODE', 'NON_STANDARD_CODE', 'MISSING_DATE'];
+const flagOf = (v: unknown): RecordFlag | null =>
+  (FLAGS as readonly unknown[]).includes(v) ? (v as RecordFlag) : null;
 
 export interface FhirImportResult {
   importId: string;
@@ -57,6 +64,7 @@ export function parseImportResult(value: unknown): FhirImportResult {
       entry: num(i.entry),
       resourceType: str(i.resourceType),
       message: str(i.message),
+      flag: flagOf(i.flag),
     })),
     vitalReadingsAdded: num(r.vitalReadingsAdded),
     patientSuggestions: num(r.patientSuggestions),

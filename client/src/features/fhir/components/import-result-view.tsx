@@ -17,6 +17,9 @@ import { skippedTypes, type FhirImportResult } from '../api/import-result';
 const COUNTS = ['imported', 'updated', 'unchanged', 'skipped', 'flagged'] as const;
 
 /** What an import did: totals, counts by resource type, skipped types and the items skipped or flagged. */
+
+/** First-strong isolate (FSI … PDI): the text keeps its own direction inside the sentence. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
 export function ImportResultView({ result }: { result: FhirImportResult }) {
   const { t } = useTranslation();
   const skipped = skippedTypes(result);
@@ -83,7 +86,14 @@ export function ImportResultView({ result }: { result: FhirImportResult }) {
           <Box component="ul" sx={{ m: 0, pl: 3, maxHeight: 200, overflow: 'auto' }} data-testid="fhir-import-issues">
             {result.issues.map((issue) => (
               <Typography component="li" variant="body2" key={`${String(issue.entry)}-${issue.message}`}>
-                {t('fhir.issue', { entry: issue.entry, type: issue.resourceType, message: issue.message })}
+                {t('fhir.issue', {
+                  entry: issue.entry,
+                  // Isolated: an English resource name or message inside an Arabic sentence kept its own order.
+                  type: isolate(issue.resourceType),
+                  message: issue.flag
+                    ? t('fhir.flagged', { flag: t(`records.flags.${issue.flag}`) })
+                    : isolate(issue.message),
+                })}
               </Typography>
             ))}
           </Box>

@@ -193,6 +193,7 @@ export const recordsAr: RecordsTranslation = {
     skippedTypes: 'أنواع متجاوَزة: {{types}}',
     issues: 'العناصر المتجاوَزة أو التي عليها ملاحظات',
     issue: 'العنصر {{entry}} ({{type}}): {{message}}',
+    flagged: 'استُورد مع العلامة «{{flag}}».',
     vitalsAdded: 'قراءات العلامات الحيوية المضافة إلى سجلك: {{value}}.',
     patientFound: 'وُجدت بيانات شخصية في الحزمة. راجعها في صفحة معلوماتك الشخصية.',
   },

@@ -187,6 +187,7 @@ export const recordsEn = {
     skippedTypes: 'Skipped types: {{types}}',
     issues: 'Skipped and flagged items',
     issue: 'Entry {{entry}} ({{type}}): {{message}}',
+    flagged: 'Imported with the flag “{{flag}}”.',
     vitalsAdded: 'Vital-sign readings added to your history: {{value}}.',
     patientFound: 'Personal details were found in the bundle. Review them on your personal information page.',
   },

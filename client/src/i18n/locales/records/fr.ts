@@ -152,8 +152,8 @@ export const recordsFr: RecordsTranslation = {
   patientDetails: {
     title: 'Informations trouvées dans vos dossiers importés',
     intro:
-      "Ces informations personnelles proviennent d’un bundle FHIR que vous avez importé. Rien n’a été modifié dans votre compte\u202f: comparez-les avec vos informations et ignorez-les une fois vérifiées.",
-    none: "Aucune information personnelle n’attend de vérification.",
+      'Ces informations personnelles proviennent d’un bundle FHIR que vous avez importé. Rien n’a été modifié dans votre compte\u202f: comparez-les avec vos informations et ignorez-les une fois vérifiées.',
+    none: 'Aucune information personnelle n’attend de vérification.',
     dismiss: 'Ignorer',
     from: 'Trouvées le {{date}}',
     fields: {
@@ -194,6 +194,7 @@ export const recordsFr: RecordsTranslation = {
     skippedTypes: 'Types ignorés\u202f: {{types}}',
     issues: 'Éléments ignorés ou signalés',
     issue: 'Entrée {{entry}} ({{type}})\u202f: {{message}}',
+    flagged: 'Importé avec l’indicateur «\u202f{{flag}}\u202f».',
     vitalsAdded: 'Mesures de signes vitaux ajoutées à votre historique\u202f: {{value}}.',
     patientFound:
       'Des informations personnelles ont été trouvées dans le bundle. Vérifiez-les sur votre page d’informations personnelles.',

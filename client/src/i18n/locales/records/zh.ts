@@ -173,6 +173,7 @@ export const recordsZh: RecordsTranslation = {
     skippedTypes: '跳过的类型：{{types}}',
     issues: '跳过或标记的项目',
     issue: '第 {{entry}} 项（{{type}}）：{{message}}',
+    flagged: '已导入，标记为“{{flag}}”。',
     vitalsAdded: '已添加到历史中的生命体征读数：{{value}}。',
     patientFound: '数据包中包含个人信息。请在个人信息页面查看。',
   },
