@@ -124,6 +124,37 @@ describe('a range converted to the unit shown', () => {
   });
 });
 
+describe('blood pressure limits in Arabic', () => {
+  it('the alert limits read as the range line does: systolic first (rightmost), the unit last (leftmost)', async () => {
+    const u = await verifiedUser(t, { firstName: 'Rtl', lastName: 'Limits' });
+    expect(
+      (await t.gql(RECORD, { readings: [{ kind: 'BLOOD_PRESSURE', value: 125, value2: 78 }] }, u.token)).errors,
+    ).toBeUndefined();
+    const context = await newAppContext(browser, t, {
+      token: u.token,
+      customizer: { language: 'ar', activeDir: 'rtl' },
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/live/bp');
+    const limits = page.getByTestId('live-alert-limits');
+    await limits.locator('bdi').nth(1).waitFor();
+    const boxes = await limits.locator('bdi').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
+    expect(boxes[0]).toBeGreaterThan(boxes[1] ?? Infinity);
+    // The unit is the text after the last limit: left of it on the line.
+    const unitLeftOfLimits = await limits.evaluate((el) => {
+      const last = el.querySelectorAll('bdi')[1];
+      const range = document.createRange();
+      const unitNode = [...el.childNodes].at(-1);
+      if (!last || !unitNode) return false;
+      range.selectNodeContents(unitNode);
+      return range.getBoundingClientRect().right <= last.getBoundingClientRect().left + 1;
+    });
+    expect(unitLeftOfLimits).toBe(true);
+    expect((await limits.locator('bdi').allTextContents()).map((s) => s.trim())).toEqual(['≥ 180', '≥ 120']);
+  });
+});
+
 describe('one unit for one reading on every page', () => {
   it('in Arabic, the overview and the twin pages write glucose, blood pressure and heart rate units alike', async () => {
     const u = await verifiedUser(t, { firstName: 'Unit', lastName: 'Checker' });

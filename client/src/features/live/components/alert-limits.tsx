@@ -20,13 +20,20 @@ export function AlertLimits({ kind }: { kind: VitalKind }) {
   });
   const rules = data?.alertThresholds.filter((r) => r.kind === kind) ?? [];
   if (!rules.length) return null;
-  const limits = rules.map((r) => `${SYMBOL[r.comparator]} ${display.format(kind, r.limit)}`).join(' / ');
   return (
     <Typography variant="body2" color="text.secondary" data-testid="live-alert-limits">
-      {t('preferences.alertLimits')} {/* Left to right even in Arabic: a bidi run would mirror "<" into ">". */}
-      <span dir="ltr">
-        {limits} {display.unit(kind)}
-      </span>
+      {t('preferences.alertLimits')}{' '}
+      {rules.map((r, i) => (
+        <span key={`${r.comparator}${String(r.limit)}`}>
+          {i > 0 ? ' / ' : null}
+          {/* Each limit left to right even in Arabic (a bidi run would mirror "<" into ">"); the list and its unit
+              follow the page, as the range line above does: in Arabic the first limit is read first, the unit last. */}
+          <bdi dir="ltr">
+            {SYMBOL[r.comparator]} {display.format(kind, r.limit)}
+          </bdi>
+        </span>
+      ))}{' '}
+      {display.unit(kind)}
     </Typography>
   );
 }
