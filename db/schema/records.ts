@@ -110,6 +110,8 @@ export const observations = pgTable(
     refText: text(),
     interpretation: interpretation(),
     effectiveAt: instant(),
+    /** effectiveAt is a day at no stated time (a FHIR date, kept as its UTC midnight): shown as that day, in UTC. */
+    effectiveDateOnly: boolean().notNull().default(false),
   },
   (t) => [
     index('observations_record_idx').on(t.recordId, t.position),

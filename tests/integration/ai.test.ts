@@ -420,6 +420,31 @@ describe('language of what the assistant writes', () => {
     expect(await overall(u, 'EN')).not.toMatch(/\(s\)/);
   });
 
+  it('a diastolic over its alert limit, and a systolic exactly at its ≥ limit, are outside the limits', async () => {
+    // Only the systolic was compared, and with > for every rule: 180/90 (crisis from ≥ 180) and 130/121 read "within".
+    for (const [value, value2] of [
+      [180, 90],
+      [130, 121],
+    ] as const) {
+      const u = await consented();
+      const rec = await t.gql(
+        RECORD_VITALS,
+        { readings: [{ kind: 'BLOOD_PRESSURE', value, value2, time: minutesAgo(5).toISOString() }] },
+        u.token,
+      );
+      expect(rec.errors).toBeUndefined();
+      await overall(u, 'EN');
+      const ai = (
+        await t.gql<{ me: { ai: { overallFacts: { vitalsOut: { kind: string; status: string }[] } } } }>(
+          'query { me { ai { overallFacts { vitalsOut { kind status } } } } }',
+          {},
+          u.token,
+        )
+      ).data?.me.ai;
+      expect(ai?.overallFacts.vitalsOut, `${value}/${value2}`).toEqual([{ kind: 'BLOOD_PRESSURE', status: 'HIGH' }]);
+    }
+  });
+
   it('a REST send (no page language) is answered in the language the account saved', async () => {
     const u = await consented();
     const look = await t.gql('mutation ($i: PreferencesInput!) { updatePreferences(input: $i) { updatedAt } }', { i: { appearance: { ...LOOK, language: 'FR' } } }, u.token);

@@ -17,25 +17,9 @@ import { verifiedUser } from '../support/vitals-helpers.js';
 const SHARED = path.resolve(import.meta.dirname, '../../../shared/data/fhir');
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 const bundlesIn = (dir: string) =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => path.join(dir, f))
-    : [];
+  existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => path.join(dir, f)) : [];
 
-const KINDS = [
-  'LAB_RESULT',
-  'LAB_PANEL',
-  'CONDITION',
-  'MEDICATION',
-  'IMMUNIZATION',
-  'PROCEDURE',
-  'ALLERGY',
-  'ENCOUNTER',
-  'IMAGING',
-  'VITAL_SIGN',
-  'DOCUMENT',
-];
+const KINDS = ['LAB_RESULT', 'LAB_PANEL', 'CONDITION', 'MEDICATION', 'IMMUNIZATION', 'PROCEDURE', 'ALLERGY', 'ENCOUNTER', 'IMAGING', 'VITAL_SIGN', 'DOCUMENT'];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,16 +62,12 @@ function invalid(bundle: Bundle, profileOf: (r: Resource) => Profile | undefined
     if (!r) continue;
     try {
       const profile = profileOf(r);
-      validateResource(r as Validated, profile ? { profile } : undefined);
+      validateResource(r as Validated, profile ? ({ profile }) : undefined);
     } catch (err) {
       // Errors only: the validator also reports what it cannot check (a urn:uuid reference's target type).
-      const issues = ((err as { outcome?: { issue?: Issue[] } }).outcome?.issue ?? []).filter(
-        (i) => i.severity === 'error' || i.severity === 'fatal',
-      );
+      const issues = ((err as { outcome?: { issue?: Issue[] } }).outcome?.issue ?? []).filter((i) => i.severity === 'error' || i.severity === 'fatal');
       if (issues.length === 0) continue;
-      const what = issues
-        .map((i) => `${i.details?.text ?? i.diagnostics ?? '?'} @ ${(i.expression ?? []).join(',')}`)
-        .join('; ');
+      const what = issues.map((i) => `${i.details?.text ?? i.diagnostics ?? '?'} @ ${(i.expression ?? []).join(',')}`).join('; ');
       out.push(`${r.resourceType}/${e.fullUrl ?? r.id ?? '?'}: ${what || String(err)}`);
     }
   }
@@ -108,23 +88,12 @@ describe('the FHIR export is valid R4', () => {
       expect(res.errors, f).toBeUndefined();
     }
     for (const kind of KINDS) {
-      const made = await t.gql(
-        CREATE,
-        {
-          input: {
-            kind,
-            title: `Hand-made ${kind.toLowerCase()}`,
-            date: '2025-03-01T08:00:00.000Z',
-            status: null,
-            notes: 'typed by hand',
-            observations:
-              kind === 'LAB_PANEL' || kind === 'LAB_RESULT' || kind === 'VITAL_SIGN'
-                ? [{ code: '2093-3', display: 'Cholesterol', value: 190, unit: 'mg/dL', refHigh: 200 }]
-                : [],
-          },
+      const made = await t.gql(CREATE, {
+        input: {
+          kind, title: `Hand-made ${kind.toLowerCase()}`, date: '2025-03-01T08:00:00.000Z', status: null, notes: 'typed by hand',
+          observations: kind === 'LAB_PANEL' || kind === 'LAB_RESULT' || kind === 'VITAL_SIGN' ? [{ code: '2093-3', display: 'Cholesterol', value: 190, unit: 'mg/dL', refHigh: 200 }] : [],
         },
-        u.token,
-      );
+      }, u.token);
       expect(made.errors, kind).toBeUndefined();
     }
     const exported = await t.gql<{ exportFhirBundle: string }>(EXPORT, {}, u.token);
@@ -132,19 +101,7 @@ describe('the FHIR export is valid R4', () => {
     const types = new Set((bundle.entry ?? []).map((e) => e.resource?.resourceType));
     // The export carries what the samples hold (a Synthea-shaped MedicationRequest among them; Invoices from
     // the Claim/EOB fixture).
-    for (const type of [
-      'Patient',
-      'Observation',
-      'Condition',
-      'MedicationRequest',
-      'AllergyIntolerance',
-      'DiagnosticReport',
-      'Immunization',
-      'Procedure',
-      'Encounter',
-      'DocumentReference',
-      'Invoice',
-    ]) {
+    for (const type of ['Patient', 'Observation', 'Condition', 'MedicationRequest', 'AllergyIntolerance', 'DiagnosticReport', 'Immunization', 'Procedure', 'Encounter', 'DocumentReference', 'Invoice']) {
       expect(types, type).toContain(type);
     }
     expect(invalid(bundle)).toEqual([]);
@@ -166,46 +123,29 @@ describe('exported Invoice resources are valid R4', () => {
     const imported = await importBundle(t, u.token, readFileSync(path.join(FIXTURES, 'synthea-claims.json'), 'utf8'));
     expect(imported.errors).toBeUndefined();
     const issue = async (lines: { description: string; quantity: number; unitPriceMinor: number }[]) => {
-      const res = await t.gql<{ issueInvoice: { id: string; totalGrossMinor: number } }>(
-        ISSUE,
-        { input: { userId: u.userId, currency: 'EUR', dueDate: day(14), lines } },
-        admin.token,
-      );
+      const res = await t.gql<{ issueInvoice: { id: string; totalGrossMinor: number } }>(ISSUE, { input: { userId: u.userId, currency: 'EUR', dueDate: day(14), lines } }, admin.token);
       if (!res.data) throw new Error(JSON.stringify(res.errors));
       return res.data.issueInvoice;
     };
     const pay = async (invoiceId: string, amountMinor: number, method: string, reference: string | null) => {
-      const res = await t.gql(
-        PAY,
-        { input: { invoiceId, amountMinor, currency: 'EUR', paidOn: day(0), method, reference } },
-        admin.token,
-      );
+      const res = await t.gql(PAY, { input: { invoiceId, amountMinor, currency: 'EUR', paidOn: day(0), method, reference } }, admin.token);
       expect(res.errors).toBeUndefined();
     };
-    const partly = await issue([
-      { description: 'Cardiology consultation', quantity: 1, unitPriceMinor: 12_050 },
-      { description: 'ECG recording', quantity: 2, unitPriceMinor: 3_575 },
-    ]);
+    const partly = await issue([{ description: 'Cardiology consultation', quantity: 1, unitPriceMinor: 12_050 }, { description: 'ECG recording', quantity: 2, unitPriceMinor: 3_575 }]);
     await pay(partly.id, 5_000, 'CARD', 'POS-4471');
     await pay(partly.id, 2_500, 'BANK_TRANSFER', null);
     const balanced = await issue([{ description: 'Blood panel', quantity: 3, unitPriceMinor: 1_999 }]);
     await pay(balanced.id, balanced.totalGrossMinor, 'CASH', null);
     const cancelled = await issue([{ description: 'Missed appointment', quantity: 1, unitPriceMinor: 2_500 }]);
-    expect(
-      (await t.gql(CANCEL, { id: cancelled.id, reason: 'Issued to the wrong person' }, admin.token)).errors,
-    ).toBeUndefined();
+    expect((await t.gql(CANCEL, { id: cancelled.id, reason: 'Issued to the wrong person' }, admin.token)).errors).toBeUndefined();
 
     const exported = await t.gql<{ exportFhirBundle: string }>(EXPORT, {}, u.token);
     const bundle = JSON.parse(exported.data?.exportFhirBundle ?? '{}') as Bundle;
-    const invoices = (bundle.entry ?? [])
-      .map((e) => e.resource)
-      .filter((r): r is Resource => r?.resourceType === 'Invoice');
+    const invoices = (bundle.entry ?? []).map((e) => e.resource).filter((r): r is Resource => r?.resourceType === 'Invoice');
     // The fixture's invoices (one per valid Claim, EOB merged, and per lone EOB) and the three issued here.
     const claims = byType(imported.data?.importFhirBundle, 'Claim')?.imported ?? 0;
     expect(claims).toBeGreaterThan(0);
-    const fromClaims = invoices.filter((r) =>
-      (r['identifier'] as { system?: string }[]).some((i) => i.system?.endsWith('/source-claim')),
-    );
+    const fromClaims = invoices.filter((r) => (r['identifier'] as { system?: string }[]).some((i) => i.system?.endsWith('/source-claim')));
     expect(fromClaims).toHaveLength(claims);
     expect(invoices.length).toBeGreaterThanOrEqual(claims + 3);
     const byId = (id: string) => invoices.find((r) => r.id === id);
@@ -232,18 +172,11 @@ function unboundCodes(r: Resource): string[] {
   const out: string[] = [];
   const where = `Invoice/${r.id ?? '?'}`;
   if (!INVOICE_STATUS.includes(String(r['status']))) out.push(`${where}: status ${String(r['status'])}`);
-  for (const i of (r['identifier'] ?? []) as { use?: string }[])
-    if (i.use && !IDENTIFIER_USE.includes(i.use)) out.push(`${where}: identifier.use ${i.use}`);
+  for (const i of (r['identifier'] ?? []) as { use?: string }[]) if (i.use && !IDENTIFIER_USE.includes(i.use)) out.push(`${where}: identifier.use ${i.use}`);
   const lines = (r['lineItem'] ?? []) as Line[];
-  const monies = [
-    r['totalNet'],
-    r['totalGross'],
-    ...lines.flatMap((l) => (l.priceComponent ?? []).map((p) => p.amount)),
-  ] as (Money | undefined)[];
-  for (const m of monies)
-    if (m && !CURRENCIES.has(m.currency ?? '')) out.push(`${where}: currency ${String(m.currency)}`);
-  for (const p of lines.flatMap((l) => l.priceComponent ?? []))
-    if (!PRICE_COMPONENT_TYPE.includes(p.type ?? '')) out.push(`${where}: priceComponent.type ${String(p.type)}`);
+  const monies = [r['totalNet'], r['totalGross'], ...lines.flatMap((l) => (l.priceComponent ?? []).map((p) => p.amount))] as (Money | undefined)[];
+  for (const m of monies) if (m && !CURRENCIES.has(m.currency ?? '')) out.push(`${where}: currency ${String(m.currency)}`);
+  for (const p of lines.flatMap((l) => l.priceComponent ?? [])) if (!PRICE_COMPONENT_TYPE.includes(p.type ?? '')) out.push(`${where}: priceComponent.type ${String(p.type)}`);
   return out;
 }
 
@@ -256,20 +189,11 @@ describe('what other validators check', () => {
     loadDataType(sd);
     return sd;
   };
-  const VITAL_PROFILES: Record<string, string> = {
-    '39156-5': 'bmi',
-    '29463-7': 'bodyweight',
-    '8302-2': 'bodyheight',
-    '8867-4': 'heartrate',
-  };
+  const VITAL_PROFILES: Record<string, string> = { '39156-5': 'bmi', '29463-7': 'bodyweight', '8302-2': 'bodyheight', '8867-4': 'heartrate' };
 
   it('an imported id that is no FHIR id is exported under a urn:uuid fullUrl, and the Bundle itself validates', async () => {
     const u = await verifiedUser(t);
-    const odd = {
-      resourceType: 'Bundle',
-      type: 'collection',
-      entry: [{ resource: { resourceType: 'Observation', id: 'bad id!!', status: 'final', code: { text: 'x' } } }],
-    };
+    const odd = { resourceType: 'Bundle', type: 'collection', entry: [{ resource: { resourceType: 'Observation', id: 'bad id!!', status: 'final', code: { text: 'x' } } }] };
     expect((await importBundle(t, u.token, JSON.stringify(odd))).errors).toBeUndefined();
     const exported = await t.gql<{ exportFhirBundle: string }>(EXPORT, {}, u.token);
     const bundle = JSON.parse(exported.data?.exportFhirBundle ?? '{}') as Bundle;
@@ -282,33 +206,14 @@ describe('what other validators check', () => {
 
   it("vital-sign Observations conform to R4's vital-signs profiles, and non-UCUM units are not called UCUM", async () => {
     const u = await verifiedUser(t);
-    for (const f of bundlesIn(FIXTURES))
-      expect((await importBundle(t, u.token, readFileSync(f, 'utf8'))).errors, f).toBeUndefined();
+    for (const f of bundlesIn(FIXTURES)) expect((await importBundle(t, u.token, readFileSync(f, 'utf8'))).errors, f).toBeUndefined();
     const exported = await t.gql<{ exportFhirBundle: string }>(EXPORT, {}, u.token);
     const bundle = JSON.parse(exported.data?.exportFhirBundle ?? '{}') as Bundle;
-    const codeOf = (r: Resource) =>
-      (r['code'] as { coding?: { code?: string }[] } | undefined)?.coding?.[0]?.code ?? '';
-    const vitals = (bundle.entry ?? [])
-      .map((e) => e.resource)
-      .filter((r): r is Resource => r?.resourceType === 'Observation' && codeOf(r) in VITAL_PROFILES);
+    const codeOf = (r: Resource) => (r['code'] as { coding?: { code?: string }[] } | undefined)?.coding?.[0]?.code ?? '';
+    const vitals = (bundle.entry ?? []).map((e) => e.resource).filter((r): r is Resource => r?.resourceType === 'Observation' && codeOf(r) in VITAL_PROFILES);
     expect(vitals.length, 'vital-sign observations in the fixtures').toBeGreaterThan(2);
-    for (const v of vitals)
-      expect(v['category'], codeOf(v)).toEqual([
-        {
-          coding: [
-            {
-              system: 'http://terminology.hl7.org/CodeSystem/observation-category',
-              code: 'vital-signs',
-              display: 'Vital Signs',
-            },
-          ],
-        },
-      ]);
-    expect(
-      invalid({ entry: vitals.map((resource) => ({ resource })) }, (r) =>
-        profile(VITAL_PROFILES[codeOf(r)] ?? 'vitalsigns'),
-      ),
-    ).toEqual([]);
+    for (const v of vitals) expect(v['category'], codeOf(v)).toEqual([{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'vital-signs', display: 'Vital Signs' }] }]);
+    expect(invalid({ entry: vitals.map((resource) => ({ resource })) }, (r) => profile(VITAL_PROFILES[codeOf(r)] ?? 'vitalsigns'))).toEqual([]);
     // "lbs." and "kg/m^2" (the Medplum sample's spellings) are exported with their UCUM codes, never as codes.
     const quantities = JSON.stringify(bundle).match(/"valueQuantity":\{[^}]*\}/g) ?? [];
     for (const q of quantities) expect(q, q).not.toMatch(/"code":"(lbs\.|kg\/m\^2)"/);

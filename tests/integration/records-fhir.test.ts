@@ -4,17 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, fieldOf } from '../support/account-helpers.js';
 import {
-  CREATE,
-  EXPORT,
-  RECORDS,
-  SAMPLE_BUNDLE,
-  SUGGESTIONS,
-  byType,
-  fixture,
-  importBundle,
-  lab,
-  raw,
-  rowCounts,
+  CREATE, EXPORT, RECORDS, SAMPLE_BUNDLE, SUGGESTIONS, byType, fixture, importBundle, lab, raw, rowCounts,
 } from '../support/records-helpers.js';
 import type { ImportResult, Obs, Rec } from '../support/records-helpers.js';
 import { startTestApp } from '../support/test-app.js';
@@ -29,11 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function allRecords(token: string): Promise<Rec[]> {
-  const res = await t.gql<{ records: { items: Rec[]; totalCount: number } }>(
-    RECORDS,
-    { sort: 'DATE_ASC', pageSize: 100 },
-    token,
-  );
+  const res = await t.gql<{ records: { items: Rec[]; totalCount: number } }>(RECORDS, { sort: 'DATE_ASC', pageSize: 100 }, token);
   expect(res.errors).toBeUndefined();
   return res.data?.records.items ?? [];
 }
@@ -49,23 +35,8 @@ describe('the sample bundle (medplum-example-patient.json)', () => {
   });
 
   it('reports exact counts by type: 20 observations, 1 patient, 5 skipped ClinicalImpressions', () => {
-    expect(first).toMatchObject({
-      total: 26,
-      imported: 21,
-      updated: 0,
-      unchanged: 0,
-      skipped: 5,
-      flagged: 0,
-      patientSuggestions: 1,
-    });
-    expect(byType(first, 'Observation')).toEqual({
-      resourceType: 'Observation',
-      imported: 20,
-      updated: 0,
-      unchanged: 0,
-      skipped: 0,
-      flagged: 0,
-    });
+    expect(first).toMatchObject({ total: 26, imported: 21, updated: 0, unchanged: 0, skipped: 5, flagged: 0, patientSuggestions: 1 });
+    expect(byType(first, 'Observation')).toEqual({ resourceType: 'Observation', imported: 20, updated: 0, unchanged: 0, skipped: 0, flagged: 0 });
     expect(byType(first, 'Patient')?.imported).toBe(1);
     expect(byType(first, 'ClinicalImpression')?.skipped).toBe(5);
     expect(first?.issues.filter((i) => i.resourceType === 'ClinicalImpression')).toHaveLength(5);
@@ -76,21 +47,12 @@ describe('the sample bundle (medplum-example-patient.json)', () => {
     expect(records).toHaveLength(20);
     expect(new Set(records.map((r) => r.kind))).toEqual(new Set(['VITAL_SIGN']));
     const byCode = new Map<string, Rec[]>();
-    for (const r of records)
-      byCode.set(r.observations[0]?.code ?? '', [...(byCode.get(r.observations[0]?.code ?? '') ?? []), r]);
+    for (const r of records) byCode.set(r.observations[0]?.code ?? '', [...(byCode.get(r.observations[0]?.code ?? '') ?? []), r]);
     expect([...byCode.entries()].map(([c, l]) => [c, l.length]).sort()).toEqual([
-      ['29463-7', 5],
-      ['39156-5', 5],
-      ['8302-2', 5],
-      ['85354-9', 5],
+      ['29463-7', 5], ['39156-5', 5], ['8302-2', 5], ['85354-9', 5],
     ]);
     const bp = byCode.get('85354-9')?.[0];
-    expect(bp).toMatchObject({
-      title: 'Blood Pressure',
-      date: '1987-06-12T00:00:00.000Z',
-      source: 'FHIR',
-      fhirResourceType: 'Observation',
-    });
+    expect(bp).toMatchObject({ title: 'Blood Pressure', date: '1987-06-12T00:00:00.000Z', source: 'FHIR', fhirResourceType: 'Observation' });
     expect(bp?.observations[0]?.components?.map((c) => [c.code, c.valueNumber, c.unit])).toEqual([
       ['8462-4', 88, 'mm[Hg]'],
       ['8480-6', 107, 'mm[Hg]'],
@@ -123,27 +85,14 @@ describe('the sample bundle (medplum-example-patient.json)', () => {
     expect(s.data?.vitalSeries.points.map((p) => [p.avg, p.avg2])).toEqual([[107, 88]]);
     const latest = await t.gql<{ latestVitals: Reading[] }>(LATEST, {}, ann.token);
     expect(latest.data?.latestVitals).toEqual([
-      expect.objectContaining({
-        kind: 'BLOOD_PRESSURE',
-        value: 112,
-        value2: 93,
-        source: 'IMPORT',
-        time: '2000-02-05T00:00:00.000Z',
-      }),
+      expect.objectContaining({ kind: 'BLOOD_PRESSURE', value: 112, value2: 93, source: 'IMPORT', time: '2000-02-05T00:00:00.000Z' }),
     ]);
   });
 
   it('re-importing the same bundle creates nothing: everything is unchanged', async () => {
     const before = await rowCounts(t, ann.userId);
     const again = (await importBundle(t, ann.token, SAMPLE_BUNDLE)).data?.importFhirBundle;
-    expect(again).toMatchObject({
-      imported: 0,
-      updated: 0,
-      unchanged: 21,
-      skipped: 5,
-      vitalReadingsAdded: 0,
-      patientSuggestions: 0,
-    });
+    expect(again).toMatchObject({ imported: 0, updated: 0, unchanged: 21, skipped: 5, vitalReadingsAdded: 0, patientSuggestions: 0 });
     expect(await rowCounts(t, ann.userId)).toEqual(before);
   });
 
@@ -173,48 +122,18 @@ describe('every mapped resource type (fhir-mixed-bundle.json)', () => {
     expect(byType(result, 'Observation')).toMatchObject({ imported: 9, flagged: 3 });
     expect(byType(result, 'Medication')).toMatchObject({ imported: 1, skipped: 1 });
     expect(byType(result, 'ClinicalImpression')).toMatchObject({ skipped: 1 });
-    for (const type of [
-      'Condition',
-      'MedicationRequest',
-      'Immunization',
-      'Procedure',
-      'AllergyIntolerance',
-      'Encounter',
-      'DiagnosticReport',
-      'DocumentReference',
-    ])
+    for (const type of ['Condition', 'MedicationRequest', 'Immunization', 'Procedure', 'AllergyIntolerance', 'Encounter', 'DiagnosticReport', 'DocumentReference'])
       expect(byType(result, type)?.imported, type).toBe(1);
     expect(records).toHaveLength(14);
   });
 
   it('maps conditions, medications (resolving medicationReference), immunizations, procedures, allergies, encounters', () => {
-    expect(find('Hypertension')).toMatchObject({
-      kind: 'CONDITION',
-      code: '38341003',
-      codeSystem: 'http://snomed.info/sct',
-      status: 'active',
-      provider: 'Dr. Hibbert',
-      notes: 'Diagnosed at routine visit.',
-    });
-    expect(find('atorvastatin 20 MG Oral Tablet')).toMatchObject({
-      kind: 'MEDICATION',
-      code: '617312',
-      status: 'active',
-      notes: 'One tablet daily',
-      date: '2020-01-10T00:00:00.000Z',
-    });
-    expect(find('Influenza, seasonal, injectable')).toMatchObject({
-      kind: 'IMMUNIZATION',
-      code: '140',
-      facility: 'Springfield Clinic',
-    });
+    expect(find('Hypertension')).toMatchObject({ kind: 'CONDITION', code: '38341003', codeSystem: 'http://snomed.info/sct', status: 'active', provider: 'Dr. Hibbert', notes: 'Diagnosed at routine visit.' });
+    expect(find('atorvastatin 20 MG Oral Tablet')).toMatchObject({ kind: 'MEDICATION', code: '617312', status: 'active', notes: 'One tablet daily', date: '2020-01-10T00:00:00.000Z' });
+    expect(find('Influenza, seasonal, injectable')).toMatchObject({ kind: 'IMMUNIZATION', code: '140', facility: 'Springfield Clinic' });
     expect(find('Colonoscopy')).toMatchObject({ kind: 'PROCEDURE', endDate: '2021-06-01T10:00:00.000Z' });
     expect(find('Allergy to penicillin')).toMatchObject({ kind: 'ALLERGY', notes: 'Hives', status: 'active' });
-    expect(find('Annual check-up')).toMatchObject({
-      kind: 'ENCOUNTER',
-      facility: 'Springfield Clinic',
-      status: 'finished',
-    });
+    expect(find('Annual check-up')).toMatchObject({ kind: 'ENCOUNTER', facility: 'Springfield Clinic', status: 'finished' });
   });
 
   it('groups a DiagnosticReport with its results, keeping given and computed interpretations', () => {
@@ -240,17 +159,9 @@ describe('every mapped resource type (fhir-mixed-bundle.json)', () => {
 
   it('imports codeless and locally coded observations with flags, and values as text or code', () => {
     expect(find('Feeling today')).toMatchObject({ flags: ['MISSING_CODE'] });
-    expect(find('Feeling today')?.observations[0]).toMatchObject({
-      code: null,
-      display: 'Feeling today',
-      valueText: 'Tired',
-    });
+    expect(find('Feeling today')?.observations[0]).toMatchObject({ code: null, display: 'Feeling today', valueText: 'Tired' });
     expect(find('Local marker')).toMatchObject({ flags: ['NON_STANDARD_CODE'] });
-    expect(find('Local marker')?.observations[0]).toMatchObject({
-      code: 'X-42',
-      valueCode: '260385009',
-      valueText: 'Negative',
-    });
+    expect(find('Local marker')?.observations[0]).toMatchObject({ code: 'X-42', valueCode: '260385009', valueText: 'Negative' });
     expect(find('Hemoglobin')?.flags).toEqual(['MISSING_DATE']);
   });
 
@@ -273,46 +184,13 @@ describe('malformed bundles: a clear error, never a 500, never a half import', (
   const cases: [string, string, RegExp][] = [
     ['not JSON', '{"resourceType": "Bundle", ', /not valid JSON/],
     ['a JSON array', '[]', /Expected a FHIR Bundle/],
-    [
-      'another resource',
-      JSON.stringify({ resourceType: 'Patient' }),
-      /Expected a FHIR Bundle, but the file is a Patient/,
-    ],
-    [
-      'a document bundle',
-      JSON.stringify({ resourceType: 'Bundle', type: 'document', entry: [] }),
-      /Bundle type "document"/,
-    ],
-    [
-      'entry not an array',
-      JSON.stringify({ resourceType: 'Bundle', type: 'batch', entry: {} }),
-      /entry must be an array/,
-    ],
-    [
-      'entry without resource',
-      JSON.stringify({ resourceType: 'Bundle', type: 'batch', entry: [{ fullUrl: 'x' }] }),
-      /entry\[0\] has no resource/,
-    ],
-    [
-      'resource without type',
-      JSON.stringify({ resourceType: 'Bundle', type: 'collection', entry: [{ resource: { id: '1' } }] }),
-      /no valid resourceType/,
-    ],
-    [
-      'an R5 bundle',
-      JSON.stringify({ resourceType: 'Bundle', type: 'collection', issues: {}, entry: [] }),
-      /not FHIR R4/,
-    ],
-    [
-      'an R5 profile',
-      JSON.stringify({
-        resourceType: 'Bundle',
-        type: 'collection',
-        meta: { profile: ['http://hl7.org/fhir/R5/StructureDefinition/Bundle'] },
-        entry: [],
-      }),
-      /not FHIR R4/,
-    ],
+    ['another resource', JSON.stringify({ resourceType: 'Patient' }), /Expected a FHIR Bundle, but the file is a Patient/],
+    ['a document bundle', JSON.stringify({ resourceType: 'Bundle', type: 'document', entry: [] }), /Bundle type "document"/],
+    ['entry not an array', JSON.stringify({ resourceType: 'Bundle', type: 'batch', entry: {} }), /entry must be an array/],
+    ['entry without resource', JSON.stringify({ resourceType: 'Bundle', type: 'batch', entry: [{ fullUrl: 'x' }] }), /entry\[0\] has no resource/],
+    ['resource without type', JSON.stringify({ resourceType: 'Bundle', type: 'collection', entry: [{ resource: { id: '1' } }] }), /no valid resourceType/],
+    ['an R5 bundle', JSON.stringify({ resourceType: 'Bundle', type: 'collection', issues: {}, entry: [] }), /not FHIR R4/],
+    ['an R5 profile', JSON.stringify({ resourceType: 'Bundle', type: 'collection', meta: { profile: ['http://hl7.org/fhir/R5/StructureDefinition/Bundle'] }, entry: [] }), /not FHIR R4/],
   ];
   it.each(cases)('%s → BAD_USER_INPUT', async (_name, bundle, message) => {
     const before = await rowCounts(t, cy.userId);
@@ -332,14 +210,7 @@ describe('malformed bundles: a clear error, never a 500, never a half import', (
 
   it('a bad entry late in a bundle leaves the good ones before it unstored', async () => {
     const sample = JSON.parse(SAMPLE_BUNDLE) as { entry: unknown[] };
-    const fresh = {
-      resourceType: 'Bundle',
-      type: 'batch',
-      entry: [
-        ...sample.entry.slice(0, 10).map((e) => ({ ...(e as object), fullUrl: undefined })),
-        { resource: 'oops' },
-      ],
-    };
+    const fresh = { resourceType: 'Bundle', type: 'batch', entry: [...sample.entry.slice(0, 10).map((e) => ({ ...(e as object), fullUrl: undefined })), { resource: 'oops' }] };
     const before = await rowCounts(t, cy.userId);
     const res = await importBundle(t, cy.token, JSON.stringify(fresh));
     expect([codeOf(res), fieldOf(res)]).toEqual(['BAD_USER_INPUT', 'entry[10]']);
@@ -352,14 +223,7 @@ describe('malformed bundles: a clear error, never a 500, never a half import', (
     expect(notJson.headers.get('cache-control')).toBe('no-store');
     const wrongType = await raw(t, 'POST', '/api/fhir/import', cy.token, '<Bundle/>', 'application/xml');
     expect(wrongType.status).toBe(415);
-    const big = await raw(
-      t,
-      'POST',
-      '/api/fhir/import',
-      cy.token,
-      `"${'x'.repeat(21 * 1024 * 1024)}"`,
-      'application/json',
-    );
+    const big = await raw(t, 'POST', '/api/fhir/import', cy.token, `"${'x'.repeat(21 * 1024 * 1024)}"`, 'application/json');
     expect([big.status, big.json?.['code']]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
     const anon = await raw(t, 'POST', '/api/fhir/import', null, SAMPLE_BUNDLE, 'application/fhir+json');
     expect([anon.status, anon.json?.['code']]).toEqual([401, 'UNAUTHENTICATED']);
@@ -369,42 +233,15 @@ describe('malformed bundles: a clear error, never a 500, never a half import', (
 describe("beyond the portal's limits: kept within them and said, never refused whole, never a crash", () => {
   it('cuts texts, leaves out impossible dates and extra components, and the records read and print', async () => {
     const eve = await verifiedUser(t);
-    const component = (i: number) => ({
-      code: { coding: [{ system: 'http://loinc.org', code: '8480-6' }] },
-      valueQuantity: { value: 100 + i },
-    });
+    const component = (i: number) => ({ code: { coding: [{ system: 'http://loinc.org', code: '8480-6' }] }, valueQuantity: { value: 100 + i } });
     const bundle = {
       resourceType: 'Bundle',
       type: 'collection',
       entry: [
         // A 200,000-character result: a health summary PDF laid it out in a narrow column until the heap ran out.
-        {
-          resource: {
-            resourceType: 'Observation',
-            status: 'final',
-            code: { text: 'Long note' },
-            effectiveDateTime: '2026-01-01',
-            valueString: 'x'.repeat(200_000),
-          },
-        },
-        {
-          resource: {
-            resourceType: 'Observation',
-            status: 'final',
-            code: { text: 'Old reading' },
-            effectiveDateTime: '1800-01-01',
-            valueString: 'old',
-          },
-        },
-        {
-          resource: {
-            resourceType: 'Observation',
-            status: 'final',
-            code: { text: 'Many parts' },
-            effectiveDateTime: '2026-01-02',
-            component: Array.from({ length: 30 }, (_, i) => component(i)),
-          },
-        },
+        { resource: { resourceType: 'Observation', status: 'final', code: { text: 'Long note' }, effectiveDateTime: '2026-01-01', valueString: 'x'.repeat(200_000) } },
+        { resource: { resourceType: 'Observation', status: 'final', code: { text: 'Old reading' }, effectiveDateTime: '1800-01-01', valueString: 'old' } },
+        { resource: { resourceType: 'Observation', status: 'final', code: { text: 'Many parts' }, effectiveDateTime: '2026-01-02', component: Array.from({ length: 30 }, (_, i) => component(i)) } },
         {
           resource: {
             resourceType: 'MedicationStatement',
@@ -429,16 +266,8 @@ describe("beyond the portal's limits: kept within them and said, never refused w
     expect(byTitle('Backwards period')).toMatchObject({ date: '2026-01-01T00:00:00.000Z', endDate: null });
 
     // FHIR R4 per-1: a period's start is not after its end, in what the portal exports.
-    const exported = JSON.parse(
-      (await t.gql<{ exportFhirBundle: string }>(EXPORT, {}, eve.token)).data?.exportFhirBundle ?? '{}',
-    ) as {
-      entry: {
-        resource: {
-          code?: { text?: string };
-          effectiveDateTime?: string;
-          effectivePeriod?: { start?: string; end?: string };
-        };
-      }[];
+    const exported = JSON.parse((await t.gql<{ exportFhirBundle: string }>(EXPORT, {}, eve.token)).data?.exportFhirBundle ?? '{}') as {
+      entry: { resource: { code?: { text?: string }; effectiveDateTime?: string; effectivePeriod?: { start?: string; end?: string } } }[];
     };
     for (const { resource } of exported.entry) {
       const p = resource.effectivePeriod;
@@ -530,6 +359,42 @@ describe('observation times on the twin pages', () => {
     });
     expect(twin.data?.twin.summary).toEqual({ lastMeasuredAt: '2000-02-05T00:00:00.000Z', lastMeasuredDateOnly: true });
   });
+
+  it("a report's result measured on a day of its own is that day (not a time, as when its day differed from the report's)", async () => {
+    const ivy = await verifiedUser(t);
+    const bundle = {
+      resourceType: 'Bundle',
+      type: 'collection',
+      entry: [
+        {
+          fullUrl: 'urn:uuid:10000000-0000-4000-8000-000000000001',
+          resource: {
+            resourceType: 'DiagnosticReport',
+            status: 'final',
+            code: { coding: [{ system: 'http://loinc.org', code: '57698-3' }] },
+            effectiveDateTime: '2025-04-10',
+            result: [{ reference: 'urn:uuid:10000000-0000-4000-8000-000000000002' }],
+          },
+        },
+        {
+          fullUrl: 'urn:uuid:10000000-0000-4000-8000-000000000002',
+          resource: {
+            resourceType: 'Observation',
+            status: 'final',
+            code: { coding: [{ system: 'http://loinc.org', code: '2085-9', display: 'HDL' }] },
+            effectiveDateTime: '2025-04-09',
+            valueQuantity: { value: 55, unit: 'mg/dL', system: 'http://unitsofmeasure.org', code: 'mg/dL' },
+          },
+        },
+      ],
+    };
+    expect((await importBundle(t, ivy.token, JSON.stringify(bundle))).errors).toBeUndefined();
+    const twin = await t.gql<Twin>(TWIN, { s: 'VASCULAR' }, ivy.token);
+    expect(twin.data?.twin.indicators.find((i) => i.code === '2085-9')?.latest).toMatchObject({
+      time: '2025-04-09T00:00:00.000Z',
+      dateOnly: true,
+    });
+  });
 });
 
 describe('what an import leaves out is said on its report', () => {
@@ -596,56 +461,35 @@ describe('what an import leaves out is said on its report', () => {
     expect(about(2)).toMatch(/subject urn:uuid:\S+aa is not in this Bundle/);
     expect(about(2)).toMatch(/not added to the vitals/);
     expect(res.data?.importFhirBundle.vitalReadingsAdded).toBe(0);
+    // Nor is it the newest heart rate, judged critical, on the twin page.
+    const twin = await t.gql<{ twin: { indicators: { code: string; latest: unknown }[] } }>(
+      'query { twin(system: VASCULAR) { indicators { code latest { value } } } }',
+      {},
+      hal.token,
+    );
+    expect(twin.data?.twin.indicators.find((i) => i.code === '8867-4')?.latest).toBeNull();
   });
 });
 
 describe('REST import and export, and the round trip', () => {
   it('imports over REST, exports a collection download, and the export re-imports into a fresh account equal', async () => {
     const dee = await verifiedUser(t);
-    const imported = await raw(
-      t,
-      'POST',
-      '/api/fhir/import',
-      dee.token,
-      fixture('fhir-mixed-bundle.json'),
-      'application/fhir+json',
-    );
+    const imported = await raw(t, 'POST', '/api/fhir/import', dee.token, fixture('fhir-mixed-bundle.json'), 'application/fhir+json');
     expect(imported.status).toBe(200);
     expect(imported.json).toMatchObject({ imported: 19 });
     expect((await importBundle(t, dee.token, SAMPLE_BUNDLE)).errors).toBeUndefined();
-    const manual = await t.gql(
-      CREATE,
-      { input: lab({ kind: 'LAB_PANEL', code: '57698-3', codeSystem: 'http://loinc.org' }) },
-      dee.token,
-    );
+    const manual = await t.gql(CREATE, { input: lab({ kind: 'LAB_PANEL', code: '57698-3', codeSystem: 'http://loinc.org' }) }, dee.token);
     expect(manual.errors).toBeUndefined();
-    const cond = await t.gql(
-      CREATE,
-      {
-        input: {
-          kind: 'CONDITION',
-          title: 'Migraine',
-          date: '2019-01-01T00:00:00Z',
-          observations: [{ display: 'Pain score', value: 7 }],
-        },
-      },
-      dee.token,
-    );
+    const cond = await t.gql(CREATE, { input: { kind: 'CONDITION', title: 'Migraine', date: '2019-01-01T00:00:00Z', observations: [{ display: 'Pain score', value: 7 }] } }, dee.token);
     expect(cond.errors).toBeUndefined();
 
     const dl = await raw(t, 'GET', '/api/fhir/export', dee.token);
     expect(dl.status).toBe(200);
     expect(dl.headers.get('content-type')).toMatch(/^application\/fhir\+json/);
-    expect(dl.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="health-record-\d{4}-\d{2}-\d{2}\.json"$/,
-    );
+    expect(dl.headers.get('content-disposition')).toMatch(/^attachment; filename="health-record-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(dl.headers.get('cache-control')).toBe('no-store');
     const gqlExport = await t.gql<{ exportFhirBundle: string }>(EXPORT, {}, dee.token);
-    const bundle = JSON.parse(gqlExport.data?.exportFhirBundle ?? '{}') as {
-      resourceType: string;
-      type: string;
-      entry: unknown[];
-    };
+    const bundle = JSON.parse(gqlExport.data?.exportFhirBundle ?? '{}') as { resourceType: string; type: string; entry: unknown[] };
     expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
 
     // Same account: everything is recognised as already there.

@@ -36,9 +36,7 @@ const isValidCode = (c: Coding) => !!c.code && (c.system !== S.loinc || LOINC_CO
 /** The coding to keep: a valid one from a standard system, else the first with a code. */
 export function pickCoding(list: Coding[], resourceType: string): Coding | null {
   const standard = STANDARD_SYSTEMS[resourceType] ?? [];
-  return (
-    list.find((c) => c.system && standard.includes(c.system) && isValidCode(c)) ?? list.find((c) => c.code) ?? null
-  );
+  return list.find((c) => c.system && standard.includes(c.system) && isValidCode(c)) ?? list.find((c) => c.code) ?? null;
 }
 
 /** Flags for a resource's code (types without a standard list are never flagged). */

@@ -36,27 +36,14 @@ function codeOf(o: ObservationView, text?: string): Json {
  * one of them SHALL carry the category vital-signs.
  */
 const VITAL_SIGNS_LOINC: ReadonlySet<string> = new Set([
-  '85353-1',
-  '9279-1',
-  '8867-4',
-  '2708-6',
-  '59408-5',
-  '8310-5',
-  '8302-2',
-  '9843-4',
-  '29463-7',
-  '39156-5',
-  '85354-9',
-  '8480-6',
-  '8462-4',
+  '85353-1', '9279-1', '8867-4', '2708-6', '59408-5', '8310-5', '8302-2', '9843-4', '29463-7', '39156-5', '85354-9',
+  '8480-6', '8462-4',
 ]);
 
 /** The category of an Observation resource: vital-signs for the profiles' codes, none otherwise. */
 export function observationCategory(o: ObservationView): Json {
   if (o.system !== SYSTEMS.loinc || !o.code || !VITAL_SIGNS_LOINC.has(o.code)) return {};
-  return {
-    category: [{ coding: [{ system: SYSTEMS.observationCategory, code: 'vital-signs', display: 'Vital Signs' }] }],
-  };
+  return { category: [{ coding: [{ system: SYSTEMS.observationCategory, code: 'vital-signs', display: 'Vital Signs' }] }] };
 }
 
 /** The value, range, interpretation and components of one observation (no status, subject or time). */

@@ -128,11 +128,7 @@ export function exportRecord(r: RecordView, files: AttachmentRow[], subject: Jso
     [PATIENT_FIELD[type] ?? 'subject']: subject,
     // A record imported without a date keeps the import's time to sort by (and says so in its flag extension), but
     // that is no clinical date: the resource states none (an Immunization, which must, says it is unknown).
-    ...(r.flags.includes('missing_date')
-      ? type === 'Immunization'
-        ? { occurrenceString: 'unknown' }
-        : {}
-      : nativeDates(type, r)),
+    ...(r.flags.includes('missing_date') ? (type === 'Immunization' ? { occurrenceString: 'unknown' } : {}) : nativeDates(type, r)),
   };
   if (spec?.write.status === 'concept') {
     const status = r.status ?? DEFAULT_CLINICAL[type];
@@ -149,9 +145,7 @@ export function exportRecord(r: RecordView, files: AttachmentRow[], subject: Jso
     resource['description'] = r.title;
     if (r.code) resource['type'] = { coding: concept.coding };
     // content is 1..*: a document without files gets a title-only attachment (re-import skips it quietly).
-    resource['content'] = files.length
-      ? files.map((f) => ({ attachment: attachmentJson(f) }))
-      : [{ attachment: { title: r.title } }];
+    resource['content'] = files.length ? files.map((f) => ({ attachment: attachmentJson(f) })) : [{ attachment: { title: r.title } }];
   } else if (type === 'Observation' && r.observations[0]) {
     Object.assign(resource, observationCategory(r.observations[0]), observationElements(r.observations[0], r.title));
   } else {

@@ -14,14 +14,7 @@ import { suggestionsRepository } from '../records/suggestions.repository.js';
 import type { IngestService } from '../vitals/ingest.service.js';
 import { parseBundle } from './bundle-parse.js';
 import { fhirRepository, identityKey } from './fhir.repository.js';
-import type {
-  BundleEntry,
-  FhirResourceImporter,
-  ImportPhase,
-  ImportResult,
-  MappedRecord,
-  Outcome,
-} from './fhir.types.js';
+import type { BundleEntry, FhirResourceImporter, ImportPhase, ImportResult, MappedRecord, Outcome } from './fhir.types.js';
 import { BundleIndex } from './identity.js';
 import { ImportReport } from './import-report.js';
 import { mapBundle } from './map-bundle.js';
@@ -106,11 +99,7 @@ export class FhirImportService {
         report.count('Patient', 'unchanged');
         continue;
       }
-      const fresh = await suggestionsRepository.upsert(tx, userId, {
-        ...fields,
-        fhirId: identity.id,
-        fhirSource: identity.source,
-      });
+      const fresh = await suggestionsRepository.upsert(tx, userId, { ...fields, fhirId: identity.id, fhirSource: identity.source });
       report.count('Patient', fresh ? 'imported' : 'unchanged');
       if (fresh) report.patientSuggestions += 1;
     }
@@ -123,16 +112,8 @@ export class FhirImportService {
     report: ImportReport,
     onStored: (n: number) => void,
   ) {
-    const existing = await fhirRepository.findByIdentities(
-      tx,
-      userId,
-      records.map((r) => r.identity),
-    );
-    const own = await fhirRepository.ownRecordIds(
-      tx,
-      userId,
-      records.filter((r) => !r.identity.source).map((r) => r.identity.id),
-    );
+    const existing = await fhirRepository.findByIdentities(tx, userId, records.map((r) => r.identity));
+    const own = await fhirRepository.ownRecordIds(tx, userId, records.filter((r) => !r.identity.source).map((r) => r.identity.id));
     let n = 0;
     for (const m of records) {
       const found = existing.get(identityKey(m.identity));

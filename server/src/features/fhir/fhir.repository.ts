@@ -42,13 +42,7 @@ export const fhirRepository = {
       const rows = await tx
         .select({ id: medicalRecords.id })
         .from(medicalRecords)
-        .where(
-          and(
-            eq(medicalRecords.userId, userId),
-            inArray(medicalRecords.id, uuids.slice(i, i + CHUNK)),
-            isNull(medicalRecords.fhirId),
-          ),
-        );
+        .where(and(eq(medicalRecords.userId, userId), inArray(medicalRecords.id, uuids.slice(i, i + CHUNK)), isNull(medicalRecords.fhirId)));
       for (const r of rows) found.add(r.id);
     }
     return found;

@@ -7,8 +7,7 @@ import type { ImportProgress } from './fhir.types.js';
 
 export const fhirResolvers: Resolvers = {
   Query: {
-    exportFhirBundle: async (_p, _a, ctx) =>
-      JSON.stringify(await ctx.services.fhirExport.exportBundle(requireActor(ctx))),
+    exportFhirBundle: async (_p, _a, ctx) => JSON.stringify(await ctx.services.fhirExport.exportBundle(requireActor(ctx))),
   },
   Mutation: {
     importFhirBundle: (_p, a, ctx) => ctx.services.fhirImport.importBundle(requireActor(ctx), a.bundle, a.importId),

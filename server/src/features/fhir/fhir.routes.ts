@@ -33,23 +33,19 @@ export function fhirRoutes(app: FastifyInstance, services: Services) {
       }
     });
 
-    scope.post<{ Querystring: { importId?: string } }>(
-      '/api/fhir/import',
-      { bodyLimit: FHIR_BODY_LIMIT },
-      async (req, reply) => {
-        const actor = actorOf.get(req);
-        if (!actor) throw new Error('import without an actor');
-        try {
-          const text = typeof req.body === 'string' ? req.body : '';
-          const result = await services.fhirImport.importBundle(actor, text, req.query.importId ?? null);
-          // The mutation's shape: a flag as its GraphQL enum value (MISSING_CODE), as records show it.
-          const issues = result.issues.map((i) => (i.flag ? { ...i, flag: i.flag.toUpperCase() } : i));
-          return await reply.send({ ...result, issues });
-        } catch (err) {
-          return replyError(reply, err);
-        }
-      },
-    );
+    scope.post<{ Querystring: { importId?: string } }>('/api/fhir/import', { bodyLimit: FHIR_BODY_LIMIT }, async (req, reply) => {
+      const actor = actorOf.get(req);
+      if (!actor) throw new Error('import without an actor');
+      try {
+        const text = typeof req.body === 'string' ? req.body : '';
+        const result = await services.fhirImport.importBundle(actor, text, req.query.importId ?? null);
+        // The mutation's shape: a flag as its GraphQL enum value (MISSING_CODE), as records show it; null without.
+        const issues = result.issues.map((i) => ({ ...i, flag: i.flag ? i.flag.toUpperCase() : null }));
+        return await reply.send({ ...result, issues });
+      } catch (err) {
+        return replyError(reply, err);
+      }
+    });
 
     scope.get('/api/fhir/export', async (req, reply) => {
       const actor = actorOf.get(req);

@@ -9,20 +9,10 @@ export class ImportReport {
   vitalReadingsAdded = 0;
   patientSuggestions = 0;
 
-  constructor(
-    private readonly importId: string,
-    private readonly total: number,
-  ) {}
+  constructor(private readonly importId: string, private readonly total: number) {}
 
   count(resourceType: string, outcome: Outcome, flagged = false) {
-    const t = this.types.get(resourceType) ?? {
-      resourceType,
-      imported: 0,
-      updated: 0,
-      unchanged: 0,
-      skipped: 0,
-      flagged: 0,
-    };
+    const t = this.types.get(resourceType) ?? { resourceType, imported: 0, updated: 0, unchanged: 0, skipped: 0, flagged: 0 };
     t[outcome] += 1;
     if (flagged) t.flagged += 1;
     this.types.set(resourceType, t);

@@ -5,40 +5,19 @@ import { withInterpretation } from '../records/interpretation.js';
 import type { ObservationFields } from '../records/records.types.js';
 import { pickCoding } from './codes.js';
 import { MAX_COMPONENTS } from '../records/record-validation.js';
-import { at, codings, cut, fhirDate, num, objs, str } from './fhir-json.js';
+import { at, codings, cut, fhirDate, isDayOnly, num, objs, str } from './fhir-json.js';
 import type { Json } from './fhir.types.js';
 import { ucumCode } from './ucum-units.js';
 
 /** LOINC codes of the FHIR vital-signs profile (plus glucose, which the live vitals share). */
 export const VITAL_SIGN_CODES = new Set([
-  '85353-1',
-  '9279-1',
-  '8867-4',
-  '2708-6',
-  '59408-5',
-  '8310-5',
-  '8302-2',
-  '9843-4',
-  '29463-7',
-  '39156-5',
-  '85354-9',
-  '8480-6',
-  '8462-4',
-  '2339-0',
-  '99504-3',
+  '85353-1', '9279-1', '8867-4', '2708-6', '59408-5', '8310-5', '8302-2', '9843-4', '29463-7', '39156-5',
+  '85354-9', '8480-6', '8462-4', '2339-0', '99504-3',
 ]);
 
 const INTERPRETATION: Record<string, Interpretation> = {
-  N: 'normal',
-  L: 'low',
-  LU: 'low',
-  H: 'high',
-  HU: 'high',
-  LL: 'critical',
-  HH: 'critical',
-  AA: 'critical',
-  '<': 'low',
-  '>': 'high',
+  N: 'normal', L: 'low', LU: 'low', H: 'high', HU: 'high', LL: 'critical', HH: 'critical', AA: 'critical',
+  '<': 'low', '>': 'high',
 };
 
 function interpretationOf(o: Json): Interpretation | null {
@@ -63,22 +42,12 @@ function unitOf(code: string | null, text: string | null): string | null {
 function valueOf(o: Json) {
   const q = o['valueQuantity'];
   if (q !== undefined) {
-    return {
-      valueNumber: num(at(q, 'value')),
-      valueText: null,
-      valueCode: null,
-      unit: unitOf(str(at(q, 'code')), str(at(q, 'unit'))),
-    };
+    return { valueNumber: num(at(q, 'value')), valueText: null, valueCode: null, unit: unitOf(str(at(q, 'code')), str(at(q, 'unit'))) };
   }
   const cc = o['valueCodeableConcept'];
   if (cc !== undefined) {
     const c = codings(cc)[0];
-    return {
-      valueNumber: null,
-      valueText: str(at(cc, 'text')) ?? c?.display ?? null,
-      valueCode: c?.code ?? null,
-      unit: null,
-    };
+    return { valueNumber: null, valueText: str(at(cc, 'text')) ?? c?.display ?? null, valueCode: c?.code ?? null, unit: null };
   }
   const integer = num(o['valueInteger']);
   if (integer !== null) return { valueNumber: integer, valueText: null, valueCode: null, unit: null };
@@ -97,10 +66,7 @@ export function mapObservationFields(o: Json, resourceType: string, fallbackTime
   const list = codings(o['code']);
   const coding = pickCoding(list, resourceType);
   const effectiveAt =
-    fhirDate(o['effectiveDateTime']) ??
-    fhirDate(at(o, 'effectivePeriod', 'start')) ??
-    fhirDate(o['effectiveInstant']) ??
-    fallbackTime;
+    fhirDate(o['effectiveDateTime']) ?? fhirDate(at(o, 'effectivePeriod', 'start')) ?? fhirDate(o['effectiveInstant']) ?? fallbackTime;
   const value = valueOf(o);
   const range = rangeOf(o);
   // Cut to the lengths a record typed in may have (record-validation.ts): a 200,000-character valueString kept whole
@@ -109,10 +75,7 @@ export function mapObservationFields(o: Json, resourceType: string, fallbackTime
     code: cut(coding?.code ?? null, 64),
     system: coding?.code ? cut(coding.system, 200) : null,
     // A coding's display only; a code-less concept's name is its display (the code's text is the record's title).
-    display: cut(
-      coding?.display ?? (coding?.code ? null : (list.find((c) => c.display)?.display ?? str(at(o, 'code', 'text')))),
-      200,
-    ),
+    display: cut(coding?.display ?? (coding?.code ? null : (list.find((c) => c.display)?.display ?? str(at(o, 'code', 'text')))), 200),
     ...value,
     valueText: cut(value.valueText, 1000),
     valueCode: cut(value.valueCode, 64),
@@ -121,6 +84,7 @@ export function mapObservationFields(o: Json, resourceType: string, fallbackTime
     refText: cut(range.refText, 200),
     interpretation: interpretationOf(o),
     effectiveAt,
+    effectiveDateOnly: isDayOnly(effectiveAt),
     components: objs(o['component'])
       .slice(0, MAX_COMPONENTS)
       .map((c) => mapObservationFields(c, resourceType, effectiveAt)),

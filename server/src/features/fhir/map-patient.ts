@@ -14,7 +14,9 @@ export function mapPatient(e: BundleEntry): PatientDemographics {
   const contact = (system: string) => str(telecom.find((t) => t['system'] === system)?.['value']);
   const addr = objs(r['address'])[0];
   const lines = addr
-    ? [...arr(addr['line']), addr['city'], addr['state'], addr['postalCode'], addr['country']].map(str).filter(Boolean)
+    ? [...arr(addr['line']), addr['city'], addr['state'], addr['postalCode'], addr['country']]
+        .map(str)
+        .filter(Boolean)
     : [];
   const birth = str(r['birthDate']);
   return {

@@ -63,11 +63,12 @@ function withinDates(
   // The record's own date said so already when it was this one (an Observation resource is its own record).
   if (o.effectiveAt.getTime() !== at.given?.getTime()) {
     issues.push(
-      `Observation ${i + 1}: date ${o.effectiveAt.toISOString().slice(0, 10)} is before 1900 or in the future: the record's date is used.`,
+      `Observation ${i + 1}: date ${o.effectiveAt.toISOString().slice(0, 10)} is before 1900 or in the future: ${at.fallback ? "the record's date is used" : 'left out'}.`,
     );
   }
   const effectiveAt = at.fallback;
-  return { ...o, effectiveAt, components: o.components.map((c) => ({ ...c, effectiveAt })) };
+  const effectiveDateOnly = isDayOnly(effectiveAt);
+  return { ...o, effectiveAt, effectiveDateOnly, components: o.components.map((c) => ({ ...c, effectiveAt, effectiveDateOnly })) };
 }
 
 export interface MapContext {

@@ -136,16 +136,12 @@ export const TYPE_SPECS: Record<string, TypeSpec> = {
       (objs(r['reaction'])
         .flatMap((x) => objs(x['manifestation']).map(conceptText))
         .filter(Boolean)
-        .join(', ') ||
-        null),
+        .join(', ') || null),
     write: { status: 'concept', notes: 'note' },
   },
   Encounter: {
     kind: () => 'encounter',
-    concept: (r) => ({
-      concept: objs(r['type'])[0] ?? { text: str(at(r, 'class', 'display')) ?? 'Encounter' },
-      members: [],
-    }),
+    concept: (r) => ({ concept: objs(r['type'])[0] ?? { text: str(at(r, 'class', 'display')) ?? 'Encounter' }, members: [] }),
     date: (r) => d(at(r, 'period', 'start')),
     end: (r) => d(at(r, 'period', 'end')),
     status: statusCode,
@@ -156,13 +152,7 @@ export const TYPE_SPECS: Record<string, TypeSpec> = {
   },
   DocumentReference: {
     kind: () => 'document',
-    concept: (r) => ({
-      concept: {
-        ...(typeof r['type'] === 'object' ? r['type'] : {}),
-        text: str(r['description']) ?? conceptText(r['type']) ?? 'Document',
-      },
-      members: [],
-    }),
+    concept: (r) => ({ concept: { ...(typeof r['type'] === 'object' ? r['type'] : {}), text: str(r['description']) ?? conceptText(r['type']) ?? 'Document' }, members: [] }),
     date: (r) => d(r['date'], at(r, 'context', 'period', 'start')),
     end: (r) => d(at(r, 'context', 'period', 'end')),
     status: statusCode,

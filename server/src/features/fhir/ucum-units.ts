@@ -17,20 +17,18 @@ const SPELLINGS: Readonly<Record<string, string>> = {
   'beats/min': '/min',
   '{beats}/min': '/min',
   mmhg: 'mm[Hg]',
-  // Units that are UCUM codes as written (a height in cm, a weight in kg, an acuity as a ratio): the FHIR vital
-  // signs profile needs system and code on each (vs-1), and an export without them named none. Not "m" or "l":
-  // their keys are also "M" (molar) and another spelling of litre.
-  cm: 'cm',
-  mm: 'mm',
-  kg: 'kg',
-  g: 'g',
   in: '[in_i]',
   '[in_i]': '[in_i]',
   ft: '[ft_i]',
   '[ft_i]': '[ft_i]',
-  '{ratio}': '{ratio}',
-  '%': '%',
 };
+
+/**
+ * Units that are UCUM codes exactly as written (a height in cm, a weight in kg, an acuity as a ratio): the FHIR
+ * vital-signs profile needs system and code on each (vs-1), and an export without them named none. Compared
+ * with case kept: UCUM is case-sensitive ("G" is gauss, "Mm" megametres), which the keys above are not.
+ */
+const EXACT = new Set(['cm', 'mm', 'kg', 'g', '{ratio}', '%']);
 
 const BY_KEY: ReadonlyMap<string, string> = new Map([
   ...Object.entries(SPELLINGS),
@@ -39,5 +37,6 @@ const BY_KEY: ReadonlyMap<string, string> = new Map([
 
 /** The UCUM code of a stored unit, or null when the portal cannot tell which UCUM unit it is. */
 export function ucumCode(unit: string): string | null {
-  return KNOWN_UCUM.includes(unit) ? unit : (BY_KEY.get(unitKey(unit)) ?? null);
+  if (KNOWN_UCUM.includes(unit) || EXACT.has(unit)) return unit;
+  return BY_KEY.get(unitKey(unit)) ?? null;
 }

@@ -107,8 +107,14 @@ export const recordsRepository = {
     await tx.delete(observations).where(eq(observations.recordId, recordId));
     if (!list.length) return;
     const row = (o: ObservationFields, position: number, parentId: string | null) => {
-      const { components: _c, ...fields } = o;
-      return { ...fields, recordId, userId, parentId, position };
+      const { components: _c, effectiveDateOnly, ...fields } = o;
+      // Typed in (no flag of its own): day-only when the record is and the value is at the record's date.
+      const dayOnly =
+        effectiveDateOnly ??
+        (o.effectiveAt
+          ? sql<boolean>`coalesce((select ${medicalRecords.dateOnly} and ${medicalRecords.date} = ${o.effectiveAt} from ${medicalRecords} where ${medicalRecords.id} = ${recordId}), false)`
+          : false);
+      return { ...fields, effectiveDateOnly: dayOnly, recordId, userId, parentId, position };
     };
     const parents = await tx
       .insert(observations)

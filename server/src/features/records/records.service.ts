@@ -44,19 +44,12 @@ export class RecordsService {
   async list(actor: AuditActor, a: ListArgs) {
     const page = a.page ?? 1;
     const pageSize = a.pageSize ?? 20;
-    if (!Number.isInteger(page) || page < 1 || page > 100_000)
-      throw badInput('page', 'page must be a whole number from 1 to 100000.', {
-        reason: 'OUT_OF_RANGE',
-        min: 1,
-        max: 100_000,
-      });
+    if (!Number.isInteger(page) || page < 1 || page > 100_000) throw badInput('page', 'page must be a whole number from 1 to 100000.', { reason: 'OUT_OF_RANGE', min: 1, max: 100_000 });
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
       throw badInput('pageSize', `pageSize must be from 1 to ${MAX_PAGE_SIZE}.`);
     const search = a.search?.trim() || null;
-    if (search && search.length > MAX_SEARCH)
-      throw badInput('search', `Search at most ${MAX_SEARCH} characters.`, { reason: 'TOO_LONG', max: MAX_SEARCH });
-    if (a.from && a.to && a.from.getTime() > a.to.getTime())
-      throw badInput('to', 'to must not be before from.', 'END_BEFORE_START');
+    if (search && search.length > MAX_SEARCH) throw badInput('search', `Search at most ${MAX_SEARCH} characters.`, { reason: 'TOO_LONG', max: MAX_SEARCH });
+    if (a.from && a.to && a.from.getTime() > a.to.getTime()) throw badInput('to', 'to must not be before from.', 'END_BEFORE_START');
     const filter: RecordFilter = { search, kinds: a.kinds ?? null, from: a.from ?? null, to: a.to ?? null };
     const { rows, total } = await recordsRepository.list(
       this.d.db,
@@ -107,8 +100,7 @@ export class RecordsService {
   }
 
   async removeAttachment(userId: string, recordId: string, id: string) {
-    const ok =
-      isUuid(recordId) && isUuid(id) && (await recordsRepository.removeAttachment(this.d.db, userId, recordId, id));
+    const ok = isUuid(recordId) && isUuid(id) && (await recordsRepository.removeAttachment(this.d.db, userId, recordId, id));
     if (!ok) throw notFound('No such attachment.');
     return true;
   }
@@ -119,14 +111,7 @@ export class RecordsService {
    */
   async newestOf(userId: string, kinds: RecordFilter['kinds'], limit: number): Promise<RecordView[]> {
     const filter: RecordFilter = { search: null, kinds, from: null, to: null };
-    const { rows } = await recordsRepository.list(
-      this.d.db,
-      userId,
-      filter,
-      'date_desc',
-      0,
-      Math.min(Math.max(limit, 1), 500),
-    );
+    const { rows } = await recordsRepository.list(this.d.db, userId, filter, 'date_desc', 0, Math.min(Math.max(limit, 1), 500));
     return this.views(this.d.db, rows);
   }
 
@@ -135,8 +120,7 @@ export class RecordsService {
   }
 
   async dismissPatientSuggestion(userId: string, id: string) {
-    if (!isUuid(id) || !(await suggestionsRepository.dismiss(this.d.db, userId, id)))
-      throw notFound('No such suggestion.');
+    if (!isUuid(id) || !(await suggestionsRepository.dismiss(this.d.db, userId, id))) throw notFound('No such suggestion.');
     return true;
   }
 

@@ -25,6 +25,8 @@ export interface ObservationFields {
   refText: string | null;
   interpretation: Interpretation | null;
   effectiveAt: Date | null;
+  /** effectiveAt is a day at no stated time (an import's FHIR date). Unset: as the record's date (repository). */
+  effectiveDateOnly?: boolean;
   components: ObservationFields[];
 }
 

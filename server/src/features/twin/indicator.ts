@@ -8,6 +8,7 @@ import type { Interpretation } from '../../../../db/schema/index.js';
 import { statusOf } from '../clinical-ranges/range-status.js';
 import type { ReferenceRange } from '../clinical-ranges/reference-ranges.js';
 import { tidy, toRangeUnit, unitKey } from '../clinical-ranges/units.js';
+import { VITALS } from '../vitals/vital-definitions.js';
 import type { IndicatorDef } from './twin-systems.js';
 import type { IndicatorStatus, TwinIndicatorView, TwinPoint, TwinValue } from './twin.types.js';
 
@@ -48,6 +49,17 @@ function normalise(def: IndicatorDef, o: ObservedValue): Normalised {
   };
 }
 
+/**
+ * A value of a live vital within what the vitals accept (heart rate 20–250 /min…). One the vitals refused at
+ * import (a heart rate of 1e308, reported on the import) is no measurement to show as the newest or to judge.
+ */
+function plausible(def: IndicatorDef, o: Normalised): boolean {
+  if (!def.live || def.live === 'sleep' || !o.converted) return true;
+  const vital = VITALS[def.live.kind];
+  const range = def.live.field === 'value2' ? (vital.range2 ?? vital.range) : vital.range;
+  return o.value >= range.min && o.value <= range.max;
+}
+
 /** The lab's own range of a result, as a reference range. */
 function labRange(def: IndicatorDef, o: Normalised): ReferenceRange {
   return {
@@ -70,7 +82,7 @@ export function buildIndicator(
   observedRaw: ObservedValue[],
   liveAll: TwinPoint[],
 ): TwinIndicatorView {
-  const observed = observedRaw.map((o) => normalise(def, o));
+  const observed = observedRaw.map((o) => normalise(def, o)).filter((o) => plausible(def, o));
   // Imported vital-sign observations also fed the vitals: the same instant is one measurement, not two.
   const seen = new Set(observed.map((o) => o.time.getTime()));
   const live = liveAll.filter((p) => !seen.has(p.time.getTime()));

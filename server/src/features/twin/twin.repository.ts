@@ -1,6 +1,6 @@
 // Queries for twin pages: the user's numeric observations by code (index user_id, code, effective_at) and
 // their condition/medication records.
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
 import { medicalRecords, observations } from '../../../../db/schema/index.js';
 
@@ -15,8 +15,7 @@ const VALUE = {
   refHigh: observations.refHigh,
   interpretation: observations.interpretation,
   time: observations.effectiveAt,
-  // Measured on a day, at no stated time (a FHIR date, stored as that day's UTC midnight): shown as that day.
-  dateOnly: sql<boolean>`${medicalRecords.dateOnly} AND ${observations.effectiveAt} = ${medicalRecords.date}`,
+  dateOnly: observations.effectiveDateOnly,
 };
 
 const numericValuesOf = (userId: string, codes: string[]) =>
@@ -33,7 +32,6 @@ export const twinRepository = {
     return db
       .select(VALUE)
       .from(observations)
-      .innerJoin(medicalRecords, eq(medicalRecords.id, observations.recordId))
       .where(numericValuesOf(userId, codes))
       .orderBy(desc(observations.effectiveAt), desc(observations.id))
       .limit(MAX_VALUES);
@@ -44,7 +42,6 @@ export const twinRepository = {
     return db
       .selectDistinctOn([observations.code], VALUE)
       .from(observations)
-      .innerJoin(medicalRecords, eq(medicalRecords.id, observations.recordId))
       .where(numericValuesOf(userId, codes))
       .orderBy(observations.code, desc(observations.effectiveAt), desc(observations.id));
   },

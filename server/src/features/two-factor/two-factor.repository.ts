@@ -52,10 +52,7 @@ export const twoFactorRepository = {
   },
 
   async challengeSpent(db: DbOrTx, jti: string): Promise<boolean> {
-    const [row] = await db
-      .select({ jti: spentChallenges.jti })
-      .from(spentChallenges)
-      .where(eq(spentChallenges.jti, jti));
+    const [row] = await db.select({ jti: spentChallenges.jti }).from(spentChallenges).where(eq(spentChallenges.jti, jti));
     return row !== undefined;
   },
 

@@ -57,10 +57,7 @@ export class VitalsService {
   async recordVitals(userId: string, readings: ManualReading[], now = Date.now()) {
     if (readings.length === 0) throw badInput('readings', 'Enter at least one reading.', { reason: 'TOO_FEW', min: 1 });
     if (readings.length > MAX_MANUAL_READINGS)
-      throw badInput('readings', `At most ${MAX_MANUAL_READINGS} readings at once.`, {
-        reason: 'TOO_MANY',
-        max: MAX_MANUAL_READINGS,
-      });
+      throw badInput('readings', `At most ${MAX_MANUAL_READINGS} readings at once.`, { reason: 'TOO_MANY', max: MAX_MANUAL_READINGS });
     const parsed: ReadingInput[] = [];
     for (const [i, r] of readings.entries()) {
       const p = parseReading({ ...r, time: r.time ?? new Date(now) }, now, false);
@@ -82,11 +79,7 @@ export class VitalsService {
    * that ended in the last 36 h. Kinds without data are left out. One audit entry, `vitals.snapshot`, naming
    * the kinds asked for.
    */
-  async snapshot(
-    actor: AuditActor,
-    kinds: readonly HealthSnapshotKind[],
-    now = Date.now(),
-  ): Promise<HealthSnapshotItem[]> {
+  async snapshot(actor: AuditActor, kinds: readonly HealthSnapshotKind[], now = Date.now()): Promise<HealthSnapshotItem[]> {
     const vitals = kinds.filter((k): k is VitalKind => k !== 'sleep');
     const [latest, nights] = await Promise.all([
       vitals.length ? vitalsRepository.latest(this.d.db, actor.userId) : Promise.resolve([]),
@@ -98,10 +91,7 @@ export class VitalsService {
     const items: HealthSnapshotItem[] = [];
     for (const kind of kinds) {
       if (kind === 'sleep') {
-        const night = nights
-          .filter((n) => n.end.getTime() <= now)
-          .sort((a, b) => a.end.getTime() - b.end.getTime())
-          .at(-1);
+        const night = nights.filter((n) => n.end.getTime() <= now).sort((a, b) => a.end.getTime() - b.end.getTime()).at(-1);
         if (!night) continue;
         const asleep = night.lightSeconds + night.deepSeconds + night.remSeconds;
         const hours = Math.round((asleep / 3600) * 10) / 10;
@@ -162,15 +152,7 @@ export class VitalsService {
   }
 
   /** Minutes below / inside / above [low, high] over [from, to) (glucose time in range), from the rollups. */
-  async timeInRange(
-    userId: string,
-    kind: VitalKind,
-    from: Date,
-    to: Date,
-    low: number,
-    high: number,
-    actor?: AuditActor,
-  ): Promise<RangeShares> {
+  async timeInRange(userId: string, kind: VitalKind, from: Date, to: Date, low: number, high: number, actor?: AuditActor): Promise<RangeShares> {
     if (!(to.getTime() > from.getTime())) throw badInput('to', 'to must be after from.');
     if (to.getTime() - from.getTime() > MAX_SERIES_SPAN_MS) throw badInput('from', 'At most 400 days at once.');
     const shares = await rangeShares(this.d.db, userId, kind, from, to, low, high);

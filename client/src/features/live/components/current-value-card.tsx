@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useDates } from '../../records/lib/use-dates';
 import type { VitalKind } from '../../../gql/graphql';
 import { useFormat } from '../../../shared/lib/use-format';
 import { useNow } from '../../../shared/lib/use-now';
@@ -31,6 +32,10 @@ export function CurrentValueCard({ kind, current, gadgets }: CurrentValueCardPro
   const format = useFormat();
   const now = useNow(5000);
   const gadget = current.gadgetId === null ? null : gadgets.get(current.gadgetId);
+  const dates = useDates();
+  // An imported FHIR date (a day, no time) is kept as that day's 00:00 UTC: said as that day, in UTC (in New York
+  // it read the day before). Only imports carry days without times; a device or a person always gives a time.
+  const dayOnly = current.source === 'IMPORT' && current.t % 86_400_000 === 0;
   const source =
     current.source === 'IMPORT'
       ? t('live.current.imported')
@@ -62,11 +67,17 @@ export function CurrentValueCard({ kind, current, gadgets }: CurrentValueCardPro
         <NormalRange kind={kind} current={current} />
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start', mt: 1.5 }}>
           <LevelChip level={current.status} size="medium" testId="live-status" />
-          <Typography color="text.secondary" title={format.longDateTime(current.t)} data-testid="live-measured">
+          <Typography
+            color="text.secondary"
+            title={dayOnly ? undefined : format.longDateTime(current.t)}
+            data-testid="live-measured"
+          >
             {now - current.t < RELATIVE_FOR_MS
               ? t('live.current.measured', { when: format.relative(current.t, now) })
               : // "9,794 days ago" (an imported reading from 2000) says less than the day.
-                t('live.current.measuredOn', { date: format.longDate(current.t) })}
+                t('live.current.measuredOn', {
+                  date: dayOnly ? dates.recordDay(current.t, true) : format.longDate(current.t),
+                })}
           </Typography>
           <Typography data-testid="live-gadget">
             {t('live.current.source')}{' '}

@@ -42,7 +42,9 @@ export function HistoryCard({ kind, history }: { kind: VitalKind; history: Vital
             ))}
           </Tabs>
         </Box>
-        {history.error ? <LoadError error={history.error} sx={{ mt: 2 }} /> : null}
+        {history.error ? (
+          <LoadError error={history.error} sx={{ mt: 2 }} />
+        ) : null}
         {summary ? <HistoryStats kind={kind} summary={summary} /> : null}
         <ChartBoundary>
           <HistoryChart

@@ -81,15 +81,7 @@ export function HistoryChart({ kind, points, bucketSeconds, from, to, loading, l
   }, [points, bucketSeconds, kind, bp, display, t, theme]);
 
   return (
-    <Box
-      ref={box}
-      role="group"
-      aria-label={label}
-      sx={chartFocusSx}
-      data-testid="history-chart"
-      data-points={points.length}
-      data-loading={loading}
-    >
+    <Box ref={box} role="group" aria-label={label} sx={chartFocusSx} data-testid="history-chart" data-points={points.length} data-loading={loading}>
       <LineChart
         height={300}
         loading={loading && points.length === 0}

@@ -62,15 +62,7 @@ export function LiveChart({ kind, points, windowMs, label }: LiveChartProps) {
 
   const last = points.at(-1);
   return (
-    <Box
-      ref={box}
-      role="group"
-      aria-label={label}
-      sx={chartFocusSx}
-      data-testid="live-chart"
-      data-points={points.length}
-      data-last-id={last?.id ?? ''}
-    >
+    <Box ref={box} role="group" aria-label={label} sx={chartFocusSx} data-testid="live-chart" data-points={points.length} data-last-id={last?.id ?? ''}>
       <LineChart
         height={280}
         skipAnimation

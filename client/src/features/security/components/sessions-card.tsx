@@ -90,7 +90,12 @@ export function SessionsCard() {
                   ? t('security.sessions.device', { browser: isolate(s.browser), os: isolate(s.os) })
                   : s.device;
               return (
-                <ListItem key={s.id} divider disableGutters data-testid="session-row">
+                <ListItem
+                  key={s.id}
+                  divider
+                  disableGutters
+                  data-testid="session-row"
+                >
                   <ListItemText
                     primary={
                       <Box
@@ -138,13 +143,7 @@ export function SessionsCard() {
         {sessions ? (
           // The button keeps its label on one line; the note beside it wraps, or goes below on a phone.
           <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button
-              variant="outlined"
-              color="error"
-              disabled={busy || sessions.length < 2}
-              onClick={onElsewhere}
-              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-            >
+            <Button variant="outlined" color="error" disabled={busy || sessions.length < 2} onClick={onElsewhere} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {t('security.sessions.elsewhere')}
             </Button>
             {sessions.length < 2 ? (

@@ -55,13 +55,7 @@ export function BodySystemsCard() {
                   <Link component={RouterLink} to={paths.twin[organ]} underline="hover">
                     {t(`nav.${organ}`)}
                   </Link>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    color={status.color}
-                    label={status.label}
-                    sx={{ marginInlineStart: 'auto' }}
-                  />
+                  <Chip size="small" variant="outlined" color={status.color} label={status.label} sx={{ marginInlineStart: 'auto' }} />
                 </ListItem>
               );
             })}

@@ -70,7 +70,9 @@ export function TwinPage({ organ }: { organ: TwinOrgan }) {
           <CircularProgress aria-label={t('app.loading')} />
         </Box>
       ) : null}
-      {!twin && error ? <LoadError error={error} what={t('twin.loadFailed')} data-testid="twin-error" /> : null}
+      {!twin && error ? (
+        <LoadError error={error} what={t('twin.loadFailed')} data-testid="twin-error" />
+      ) : null}
     </PageShell>
   );
 }

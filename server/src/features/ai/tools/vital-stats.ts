@@ -43,6 +43,25 @@ function limitsOf(rules: AlertThresholdView[], kind: VitalKind) {
   return { low: lows.length ? Math.max(...lows) : null, high: highs.length ? Math.min(...highs) : null };
 }
 
+/**
+ * The latest reading against the user's alert rules as the alerts judge it: each rule's own comparator (≥ 180
+ * raises at 180) and field (a diastolic of 125 breaches the diastolic rule). Only the systolic was compared, and
+ * with > for every rule, so "within your limits" was said of a reading that had raised an alert.
+ */
+function statusAgainst(rules: AlertThresholdView[], kind: VitalKind, value: number, value2: number | null) {
+  let status: 'low' | 'normal' | 'high' = 'normal';
+  for (const r of rules) {
+    if (r.kind !== kind) continue;
+    const v = r.field === 'VALUE2' ? value2 : value;
+    if (v === null) continue;
+    const breached = { LT: v < r.limit, LTE: v <= r.limit, GT: v > r.limit, GTE: v >= r.limit }[r.comparator];
+    if (!breached) continue;
+    if (r.comparator === 'GT' || r.comparator === 'GTE') return 'high';
+    status = 'low';
+  }
+  return status;
+}
+
 function trendOf(points: SeriesPoint[]): VitalStatsOutput['trend'] {
   if (points.length < 4) return null;
   const half = Math.floor(points.length / 2);
@@ -76,13 +95,7 @@ export async function vitalStats(ctx: ToolContext, kind: VitalKind, fromIso?: st
   const limits = limitsOf(rules, kind);
   const inRange = (v: number) => (limits.low === null || v >= limits.low) && (limits.high === null || v <= limits.high);
   const latestRow = latestAll.find((r) => r.kind === kind);
-  const latestStatus = latestRow
-    ? limits.low !== null && latestRow.value < limits.low
-      ? 'low'
-      : limits.high !== null && latestRow.value > limits.high
-        ? 'high'
-        : 'normal'
-    : null;
+  const latestStatus = latestRow ? statusAgainst(rules, kind, latestRow.value, latestRow.value2) : null;
   return {
     kind,
     unit: mmol ? 'mmol/L' : series.unit,

@@ -50,10 +50,7 @@ export function SleepWeekChart({ sessions, today }: SleepWeekChartProps) {
   // own thinning lets neighbours overlap on a reversed (right-to-left) axis.
   const every = useMemo(() => {
     const band = (width - VALUE_AXIS_WIDTH - 2 * CHART_MARGIN) / Math.max(days.length, 1);
-    const label = tickLabelWidth(
-      theme,
-      days.map((day) => format.weekday(day)),
-    );
+    const label = tickLabelWidth(theme, days.map((day) => format.weekday(day)));
     return band > 0 ? Math.max(1, Math.ceil((label + LABEL_GAP) / band)) : 1;
   }, [width, days, theme, format]);
 
