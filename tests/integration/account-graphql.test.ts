@@ -116,6 +116,8 @@ describe('register', () => {
     ['the common password "qwertyuiop"', { password: 'qwertyuiop' }, 'password', /too common/i],
     ['a common password in other letter case', { password: 'QwertyUIOP' }, 'password', /too common/i],
     ['a 257-character password', { password: 'p'.repeat(257) }, 'password', /at most 256/i],
+    ['a password of eight spaces', { password: '        ' }, 'password', /one character repeated/i],
+    ['a password of one letter repeated', { password: 'zzzzzzzzzzzz' }, 'password', /one character repeated/i],
     ['a password made of the e-mail address', { email: 'margaret.hale@example.test', password: 'Margaret.Hale@example.test' }, 'password', /e-mail address or your name/i],
     ['a password holding the full name', { firstName: 'Ann', lastName: 'Leeds', password: 'annleeds-2026!' }, 'password', /e-mail address or your name/i],
     ['an empty first name', { firstName: '' }, 'firstName', /first name is required/i],

@@ -23,6 +23,11 @@ export const passwordSchema = z
   .refine((p) => !commonPasswords.has(p.toLowerCase()), {
     message: 'This password is too common. Choose another one.',
     params: { reason: 'COMMON_PASSWORD' },
+  })
+  // NIST SP 800-63B 5.1.1.2: "repetitive characters (e.g. 'aaaaaa')". Eight spaces made an account.
+  .refine((p) => new Set(p).size > 1, {
+    message: 'A password of one character repeated is guessed at once. Choose another one.',
+    params: { reason: 'COMMON_PASSWORD' },
   });
 
 // Letters and digits only, lower-cased: "Bob.Example-2026" and "bobexample2026" are the same words.
