@@ -11,7 +11,7 @@ import { VITALS } from '../../server/src/features/vitals/vital-definitions.js';
 import { sleep } from '../support/account-helpers.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
-import { GADGETS, LATEST, REVOKE_KEY, SLEEP, addGadget, verifiedUser } from '../support/vitals-helpers.js';
+import { ADD_GADGET, GADGETS, LATEST, REVOKE_KEY, SLEEP, addGadget, verifiedUser } from '../support/vitals-helpers.js';
 import type { Gadget, Reading } from '../support/vitals-helpers.js';
 
 const DAY = 86400_000;
@@ -118,6 +118,15 @@ describe('simulator gadgets in the app', () => {
     });
     const gadgets = await t.app.services.gadgets.list(demo?.id ?? '');
     expect(gadgets.map((g) => [g.kind, g.name])).toEqual([['simulator', 'Built-in simulator']]);
+  });
+
+  it('an account has one built-in simulator: a second is refused (it wrote the simulated history twice)', async () => {
+    const u = await verifiedUser(t);
+    await addGadget(t, u.token, 'SIMULATOR', 'Sim');
+    const again = await t.gql(ADD_GADGET, { name: 'Sim again', kind: 'SIMULATOR' }, u.token);
+    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'kind', reason: 'ALREADY_DONE' });
+    // Other gadgets are still added.
+    expect((await addGadget(t, u.token, 'WEARABLE', 'Watch')).kind).toBe('WEARABLE');
   });
 
   it('backfills the last hour through the ingest path and resumes without duplicates after a restart', async () => {

@@ -53,6 +53,10 @@ export class GadgetsService {
     if ((await repo.countLive(this.d.db, userId)) >= MAX_GADGETS_PER_USER) {
       throw badInput('kind', `At most ${MAX_GADGETS_PER_USER} gadgets per account.`, { reason: 'TOO_MANY', max: MAX_GADGETS_PER_USER });
     }
+    // The built-in simulator is one per account: a second wrote every simulated reading twice into one history.
+    if (kind === 'simulator' && (await repo.listLive(this.d.db, userId)).some((g) => g.kind === 'simulator')) {
+      throw badInput('kind', 'This account has the built-in simulator already.', 'ALREADY_DONE');
+    }
     const key = newDeviceKey();
     const gadget = await repo.insert(this.d.db, { userId, name, kind, keyHash: key.hash, keyPrefix: key.prefix });
     return { gadget, deviceKey: key.key };
