@@ -12,6 +12,7 @@ import { ME, PASSWORD, codeOf } from '../support/account-helpers.js';
 import type { RegisteredUser } from '../support/account-helpers.js';
 import type { TestApp } from '../support/test-app.js';
 import { addGadget, ingest, minutesAgo } from '../support/vitals-helpers.js';
+import { CONFIRM_2FA, START_2FA, totpAt } from '../support/security-helpers.js';
 import { unzip } from '../support/zip-helpers.js';
 import { buildFormatters } from '../../client/src/shared/lib/use-format.js';
 
@@ -123,6 +124,23 @@ describe('delete the account', () => {
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SHOTS, 'login-after-deletion.png') });
     expect(codeOf(await t.gql(ME, {}, bea.token))).toBe('UNAUTHENTICATED');
+  });
+
+  it('with two-factor on, a code used already is said to be so (it read "not valid, enter a current one")', async () => {
+    const cy = await verifiedUser(t);
+    const start = await t.gql<{ startTwoFactorEnrollment: { secret: string } }>(START_2FA, {}, cy.token);
+    const secret = start.data?.startTwoFactorEnrollment.secret ?? '';
+    const used = await totpAt(secret, 0);
+    expect((await t.gql(CONFIRM_2FA, { code: used }, cy.token)).errors).toBeUndefined();
+    const page = await open(cy.token, { language: 'fr' });
+    await page.getByTestId('delete-account-open').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('#delete-password').fill(PASSWORD);
+    await dialog.locator('#delete-confirmation').fill(cy.email);
+    await dialog.locator('#delete-code').fill(used);
+    await dialog.getByTestId('delete-account-submit').click();
+    await dialog.getByText('Ce code n’est pas correct ou a déjà servi.').waitFor();
+    expect(codeOf(await t.gql(ME, {}, cy.token))).toBeUndefined(); // nothing deleted
   });
 });
 

@@ -74,7 +74,10 @@ export function DeleteAccountDialog({ open, email, requiresSecondFactor, onClose
       expectSignOut(null);
       const info = readApiError(err);
       const field = info.field as Field | null;
-      if (field && field in values) setErrors({ [field]: t(`myData.delete.errors.${field}`) });
+      // A code's refusal says which it was (not one of the account's, used already, or not a code at all): the
+      // error text's own words. A fixed "not valid, enter a current one" said nothing of a code just used to sign in.
+      if (field === 'code') setErrors({ code: errorText(err) });
+      else if (field && field in values) setErrors({ [field]: t(`myData.delete.errors.${field}`) });
       else setFormError(errorText(err));
       setBusy(false);
     }

@@ -32,7 +32,6 @@ export const myDataAr: MyDataTranslation = {
       errors: {
         password: 'كلمة المرور غير صحيحة.',
         confirmation: 'هذا ليس بريدك الإلكتروني.',
-        code: 'هذا الرمز غير صالح. أدخل رمزًا حاليًا.',
       },
     },
   },

@@ -32,7 +32,6 @@ export const myDataEn = {
       errors: {
         password: 'The password is not correct.',
         confirmation: 'This is not your e-mail address.',
-        code: 'This code is not valid. Enter a current one.',
       },
     },
   },

@@ -33,7 +33,6 @@ export const myDataFr: MyDataTranslation = {
       errors: {
         password: 'Le mot de passe est incorrect.',
         confirmation: "Ce n’est pas votre adresse e-mail.",
-        code: "Ce code n’est pas valide. Saisissez un code actuel.",
       },
     },
   },

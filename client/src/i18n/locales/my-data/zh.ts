@@ -32,7 +32,6 @@ export const myDataZh: MyDataTranslation = {
       errors: {
         password: '密码不正确。',
         confirmation: '这不是您的电子邮件地址。',
-        code: '此验证码无效，请输入当前验证码。',
       },
     },
   },
