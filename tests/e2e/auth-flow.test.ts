@@ -248,6 +248,8 @@ describe('server messages on the forms', () => {
     expect(helperId, 'the e-mail field points at its helper text').toBeTruthy();
     expect((await page.locator(`[id="${helperId ?? ''}"]`).textContent())?.trim()).toBe(expected);
     expect(await page.getByTestId('form-error').count(), 'no form-level error: the message is on the field').toBe(0);
+    // Focus is on the field the message is about (it was on <body>: the button was disabled while it ran).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
     // The fields are named by their labels and required (the sign-in screens build them from MUI's parts).
     const byLabel = page.getByRole('textbox', { name: 'E-mail address' });
     expect(await byLabel.getAttribute('name')).toBe('email');
@@ -288,6 +290,8 @@ describe('forgot and reset password', () => {
     await page.locator('input[name=email]').fill(lowerEmail('nobody'));
     await page.getByRole('button', { name: 'Send reset link' }).click();
     const sentUnknown = (await page.getByTestId('forgot-password-sent').textContent())?.trim();
+    // The form gave way to its message: focus stays in the page, not on <body>.
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
 
     await page.goto('/auth/forgot-password');
     await page.locator('input[name=email]').fill(u.email);

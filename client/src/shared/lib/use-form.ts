@@ -4,6 +4,7 @@ import { useCallback, useState, type ChangeEvent, type SyntheticEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { readApiError } from '../api/errors';
 import { useErrorText } from '../api/use-error-text';
+import { focusFirstInvalid } from '../ui/focus-first-invalid';
 import { validationValues, type ValidationMessage } from './validation';
 
 type FieldError = { rule: ValidationMessage } | { text: string };
@@ -57,6 +58,10 @@ export function useForm<F extends string>(initial: Record<F, string>, rules: Rul
 
   const handleSubmit = (action: (values: Record<F, string>) => Promise<void>) => (event: SyntheticEvent) => {
     event.preventDefault();
+    // A refused submit puts focus on the first field it says is wrong (focus-first-invalid.ts): the button kept
+    // it, or lost it to <body> while it was disabled, and the message under a field was never announced.
+    const form = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
+    const toFirstInvalid = () => focusFirstInvalid(() => form);
     const found: Partial<Record<F, FieldError>> = {};
     let invalid = false;
     for (const [name, rule] of Object.entries(rules(values)) as [F, ValidationMessage | null][]) {
@@ -67,10 +72,16 @@ export function useForm<F extends string>(initial: Record<F, string>, rules: Rul
     }
     setErrors(found);
     setFormError(null);
-    if (invalid) return;
+    if (invalid) {
+      toFirstInvalid();
+      return;
+    }
     setSubmitting(true);
     void action(values)
-      .catch(applyServerError)
+      .catch((error: unknown) => {
+        applyServerError(error);
+        toFirstInvalid();
+      })
       .finally(() => {
         setSubmitting(false);
       });

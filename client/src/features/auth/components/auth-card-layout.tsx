@@ -7,6 +7,7 @@ import { alpha } from '@mui/material/styles';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { GuestLanguageChoice } from './guest-language-choice';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { GUEST_MAIN, useGuestFocus } from './guest-focus';
 
 export interface AuthLayoutProps {
   title: string;
@@ -17,9 +18,11 @@ export interface AuthLayoutProps {
 /** Guest screen, variant 1: one centred card on a softly tinted background. */
 export function AuthCardLayout({ title, subtitle, children }: AuthLayoutProps) {
   useDocumentTitle(title);
+  useGuestFocus();
   return (
     <Box
       component="main"
+      {...GUEST_MAIN}
       data-testid="auth-layout-card"
       sx={(theme) => ({
         position: 'relative',

@@ -3,15 +3,18 @@ import Typography from '@mui/material/Typography';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { GuestLanguageChoice } from './guest-language-choice';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { GUEST_MAIN, useGuestFocus } from './guest-focus';
 import { AuthSidePanel } from './auth-side-panel';
 import type { AuthLayoutProps } from './auth-card-layout';
 
 /** Guest screen, variant 2: split screen, product panel on one side and the form on the other. */
 export function AuthSplitLayout({ title, subtitle, children }: AuthLayoutProps) {
   useDocumentTitle(title);
+  useGuestFocus();
   return (
     <Box
       component="main"
+      {...GUEST_MAIN}
       data-testid="auth-layout-split"
       sx={{
         position: 'relative',
