@@ -142,6 +142,8 @@ export function createServices(deps: {
     publicUrl: deps.config.publicUrl,
     publicUrlFixed: deps.config.publicUrlFixed,
     adminEmails: new Set(deps.config.adminEmails),
+    // Declared below; asked only when a mail is written, long after start-up.
+    savedLanguage: (userId) => preferences.savedLanguage(userId),
   });
   // A banned owner's gadgets may not send readings (their ban is checked at every ingest).
   const gadgets = new GadgetsService({ db: deps.db, ownerGate: (userId) => account.assertNotBanned(userId) });

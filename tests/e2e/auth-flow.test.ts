@@ -162,6 +162,21 @@ describe('language before sign-in (issue 15 §6)', () => {
   });
 });
 
+describe('account mails in the language of the page', () => {
+  it('registering on a French page mails the verification link in French (it was always English)', async () => {
+    const { page } = await open({ customizer: { language: 'fr' } });
+    const email = lowerEmail('mail-fr');
+    await page.goto('/auth/register');
+    await page.locator('input[name=firstName]').fill('Zoé');
+    await page.locator('input[name=lastName]').fill('Roux');
+    await page.locator('input[name=email]').fill(email);
+    await page.locator('input[name=password]').fill(PASSWORD);
+    await page.getByRole('button', { name: fr.auth.register.submit, exact: true }).click();
+    const mail = await t.smtp.waitFor(email);
+    expect(mail.subject).toBe('Confirmez votre adresse e-mail');
+  });
+});
+
 describe("server refusals in the page's language", () => {
   it('French sign-in with a wrong password, Arabic registration with a taken e-mail: translated, not the server English', async () => {
     const u = await verifiedUser(t);

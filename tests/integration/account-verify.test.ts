@@ -31,3 +31,35 @@ describe('register → mailed link → verified', () => {
     expect(again.errors?.[0]?.extensions?.code).toBe('TOKEN_USED');
   });
 });
+
+describe('account mails in the language of the page', () => {
+  const REGISTER_IN = `mutation R($email: String!, $password: String!, $firstName: String!, $lastName: String!, $language: UiLanguage) {
+    register(email: $email, password: $password, firstName: $firstName, lastName: $lastName, language: $language) { accessToken } }`;
+  const FORGOT_IN = 'mutation F($email: String!, $language: UiLanguage) { requestPasswordReset(email: $email, language: $language) }';
+
+  it('registering on a French page mails the link in French; over REST in Arabic; without a language, in English', async () => {
+    const fr = await t.gql(REGISTER_IN, { email: 'zoe@example.com', password: 'a sound passphrase', firstName: 'Zoé', lastName: 'Roux', language: 'FR' });
+    expect(fr.errors).toBeUndefined();
+    const frMail = await t.smtp.waitFor('zoe@example.com');
+    expect(frMail.subject).toBe('Confirmez votre adresse e-mail');
+    expect(frMail.text).toMatch(/^Bonjour Zoé/);
+    expect(tokenFromMail(frMail)).toBeTruthy();
+
+    const rest = await t.rest('POST', '/api/account/register', { email: 'amal@example.com', password: 'a sound passphrase', firstName: 'Amal', lastName: 'Haddad', language: 'AR' });
+    expect(rest.status).toBe(200);
+    expect((await t.smtp.waitFor('amal@example.com')).subject).toBe('أكِّد عنوان بريدك الإلكتروني');
+    const wrong = await t.rest('POST', '/api/account/register', { email: 'x@example.com', password: 'a sound passphrase', firstName: 'X', lastName: 'Y', language: 'xx' });
+    expect(wrong.status).toBe(400);
+
+    await t.gql(REGISTER_IN, { email: 'eli@example.com', password: 'a sound passphrase', firstName: 'Eli', lastName: 'Ng' });
+    expect((await t.smtp.waitFor('eli@example.com')).subject).toBe('Confirm your e-mail address');
+  });
+
+  it('a reset asked on a Chinese page is mailed in Chinese', async () => {
+    await t.gql(REGISTER_IN, { email: 'li@example.com', password: 'a sound passphrase', firstName: 'Li', lastName: 'Wei' });
+    expect((await t.gql(FORGOT_IN, { email: 'li@example.com', language: 'CH' })).data).toEqual({ requestPasswordReset: true });
+    const mail = await t.smtp.waitFor('li@example.com', /重置/);
+    expect(mail.subject).toBe('重置您的密码');
+    expect(tokenFromMail(mail)).toBeTruthy();
+  });
+});

@@ -26,6 +26,13 @@ export type IndicatorStatus =
 /** The body systems of the digital-twin pages. */
 export type TwinSystem = 'BLOOD' | 'BRAIN' | 'DIGESTION' | 'EYE' | 'KIDNEY' | 'LIVER' | 'VASCULAR';
 
+export type UiLanguage =
+  | 'AR'
+  /** Chinese (the customizer's historical code). */
+  | 'CH'
+  | 'EN'
+  | 'FR';
+
 /**
  * The live vitals. Values are in each vital's canonical unit: HEART_RATE /min (LOINC 8867-4), SPO2 % (59408-5),
  * GLUCOSE mg/dL (99504-3), BLOOD_PRESSURE mm[Hg] (panel 85354-9; value = systolic 8480-6, value2 = diastolic
@@ -39,6 +46,7 @@ export type ResendVerificationMutation = { resendVerification: boolean };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
+  language?: UiLanguage | null | undefined;
 }>;
 
 export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
@@ -173,6 +181,7 @@ export type RegisterMutationVariables = Exact<{
   password: string;
   firstName: string;
   lastName: string;
+  language?: UiLanguage | null | undefined;
 }>;
 
 export type RegisterMutation = {
@@ -317,8 +326,8 @@ export const ResendVerificationDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ResendVerificationMutation, ResendVerificationMutationVariables>;
 export const RequestPasswordResetDocument = new TypedDocumentString(`
-    mutation RequestPasswordReset($email: String!) {
-  requestPasswordReset(email: $email)
+    mutation RequestPasswordReset($email: String!, $language: UiLanguage) {
+  requestPasswordReset(email: $email, language: $language)
 }
     `) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResetPasswordDocument = new TypedDocumentString(`
@@ -440,12 +449,13 @@ export const LoginDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
 export const RegisterDocument = new TypedDocumentString(`
-    mutation Register($email: String!, $password: String!, $firstName: String!, $lastName: String!) {
+    mutation Register($email: String!, $password: String!, $firstName: String!, $lastName: String!, $language: UiLanguage) {
   register(
     email: $email
     password: $password
     firstName: $firstName
     lastName: $lastName
+    language: $language
   ) {
     accessToken
     user {

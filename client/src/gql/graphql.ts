@@ -1067,6 +1067,7 @@ export type ResendVerificationMutation = { resendVerification: boolean };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
+  language?: UiLanguage | null | undefined;
 }>;
 
 export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
@@ -5252,6 +5253,7 @@ export type RegisterMutationVariables = Exact<{
   password: string;
   firstName: string;
   lastName: string;
+  language?: UiLanguage | null | undefined;
 }>;
 
 export type RegisterMutation = {
@@ -8486,6 +8488,11 @@ export const RequestPasswordResetDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UiLanguage' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -8498,6 +8505,11 @@ export const RequestPasswordResetDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'email' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
               },
             ],
           },
@@ -21190,6 +21202,11 @@ export const RegisterDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UiLanguage' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -21217,6 +21234,11 @@ export const RegisterDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'lastName' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
               },
             ],
             selectionSet: {

@@ -1396,6 +1396,7 @@ export type Mutation = {
   recordInvoicePayment: Invoice;
   /** Manual entry (1–100 readings), validated like device readings; one bad reading refuses the call. */
   recordVitals: Array<VitalReading>;
+  /** `language`: the page's, so the verification mail is written in it (English when omitted). */
   register: AuthPayload;
   removeFromCart: Cart;
   /** Removes the gadget and revokes its key; its readings stay in the user's history. */
@@ -1406,7 +1407,10 @@ export type Mutation = {
    * ticket goes back to OPEN); an administrator's answer needs `version` and puts it in PENDING unless `status` says otherwise.
    */
   replyToTicket: Ticket;
-  /** Always answers true, whether or not the address belongs to an account. */
+  /**
+   * Always answers true, whether or not the address belongs to an account. `language`: the page's, for the mail
+   * (else the account's saved language, else English).
+   */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Mails a new verification link to the signed-in account (old links stop working). */
   resendVerification: Scalars['Boolean']['output'];
@@ -1749,6 +1753,7 @@ export type MutationRecordVitalsArgs = {
 export type MutationRegisterArgs = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
+  language?: InputMaybe<UiLanguage>;
   lastName: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
@@ -1775,6 +1780,7 @@ export type MutationReplyToTicketArgs = {
 
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
+  language?: InputMaybe<UiLanguage>;
 };
 
 export type MutationResetAlertThresholdsArgs = {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionUserFragment } from '../../gql-session/graphql';
+import type { SessionUserFragment, UiLanguage } from '../../gql-session/graphql';
 
 export type SessionUser = SessionUserFragment;
 
@@ -11,6 +11,8 @@ export interface RegisterInput {
   password: string;
   firstName: string;
   lastName: string;
+  /** The page's language: the verification mail is written in it. */
+  language?: UiLanguage;
 }
 
 export interface SessionPayload {

@@ -2,9 +2,14 @@
 import type { AppearanceInput } from '../../gql/graphql';
 import type { CustomizerSettings } from '../settings/settings';
 
+/** The page's language as the API names it (account mails are written in it). */
+export function toUiLanguage(language: CustomizerSettings['language']): AppearanceInput['language'] {
+  return language === 'ch' ? 'CH' : language === 'fr' ? 'FR' : language === 'ar' ? 'AR' : 'EN';
+}
+
 export function toAppearanceInput(s: CustomizerSettings): AppearanceInput {
   return {
-    language: s.language === 'ch' ? 'CH' : s.language === 'fr' ? 'FR' : s.language === 'ar' ? 'AR' : 'EN',
+    language: toUiLanguage(s.language),
     theme: s.activeTheme,
     mode: s.activeMode === 'dark' ? 'DARK' : 'LIGHT',
     direction: s.activeDir === 'rtl' ? 'RTL' : 'LTR',

@@ -16,7 +16,8 @@ export const accountResolvers: Resolvers = {
     login: (_p, args, ctx) => ctx.services.account.login(args.email, args.password, clientOf(ctx)),
     verifyEmail: (_p, args, ctx) => ctx.services.account.verifyEmail(args.token),
     resendVerification: (_p, _a, ctx) => ctx.services.account.resendVerification(requireViewer(ctx), ctx.ip, ctx.linkBase),
-    requestPasswordReset: (_p, args, ctx) => ctx.services.account.requestPasswordReset(args.email, ctx.ip, ctx.linkBase),
+    requestPasswordReset: (_p, args, ctx) =>
+      ctx.services.account.requestPasswordReset(args.email, ctx.ip, ctx.linkBase, args.language ?? null),
     resetPassword: (_p, args, ctx) => ctx.services.account.resetPassword(args.token, args.password),
     changePassword: (_p, args, ctx) =>
       ctx.services.account.changePassword(requireViewer(ctx), args.currentPassword, args.newPassword, clientOf(ctx)),

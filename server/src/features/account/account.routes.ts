@@ -10,14 +10,20 @@ const LOGIN = `mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) { accessToken user { ${USER_FIELDS} } } }`;
 const COMPLETE_TWO_FACTOR = `mutation CompleteTwoFactorLogin($challengeToken: String!, $code: String!) {
   completeTwoFactorLogin(challengeToken: $challengeToken, code: $code) { accessToken user { ${USER_FIELDS} } } }`;
-const REGISTER = `mutation Register($email: String!, $password: String!, $firstName: String!, $lastName: String!) {
-  register(email: $email, password: $password, firstName: $firstName, lastName: $lastName) {
+const REGISTER = `mutation Register($email: String!, $password: String!, $firstName: String!, $lastName: String!, $language: UiLanguage) {
+  register(email: $email, password: $password, firstName: $firstName, lastName: $lastName, language: $language) {
     accessToken user { ${USER_FIELDS} } } }`;
 
 /** Missing or non-string fields become '' so the service answers with its own per-field message. */
 function strings(req: FastifyRequest, keys: string[]): Record<string, string> {
   const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
   return Object.fromEntries(keys.map((k) => [k, typeof body[k] === 'string' ? body[k] : '']));
+}
+
+/** A field sent as given when the body has it (an optional variable: GraphQL names a wrong value). */
+function optional(req: FastifyRequest, key: string): Record<string, unknown> {
+  const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+  return body[key] === undefined || body[key] === null ? {} : { [key]: body[key] };
 }
 
 export function accountRoutes(app: FastifyInstance, yoga: GraphQLServer) {
@@ -39,7 +45,11 @@ export function accountRoutes(app: FastifyInstance, yoga: GraphQLServer) {
   app.post('/api/account/register', async (req, reply) =>
     replyWith(
       reply,
-      await runOperation(yoga, req, REGISTER, strings(req, ['email', 'password', 'firstName', 'lastName'])),
+      await runOperation(yoga, req, REGISTER, {
+        ...strings(req, ['email', 'password', 'firstName', 'lastName']),
+        // Optional (the spec's body has four fields): the language of the verification mail, EN, FR, AR or CH.
+        ...optional(req, 'language'),
+      }),
       (d) => d['register'],
     ),
   );

@@ -10,6 +10,7 @@ import type { RateLimits } from '../../lib/rate-limits.js';
 import { emailSchema, ensureNotAccountWords, nameSchema, parseField, passwordSchema } from '../../lib/validation.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { resetMail, verificationMail } from '../../mail/templates.js';
+import type { MailLanguage } from '../../mail/templates.js';
 import type { PubSub } from '../../realtime/pubsub.js';
 import type { SessionClient, SessionsService } from '../sessions/sessions.service.js';
 import { challengeExpired } from '../two-factor/challenge-tokens.js';
@@ -34,7 +35,13 @@ export interface AccountDeps {
   log: { error(obj: object, msg: string): void };
   /** ADMIN_EMAILS, lower-cased: these addresses become administrators once verified. */
   adminEmails?: ReadonlySet<string>;
+  /** The language the account saved (preferences feature), or null: account mails are written in it. */
+  savedLanguage?: (userId: string) => Promise<MailLanguage | null>;
 }
+
+/** The UI's language codes (UiLanguage) as mail languages. */
+const MAIL_LANGUAGE = { EN: 'en', FR: 'fr', AR: 'ar', CH: 'zh' } as const satisfies Record<string, MailLanguage>;
+export type PageLanguage = keyof typeof MAIL_LANGUAGE;
 
 /** "Last active" is written at most this often per user (one UPDATE a minute, not one per request). */
 const LAST_ACTIVE_GRANULARITY_MS = 60_000;
@@ -63,7 +70,7 @@ export class AccountService {
   }
 
   async register(
-    input: { email: string; password: string; firstName: string; lastName: string },
+    input: { email: string; password: string; firstName: string; lastName: string; language?: PageLanguage | null },
     client: SessionClient & { ip: string },
     linkBase = this.d.publicUrl,
   ) {
@@ -75,7 +82,8 @@ export class AccountService {
     await this.d.limits.consume('registerIp', client.ip);
     const user = await repo.insert(this.d.db, { email, firstName, lastName, passwordHash: await hashPassword(password) });
     if (!user) throw new AppError('EMAIL_TAKEN', 'An account with this e-mail address already exists.', { field: 'email' });
-    await this.sendVerification(user, linkBase);
+    // Written in the language of the page the person registered on (nothing is saved yet to say otherwise).
+    await this.sendVerification(user, linkBase, input.language ? MAIL_LANGUAGE[input.language] : 'en');
     return this.issue(user, client);
   }
 
@@ -181,7 +189,12 @@ export class AccountService {
   }
 
   /** Same answer whether or not the address has an account; the mail goes out in the background. */
-  async requestPasswordReset(rawEmail: string, ip: string, linkBase = this.d.publicUrl): Promise<boolean> {
+  async requestPasswordReset(
+    rawEmail: string,
+    ip: string,
+    linkBase = this.d.publicUrl,
+    pageLanguage: PageLanguage | null = null,
+  ): Promise<boolean> {
     const email = parseField('email', emailSchema, rawEmail);
     await this.d.limits.consume('forgotIp', ip);
     await this.d.limits.consume('forgotAccount', email);
@@ -195,7 +208,8 @@ export class AccountService {
         expiresAt: new Date(Date.now() + RESET_TTL_MS),
       });
       const url = `${linkBase}/auth/reset-password?token=${secret}`;
-      this.mailInBackground(resetMail(user.email, url, RESET_TTL_MS / 60_000));
+      const language = await this.mailLanguage(user.id, pageLanguage);
+      this.mailInBackground(resetMail(user.email, url, RESET_TTL_MS / 60_000, language));
     }
     return true;
   }
@@ -312,7 +326,16 @@ export class AccountService {
     return { accessToken: this.d.tokens.sign(user.id, sid).token, user };
   }
 
-  private async sendVerification(user: UserView, linkBase: string): Promise<void> {
+  /**
+   * An account mail's language: the page's the person acted on (they read it now), else the one the account
+   * saved, else English. The preferences feature answers the saved one.
+   */
+  private async mailLanguage(userId: string, pageLanguage: PageLanguage | null): Promise<MailLanguage> {
+    if (pageLanguage) return MAIL_LANGUAGE[pageLanguage];
+    return (await this.d.savedLanguage?.(userId)) ?? 'en';
+  }
+
+  private async sendVerification(user: UserView, linkBase: string, language?: MailLanguage): Promise<void> {
     const secret = newSecret();
     await repo.issueEmailToken(this.d.db, {
       userId: user.id,
@@ -323,7 +346,8 @@ export class AccountService {
     const url = `${linkBase}/auth/verifyEmail?token=${secret}`;
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
     try {
-      await this.d.mailer.send(verificationMail(user.email, name, url, VERIFY_TTL_MS / 3600_000));
+      const lang = language ?? (await this.mailLanguage(user.id, null));
+      await this.d.mailer.send(verificationMail(user.email, name, url, VERIFY_TTL_MS / 3600_000, lang));
     } catch (err) {
       // The account exists either way; the user can ask for another link.
       this.d.log.error({ err, to: user.email }, 'verification mail failed');

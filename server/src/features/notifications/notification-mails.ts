@@ -55,16 +55,13 @@ const WORDS: Record<MailLanguage, Words> = {
 };
 
 /** Arabic mail clients need the direction on the markup; the text part is left to the reader's client. */
-function localized(lang: MailLanguage, msg: MailMessage): MailMessage {
-  return lang === 'ar' ? { ...msg, html: `<div dir="rtl" lang="ar">${msg.html}</div>` } : msg;
-}
-
 export function criticalAlertMail(to: string, lang: MailLanguage, base: string): MailMessage {
   const w = WORDS[lang];
-  return localized(lang, linkMail(to, w.alertSubject, w.alertIntro, w.alertAction, `${base}/overview`, w.outro, lang));
+  // linkMail writes the HTML in the language's direction.
+  return linkMail(to, w.alertSubject, w.alertIntro, w.alertAction, `${base}/overview`, w.outro, lang);
 }
 
 export function weeklySummaryMail(to: string, lang: MailLanguage, base: string): MailMessage {
   const w = WORDS[lang];
-  return localized(lang, linkMail(to, w.weeklySubject, w.weeklyIntro, w.weeklyAction, `${base}/overview`, w.outro, lang));
+  return linkMail(to, w.weeklySubject, w.weeklyIntro, w.weeklyAction, `${base}/overview`, w.outro, lang);
 }

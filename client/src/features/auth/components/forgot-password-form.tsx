@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../shared/lib/use-form';
 import { checkEmail } from '../../../shared/lib/validation';
 import { useRequestPasswordReset } from '../api/use-auth-mutations';
+import { toUiLanguage } from '../../../shared/preferences/appearance';
+import { useSettings } from '../../../shared/settings/settings-context';
 import { TextLink } from './router-link';
 import { TextInput } from '../../../shared/ui/text-input';
 
@@ -17,11 +19,13 @@ import { TextInput } from '../../../shared/ui/text-input';
 export function ForgotPasswordForm({ loginPath }: { loginPath: string }) {
   const { t } = useTranslation();
   const [requestReset] = useRequestPasswordReset();
+  const { settings } = useSettings();
   const [sent, setSent] = useState(false);
   const form = useForm({ email: '' }, (values) => ({ email: checkEmail(values.email) }));
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
-    await requestReset({ email: email.trim() });
+    // The mail in the language this page is in (the person reads it now).
+    await requestReset({ email: email.trim(), language: toUiLanguage(settings.language) });
     setSent(true);
   });
 

@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { toUiLanguage } from '../../../shared/preferences/appearance';
+import { useSettings } from '../../../shared/settings/settings-context';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { useForm } from '../../../shared/lib/use-form';
 import { checkEmail, checkNewPassword, checkRequiredName, PASSWORD_MIN_LENGTH } from '../../../shared/lib/validation';
@@ -15,6 +17,7 @@ import { TextInput } from '../../../shared/ui/text-input';
 export function RegisterForm({ loginPath }: { loginPath: string }) {
   const { t } = useTranslation();
   const { register } = useAuth();
+  const { settings } = useSettings();
   const form = useForm({ firstName: '', lastName: '', email: '', password: '' }, (values) => ({
     firstName: checkRequiredName(values.firstName, 'validation.firstNameRequired'),
     lastName: checkRequiredName(values.lastName, 'validation.lastNameRequired'),
@@ -23,7 +26,9 @@ export function RegisterForm({ loginPath }: { loginPath: string }) {
   }));
 
   const onSubmit = form.handleSubmit(async ({ firstName, lastName, email, password }) => {
-    await register({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password });
+    // The verification mail in the language this page is in.
+    const language = toUiLanguage(settings.language);
+    await register({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password, language });
   });
 
   return (
