@@ -14,6 +14,7 @@ import type { TestApp } from '../support/test-app.js';
 import { addGadget, ingest, minutesAgo } from '../support/vitals-helpers.js';
 import { CONFIRM_2FA, START_2FA, totpAt } from '../support/security-helpers.js';
 import { unzip } from '../support/zip-helpers.js';
+import { cutTexts } from '../support/cut-text.js';
 import { buildFormatters } from '../../client/src/shared/lib/use-format.js';
 
 const SHOTS = path.join(SCREENSHOT_DIR, 'my-data');
@@ -106,9 +107,9 @@ describe('delete the account', () => {
     const dialog = page.getByRole('dialog');
     const submit = dialog.getByTestId('delete-account-submit');
     await dialog.getByLabel('Your password').fill('wrong password here');
-    await dialog.getByLabel('Type your e-mail address to confirm').fill('someone@else.test');
+    await dialog.getByLabel('Your e-mail address').fill('someone@else.test');
     expect(await submit.isDisabled()).toBe(true); // the typed address must match first
-    await dialog.getByLabel('Type your e-mail address to confirm').fill(bea.email);
+    await dialog.getByLabel('Your e-mail address').fill(bea.email);
     await submit.click();
     await expect(dialog.getByText('The password is not correct.').waitFor()).resolves.toBeUndefined();
     expect(codeOf(await t.gql(ME, {}, bea.token))).toBeUndefined(); // nothing deleted
@@ -164,6 +165,26 @@ describe('how it looks', () => {
       await page.getByRole('dialog').waitFor();
       await settle(page);
       await page.screenshot({ path: path.join(SHOTS, `dialog-${look.name}.png`), animations: 'disabled' });
+    }
+  });
+
+  it('at 375 px, in each language, no label of the deletion dialog is cut ("Saisissez votre adresse e-mail pour c…")', async () => {
+    const u = await verifiedUser(t);
+    for (const language of ['en', 'fr', 'ar', 'ch']) {
+      const context = await newAppContext(browser, t, {
+        token: u.token,
+        customizer: { language, activeDir: language === 'ar' ? 'rtl' : 'ltr' },
+        viewport: { width: 375, height: 812 },
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto('/user');
+      await page.getByTestId('delete-account-open').click();
+      await page.getByRole('dialog').waitFor();
+      await settle(page);
+      expect(await cutTexts(page), language).toEqual([]);
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SHOTS, `dialog-375-${language}.png`), animations: 'disabled' });
     }
   });
 });

@@ -131,7 +131,8 @@ export function DeleteAccountDialog({ open, email, requiresSecondFactor, onClose
             ) : null}
           </Stack>
         </DialogContent>
-        <DialogActions>
+        {/* On a phone the buttons go one under the other rather than break "Supprimer mon compte" over two lines. */}
+        <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
           <Button onClick={onClose} disabled={busy}>
             {t('app.cancel')}
           </Button>

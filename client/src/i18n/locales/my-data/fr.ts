@@ -24,8 +24,8 @@ export const myDataFr: MyDataTranslation = {
       dialogText:
         'Tout ce qui est listé ci-dessus est effacé immédiatement et vous êtes déconnecté sur tous vos appareils.',
       password: 'Votre mot de passe',
-      confirmation: 'Saisissez votre adresse e-mail pour confirmer',
-      confirmationHint: 'Saisissez {{email}}',
+      confirmation: 'Votre adresse e-mail',
+      confirmationHint: 'Saisissez {{email}} pour confirmer',
       code: 'Code à deux facteurs',
       codeHint: "Le code à 6 chiffres de votre application d’authentification, ou un code de secours.",
       submit: 'Supprimer mon compte',
