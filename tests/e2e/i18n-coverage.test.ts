@@ -153,6 +153,11 @@ describe('every visible string is translated in en, fr, ar and zh, and none is c
     const what = await page.locator('[data-testid^="access-log-row-"] td:nth-child(4)').allInnerTexts();
     expect(what).toContain('Vue d’ensemble des systèmes du corps');
     expect(what.filter((w) => /^[a-z_]+$/.test(w.trim()))).toEqual([]);
+    // Who read it: the assistant's reads (the summary) are named in French, not by its English agent string.
+    const rows = page.locator('[data-testid^="access-log-row-"]');
+    expect((await rows.allInnerTexts()).join(' ')).toContain('L’assistant, pour vous');
+    expect((await rows.allInnerTexts()).join(' ')).not.toMatch(/AI assistant|after import|demo seed/);
+    expect(await rows.locator('[title*="AI assistant"], [aria-label*="AI assistant"]').count()).toBe(0);
     await goTo(page, '/gadgets');
     expect(await page.getByTestId('gadget-name').allInnerTexts()).toEqual(['Simulateur intégré']);
     // The key dialogs name the gadget as the row does (rotating the simulator's key asked about "Built-in simulator").

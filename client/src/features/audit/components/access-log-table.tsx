@@ -30,6 +30,9 @@ function deviceLabel(userAgent: string): string | null {
   return [major ? `${browser.name} ${major}` : browser.name, os.name].filter(Boolean).join(' · ');
 }
 
+const ASSISTANT_AGENT = 'AI assistant';
+const DEMO_AGENT = 'demo seed';
+
 const TWIN_SYSTEMS = new Set(['blood', 'vascular', 'brain', 'kidney', 'liver', 'digestion', 'eye']);
 
 /** Entity types named with their (shortened) id: every one the server records (grep `own(` in server/src). */
@@ -68,8 +71,17 @@ export function AccessLogTable({ entries }: { entries: readonly AccessLogEntry[]
   const actionLabel = useActionLabel();
   const entityLabel = useEntityLabel();
   const who = (e: AccessLogEntry) => (e.self ? t('audit.you') : e.actorId ? t('audit.other') : t('audit.deleted'));
-  const device = (e: AccessLogEntry) =>
-    e.userAgent ? (deviceLabel(e.userAgent) ?? t('audit.unknownDevice')) : t('app.dash');
+  const device = (e: AccessLogEntry) => {
+    if (!e.userAgent) return t('app.dash');
+    // The portal's own readers (server/src/features/ai/tools/tool-context.ts, main.ts's demo import) are named in
+    // the page's language, not by their English agent strings.
+    if (e.userAgent.startsWith(ASSISTANT_AGENT)) return t('audit.assistantDevice');
+    if (e.userAgent === DEMO_AGENT) return t('audit.portalDevice');
+    return deviceLabel(e.userAgent) ?? t('audit.unknownDevice');
+  };
+  // A browser's raw agent string is worth a look; the portal's own are said in full by the label.
+  const rawAgent = (e: AccessLogEntry) =>
+    e.userAgent && !e.userAgent.startsWith(ASSISTANT_AGENT) && e.userAgent !== DEMO_AGENT ? e.userAgent : '';
   return (
     <TableScrollRegion label={t('audit.title')} sx={{ maxHeight: 480 }}>
       <Table size="small" stickyHeader aria-label={t('audit.title')} sx={{ minWidth: { sm: 720 } }}>
@@ -106,8 +118,9 @@ export function AccessLogTable({ entries }: { entries: readonly AccessLogEntry[]
               </TableCell>
               <TableCell sx={[wideColumn, { maxWidth: 240 }]}>
                 {/* describeChild: the device's name stays what is read out; the raw user agent describes it. */}
-                <Tooltip title={e.userAgent ?? ''} describeChild>
-                  <Typography noWrap variant="body2" dir="ltr">
+                <Tooltip title={rawAgent(e)} describeChild>
+                  {/* auto: a browser's name reads left to right, the portal's own readers in the page's language. */}
+                  <Typography noWrap variant="body2" dir="auto">
                     {device(e)}
                   </Typography>
                 </Tooltip>

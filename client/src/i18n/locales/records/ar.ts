@@ -298,6 +298,8 @@ export const recordsAr: RecordsTranslation = {
       document: 'الملخص الصحي',
     },
     unknownDevice: 'تطبيق غير معروف',
+    assistantDevice: 'المساعد، نيابةً عنك',
+    portalDevice: 'البوابة (بيانات تجريبية)',
     actions: {
       ai_chat_read: 'قرأها المساعد الذكي نيابةً عنك',
       health_summary_pdf: 'أنشأ ملخصًا صحيًا بصيغة PDF',

@@ -286,6 +286,8 @@ export const recordsEn = {
       document: 'Health summary',
     },
     unknownDevice: 'Unknown app',
+    assistantDevice: 'The assistant, for you',
+    portalDevice: 'The portal (demo data)',
     actions: {
       ai_chat_read: 'Read by the AI assistant for you',
       health_summary_pdf: 'Made a health summary PDF',

@@ -300,6 +300,8 @@ export const recordsFr: RecordsTranslation = {
       document: 'Résumé de santé',
     },
     unknownDevice: 'Application inconnue',
+    assistantDevice: 'L’assistant, pour vous',
+    portalDevice: 'Le portail (données de démonstration)',
     actions: {
       ai_chat_read: 'Lu par l’assistant IA pour vous',
       health_summary_pdf: 'A créé un résumé de santé (PDF)',

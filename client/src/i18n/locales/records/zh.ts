@@ -271,6 +271,8 @@ export const recordsZh: RecordsTranslation = {
       document: '健康摘要',
     },
     unknownDevice: '未知应用',
+    assistantDevice: '助手（为您）',
+    portalDevice: '门户（演示数据）',
     actions: {
       ai_chat_read: 'AI 助手代您读取',
       health_summary_pdf: '生成了健康摘要 PDF',
